@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  CAMPAIGN_KINDS,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  CATEGORIES,
+  IMAGE_TYPES,
+  SECTORS,
+  type Category,
+} from './enums';
+
+export const LIST_DEFAULT_LIMIT = 9;
+export const LIST_MAX_LIMIT = 50;
+export const LANDING_FEATURED = 6;
+export const SEARCH_MAX = 100;
+
+const wholeNumber = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(1_000_000, `${name} is too large`));
+
+/** GET /api/campaign query. Unknown keys are ignored; bad values are a 400 with a message. */
+export const CampaignListQuery = z.object({
+  page: wholeNumber('page').default(1),
+  // A larger limit is capped rather than refused, so old links keep working.
+  limit: wholeNumber('limit')
+    .default(LIST_DEFAULT_LIMIT)
+    .transform((n) => Math.min(n, LIST_MAX_LIMIT)),
+  category: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((c): c is Category => (CATEGORIES as string[]).includes(c), {
+      error: (iss) => `Unknown category: ${String(iss.input)}`,
+    })
+    .optional(),
+  for: z
+    .enum(CAMPAIGN_KINDS, { error: `for must be one of ${CAMPAIGN_KINDS.join(', ')}` })
+    .optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
+    .optional()
+    .transform((s) => (s ? s : undefined)),
+});
+export type CampaignListQuery = z.output<typeof CampaignListQuery>;
+export type CampaignListParams = {
+  page?: number;
+  limit?: number;
+  category?: Category;
+  for?: (typeof CAMPAIGN_KINDS)[number];
+  search?: string;
+};
+
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Route params holding a uuid: a malformed one is a 400 ("Invalid campaign id"), not a 500. */
+export const IdParam = <K extends string>(name: K, what: string) =>
+  z.object({ [name]: z.string().regex(UUID_RE, `Invalid ${what} id`) } as Record<K, z.ZodString>);
+
+export const CampaignMedia = z.object({
+  id: z.string(),
+  url: z.string(),
+  /** Resized variants for <img srcset>; our addition to the spec's shape. */
+  srcSet: z.string().nullable(),
+  imageType: z.enum(IMAGE_TYPES),
+});
+export type CampaignMedia = z.infer<typeof CampaignMedia>;
+
+export const Recipient = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  sector: z.enum(SECTORS).nullable(),
+  website: z.string().nullable(),
+  region: z.string(),
+  city: z.string(),
+  relativeLocation: z.string().nullable(),
+  publicEmail: z.string().nullable(),
+  publicPhoneNumber: z.string().nullable(),
+});
+export type Recipient = z.infer<typeof Recipient>;
+
+export const Campaign = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** YYYY-MM-DD */
+  deadline: z.string(),
+  goalAmount: z.number(),
+  raisedAmount: z.number(),
+  createdAt: z.string(),
+  category: z.enum(CATEGORIES),
+  status: z.enum(CAMPAIGN_STATUSES),
+  type: z.enum(CAMPAIGN_TYPES),
+  campaignMedia: z.array(CampaignMedia),
+  businessId: z.string().nullable(),
+  charityId: z.string().nullable(),
+  charity: Recipient.extend({ isOrganization: z.boolean() }).nullable(),
+  business: Recipient.nullable(),
+  user: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePicture: z.string().nullable(),
+  }),
+  _count: z.object({ Donation: z.number().int() }),
+});
+export type Campaign = z.infer<typeof Campaign>;
+
+export const CampaignList = z.object({
+  data: z.array(Campaign),
+  meta: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type CampaignList = z.infer<typeof CampaignList>;
+
+export const CampaignDetail = z.object({ data: Campaign });
+
+type BadgeSource = Pick<Campaign, 'businessId' | 'charityId'> & {
+  charity: { isOrganization: boolean } | null;
+};
+
+/** Card badge, the spec's rule to the letter (including the lower-case fallback). */
+export function cardBadge(c: BadgeSource): 'Business' | 'Charity' | 'Personal' | 'charity' {
+  if (c.businessId) return 'Business';
+  if (c.charityId && c.charity?.isOrganization) return 'Charity';
+  if (c.charityId && c.charity && !c.charity.isOrganization) return 'Personal';
+  return 'charity';
+}
+
+/** Detail badge: Business if a business is attached, Charity for an organisation, else Personal. */
+export function detailBadge(c: { business: unknown; charity: { isOrganization: boolean } | null }) {
+  if (c.business) return 'Business';
+  if (c.charity?.isOrganization) return 'Charity';
+  return 'Personal';
+}
+
+/** Raised as a percentage of the goal, rounded to 2 decimals. */
+export function progressPercent(raised: number, goal: number): number {
+  if (!(goal > 0)) return 0;
+  return Math.round((raised / goal) * 100 * 100) / 100;
+}

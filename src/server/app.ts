@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { FileStorage } from './adapters/storage/storage';
+import type { Config } from './config';
+import type { Db } from './db/open';
+import { HttpError } from './http/errors';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { donationRoutes } from './modules/donations/routes';
+import { healthRoutes } from './modules/health/routes';
+
+export type AppDeps = {
+  db: Db;
+  storage: FileStorage;
+  config: Pick<Config, 'webDist' | 'publicUrl'>;
+};
+
+const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+
+/** Builds the whole HTTP app; tests call this with their own deps and use app.inject. */
+export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.status(400).send({ message: validationMessage(err.validation) });
+    }
+    if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message });
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: err.message });
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_ERROR });
+  });
+
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps));
+      await api.register(campaignRoutes(deps));
+      await api.register(donationRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  if (deps.storage.publicDir) {
+    await app.register(fastifyStatic, {
+      root: deps.storage.publicDir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      maxAge: '7d',
+    });
+  }
+
+  const webIndex = path.join(deps.config.webDist, 'index.html');
+  const hasWeb = existsSync(webIndex);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: deps.config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const isPage =
+      req.method === 'GET' &&
+      !req.url.startsWith('/api') &&
+      !req.url.startsWith('/media') &&
+      !path.extname(req.url.split('?')[0]);
+    if (isPage && hasWeb) {
+      // A client route: the SPA shell handles it (and shows its own 404 page).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', deps.config.webDist);
+    }
+    return reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  return app;
+}
+
+type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|string|email|url|uuid|date|type)|Too (small|big)|Unrecognized|Required|Expected)/;
+
+/**
+ * Our schemas carry messages that name their field ("page must be a whole number"); zod's own
+ * generic ones get the field put in front ("email: Invalid email address").
+ */
+function validationMessage(issues: ValidationIssue[]): string {
+  const first = issues[0];
+  const message = first?.message ?? 'Invalid request';
+  const field = first?.instancePath?.split('/').filter(Boolean).join('.');
+  return field && GENERIC_ZOD_MESSAGE.test(message) ? `${field}: ${message}` : message;
+}

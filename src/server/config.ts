@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((s) => (s ? s : undefined))
+  .pipe(z.url().optional());
+
+/** Every setting has an embedded default, so `npm start` needs nothing configured. */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** A Postgres server; without it the embedded PGlite in DATA_DIR/pg is used. */
+  DATABASE_URL: optionalUrl,
+  /** Origin the app is reached at (for links in emails and payment return URLs). */
+  PUBLIC_URL: optionalUrl,
+  /** Seed demo data into an empty database (on by default; SEED=0 to start empty). */
+  SEED: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives. */
+  WEB_DIST: z.string().default('./dist'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  seed: boolean;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  webDist: string;
+  mediaDir: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+    mediaDir: path.join(dataDir, 'media'),
+  };
+}

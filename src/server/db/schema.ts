@@ -1,0 +1,269 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BANKS,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  CATEGORIES,
+  CODE_PURPOSES,
+  DOCUMENT_KINDS,
+  IMAGE_TYPES,
+  PAYMENT_STATUSES,
+  ROLES,
+  SECTORS,
+} from '../../contract/enums';
+
+export const roleEnum = pgEnum('role', ROLES);
+export const campaignStatusEnum = pgEnum('campaign_status', CAMPAIGN_STATUSES);
+export const campaignTypeEnum = pgEnum('campaign_type', CAMPAIGN_TYPES);
+export const categoryEnum = pgEnum('campaign_category', CATEGORIES);
+export const imageTypeEnum = pgEnum('image_type', IMAGE_TYPES);
+export const sectorEnum = pgEnum('sector', SECTORS);
+export const bankEnum = pgEnum('bank', BANKS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
+export const codePurposeEnum = pgEnum('code_purpose', CODE_PURPOSES);
+
+/** Amounts in Birr: exact decimals, read back as strings by both drivers. */
+const birr = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    profilePicture: text('profile_picture'),
+    /** argon2id; null for accounts that only ever signed in with Google. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub'),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    role: roleEnum('role').notNull().default('USER'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_number_key').on(t.phoneNumber),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    check('users_email_or_phone', sql`${t.email} is not null or ${t.phoneNumber} is not null`),
+  ],
+);
+
+/** The columns a business and a charity (or a person raising for themselves) share. */
+const recipientColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  fullName: text('full_name').notNull(),
+  sector: sectorEnum('sector'),
+  website: text('website'),
+  region: text('region').notNull(),
+  city: text('city').notNull(),
+  relativeLocation: text('relative_location'),
+  publicEmail: text('public_email'),
+  publicPhoneNumber: text('public_phone_number'),
+  contactEmail: text('contact_email').notNull(),
+  contactPhoneNumber: text('contact_phone_number').notNull(),
+  tinNumber: text('tin_number'),
+  licenseNumber: text('license_number'),
+  createdAt: createdAt(),
+});
+
+export const businesses = pgTable('businesses', recipientColumns());
+
+export const charities = pgTable('charities', {
+  ...recipientColumns(),
+  /** true for a charity organisation; false for a person raising for themselves or someone close. */
+  isOrganization: boolean('is_organization').notNull(),
+});
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    deadline: date('deadline').notNull(),
+    goalAmount: birr('goal_amount').notNull(),
+    raisedAmount: birr('raised_amount').notNull().default('0'),
+    category: categoryEnum('category').notNull(),
+    status: campaignStatusEnum('status').notNull().default('PENDING'),
+    type: campaignTypeEnum('type').notNull(),
+    businessId: uuid('business_id').references(() => businesses.id),
+    charityId: uuid('charity_id').references(() => charities.id),
+    reviewNote: text('review_note'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    /** The client's Idempotency-Key for the create call, so a resent submission is not created twice. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('campaigns_category_idx').on(t.category),
+    index('campaigns_user_idx').on(t.userId),
+    uniqueIndex('campaigns_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    check('campaigns_goal_positive', sql`${t.goalAmount} > 0`),
+    check('campaigns_raised_non_negative', sql`${t.raisedAmount} >= 0`),
+  ],
+);
+
+export const campaignMedia = pgTable(
+  'campaign_media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    imageType: imageTypeEnum('image_type').notNull(),
+    /** Base storage key; renditions live at {key}-{width}.webp (see media/images.ts). */
+    storageKey: text('storage_key').notNull(),
+    /** Widths rendered, for srcset. */
+    widths: integer('widths').array().notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaign_media_campaign_idx').on(t.campaignId, t.position)],
+);
+
+/** Legal and supporting documents: private to the organiser and reviewers, never public URLs. */
+export const recipientDocuments = pgTable(
+  'recipient_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id').references(() => businesses.id),
+    charityId: uuid('charity_id').references(() => charities.id),
+    kind: documentKindEnum('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recipient_documents_campaign_idx').on(t.campaignId)],
+);
+
+export const bankDetails = pgTable('bank_details', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  campaignId: uuid('campaign_id')
+    .notNull()
+    .unique()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  bankName: bankEnum('bank_name').notNull(),
+  holderName: text('holder_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  createdAt: createdAt(),
+});
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    /** null for a guest donation */
+    userId: uuid('user_id').references(() => users.id),
+    donorFirstName: text('donor_first_name').notNull(),
+    donorLastName: text('donor_last_name').notNull(),
+    email: text('email').notNull(),
+    amount: birr('amount').notNull(),
+    /** Service fee deducted, and the rate it was computed with (configuration at the time). */
+    fee: birr('fee').notNull().default('0'),
+    feeRate: numeric('fee_rate', { precision: 5, scale: 4 }).notNull().default('0'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    txRef: text('tx_ref').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
+    provider: text('provider').notNull().default('sandbox'),
+    providerReference: text('provider_reference'),
+    checkoutUrl: text('checkout_url'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('donations_tx_ref_key').on(t.txRef),
+    index('donations_campaign_status_idx').on(t.campaignId, t.paymentStatus, t.createdAt.desc()),
+    index('donations_user_idx').on(t.userId),
+    check('donations_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Verification codes and password-reset tokens, stored hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt.desc())],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens rotated from one sign-in share a family; reuse of a rotated one revokes it. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedById: uuid('replaced_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,36 @@
+import { diskStorage } from './adapters/storage/disk';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open';
+import { seedDemo } from './db/seed/demo';
+import path from 'node:path';
+
+const config = loadConfig();
+const logger = { level: config.logLevel };
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: path.join(config.dataDir, 'pg'),
+});
+const storage = diskStorage(config.mediaDir);
+
+if (config.seed) {
+  const started = Date.now();
+  if (await seedDemo(database.db, storage)) {
+    console.log(`Seeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+const app = await buildApp({ db: database.db, storage, config }, { logger });
+await app.listen({ port: config.port, host: config.host });
+console.log(
+  `Birr is running at http://localhost:${config.port} (database: ${database.kind === 'postgres' ? 'Postgres server' : `PGlite in ${path.join(config.dataDir, 'pg')}`})`,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -9,18 +11,30 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Notifiers } from './adapters/notify/notifier';
+import { outboxNotifier } from './adapters/notify/outbox';
 import type { FileStorage } from './adapters/storage/storage';
-import type { Config } from './config';
+import type { Config, GoogleConfig } from './config';
 import type { Db } from './db/open';
 import { HttpError } from './http/errors';
+import type { AuthContext } from './modules/auth/context';
+import { deriveKeys } from './modules/auth/keys';
+import { authRoutes } from './modules/auth/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
 
 export type AppDeps = {
   db: Db;
   storage: FileStorage;
   config: Pick<Config, 'webDist' | 'publicUrl'>;
+  /** Session signing secret and Google settings; a throwaway secret and no Google when left out. */
+  auth?: { secret?: string; google?: GoogleConfig };
+  /** How codes and links reach people; defaults to an outbox file in the temp directory. */
+  notifiers?: Notifiers;
+  /** The time, for tests that move it. */
+  clock?: () => Date;
 };
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
@@ -34,6 +48,16 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.decorateRequest('user', null);
+
+  const outbox = () => outboxNotifier(path.join(tmpdir(), 'birr-outbox.jsonl'), (line) => app.log.info(line));
+  const authContext: AuthContext = {
+    db: deps.db,
+    keys: deriveKeys(deps.auth?.secret ?? randomBytes(32).toString('hex')),
+    notifiers: deps.notifiers ?? { email: outbox(), phone: outbox() },
+    now: deps.clock ?? (() => new Date()),
+    google: deps.auth?.google,
+  };
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -54,6 +78,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       await api.register(healthRoutes(deps));
       await api.register(campaignRoutes(deps));
       await api.register(donationRoutes(deps));
+      await api.register(authRoutes(authContext, deps.config.publicUrl));
+      await api.register(userRoutes(authContext));
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,22 @@ const Env = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives. */
   WEB_DIST: z.string().default('./dist'),
+  /** Signs session tokens; without it one is generated once and kept in DATA_DIR/secret.key. */
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  /** smtp://user:pass@host:port (smtps:// for TLS); without it emails go to DATA_DIR/outbox.jsonl. */
+  SMTP_URL: optionalUrl,
+  SMTP_FROM: z.string().default('Birr <no-reply@birr.local>'),
+  /** An HTTP SMS gateway taking POST {to, text}; without it text messages go to the outbox. */
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Google sign-in (OpenID Connect) is offered when both the id and the secret are set. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
 });
 
 export type Config = {
@@ -37,7 +53,15 @@ export type Config = {
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
   mediaDir: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  smsGatewayUrl?: string;
+  smsGatewayToken?: string;
+  google?: GoogleConfig;
 };
+
+export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -57,5 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     mediaDir: path.join(dataDir, 'media'),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
   };
 }

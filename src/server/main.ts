@@ -1,8 +1,10 @@
+import { chooseNotifiers } from './adapters/notify/choose';
 import { diskStorage } from './adapters/storage/disk';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/demo';
+import { loadOrCreateSecret } from './modules/auth/keys';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -21,7 +23,16 @@ if (config.seed) {
   }
 }
 
-const app = await buildApp({ db: database.db, storage, config }, { logger });
+const app = await buildApp(
+  {
+    db: database.db,
+    storage,
+    config,
+    auth: { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret), google: config.google },
+    notifiers: chooseNotifiers(config, (line) => app.log.info(line)),
+  },
+  { logger },
+);
 await app.listen({ port: config.port, host: config.host });
 console.log(
   `Birr is running at http://localhost:${config.port} (database: ${database.kind === 'postgres' ? 'Postgres server' : `PGlite in ${path.join(config.dataDir, 'pg')}`})`,

@@ -1,16 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { outboxNotifier } from '../../src/server/adapters/notify/outbox';
 import { diskStorage } from '../../src/server/adapters/storage/disk';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDeps } from '../../src/server/app';
 import { openDatabase } from '../../src/server/db/open';
+
+export type OutboxMessage = { to: string; subject: string; text: string; at: string };
 
 /**
  * A fresh app on a fresh database: in-memory PGlite by default, or — when TEST_DATABASE_URL
  * names a Postgres server — a new database created on that server for this test file.
+ * Codes and links land in a local outbox file unless the test passes its own notifiers.
  */
-export async function testApp() {
+export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' | 'clock' | 'config'>> = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -33,12 +37,29 @@ export async function testApp() {
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const filesDir = mkdtempSync(path.join(tmpdir(), 'birr-test-'));
   const storage = diskStorage(filesDir);
-  const app = await buildApp({ db: database.db, storage, config: { webDist: path.join(filesDir, 'no-web') } });
+  const outboxFile = path.join(filesDir, 'outbox.jsonl');
+  const outbox = outboxNotifier(outboxFile, () => {});
+  const app = await buildApp({
+    db: database.db,
+    storage,
+    notifiers: { email: outbox, phone: outbox },
+    ...over,
+    config: { webDist: path.join(filesDir, 'no-web'), ...over.config },
+  });
   return {
     app,
     db: database.db,
     storage,
     kind: database.kind,
+    outboxFile,
+    /** Messages the local outbox received, oldest first. */
+    outbox(): OutboxMessage[] {
+      if (!existsSync(outboxFile)) return [];
+      return readFileSync(outboxFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as OutboxMessage);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -236,7 +236,11 @@ export const verificationCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt.desc())],
+  (t) => [
+    index('verification_codes_user_idx').on(t.userId, t.purpose, t.createdAt.desc()),
+    // Reset links are looked up by their hash alone.
+    index('verification_codes_hash_idx').on(t.codeHash),
+  ],
 );
 
 export const refreshTokens = pgTable(

@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { isEmail, isPhone } from './patterns';
+
+/** The spec's wording (sections 5 and 8), plus the server's own answers in the same voice. */
+export const AUTH_MSG = {
+  allRequired: 'All fields are required',
+  identifierInvalid: 'Enter a valid email or phone number',
+  signinIdentifierInvalid: 'Enter a valid email or Ethiopian phone number.',
+  forgotIdentifierInvalid: 'Please enter a valid email or Ethiopian phone number.',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDiffer: 'Passwords do not match',
+  passwordRequired: 'Password is required',
+  dateOfBirthInvalid: 'Enter a valid date of birth',
+  fieldTooLong: 'That value is too long',
+  emailTaken: 'An account with this email already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  codeInvalid: 'Enter a valid 6-digit code.',
+  codeWrong: 'Invalid or expired verification code',
+  codeLocked: 'Too many wrong codes. Request a new code.',
+  codeSent: 'verification code has been sent.',
+  resendTooSoon: 'Please wait a minute before requesting another code.',
+  resendTooMany: (minutes: number) => `Too many codes requested. Try again in ${minutes} minutes.`,
+  invalidCredentials: 'Invalid credentials',
+  signinTooMany: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minutes.`,
+  deactivated: 'This account has been deactivated',
+  authRequired: 'Authentication required',
+  sessionExpired: 'Session expired',
+  notVerified: 'Verify your account first',
+  loggedOut: 'Logged out',
+  resetSent: 'If an account exists, we have sent a reset link.',
+  resetTooShort: 'Password must be at least 8 characters long.',
+  resetDiffer: 'Passwords do not match.',
+  resetInvalid: 'This reset link is invalid or has expired.',
+  resetDone: 'Your password has been reset. Sign in with your new password.',
+  tooManyRequests: (minutes: number) => `Too many requests. Try again in ${minutes} minutes.`,
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailUnverified: 'Your Google email address is not verified',
+} as const;
+
+export const SIGNUP_PASSWORD_MIN = 6;
+export const RESET_PASSWORD_MIN = 8;
+/** argon2 takes any length; a cap keeps one request from costing seconds. */
+export const PASSWORD_MAX = 256;
+export const NAME_MAX = 100;
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 600;
+
+const text = () => z.string().optional();
+const present = (s: string | undefined): s is string => typeof s === 'string' && s.trim() !== '';
+
+/** Ethiopian numbers in one form, so 09… and +2519… are the same account. */
+export const normalizePhone = (s: string) => {
+  const t = s.trim();
+  return t.startsWith('0') ? `+251${t.slice(1)}` : t;
+};
+export const normalizeEmail = (s: string) => s.trim().toLowerCase();
+
+export type Identifier = { email: string; phoneNumber?: undefined } | { phoneNumber: string; email?: undefined };
+
+/** Whichever of email / phoneNumber was given, normalised; null when neither is valid. */
+export function identifierOf(body: { email?: string | null; phoneNumber?: string | null }): Identifier | null {
+  if (present(body.email ?? undefined)) return isEmail(body.email!) ? { email: normalizeEmail(body.email!) } : null;
+  if (present(body.phoneNumber ?? undefined))
+    return isPhone(body.phoneNumber!) ? { phoneNumber: normalizePhone(body.phoneNumber!) } : null;
+  return null;
+}
+
+const isRealDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getTime() <= Date.now();
+};
+
+export type SignupInput = {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string;
+  password?: string;
+  passwordConfirm?: string;
+  email?: string;
+  phoneNumber?: string;
+};
+
+/** The sign-up rules in the spec's order; the first one broken, or null. Shared by form and server. */
+export function signupProblem(v: SignupInput): string | null {
+  const identifier = present(v.email) ? v.email : v.phoneNumber;
+  if (![v.firstName, v.lastName, identifier, v.dateOfBirth, v.password, v.passwordConfirm].every(present))
+    return AUTH_MSG.allRequired;
+  if (!identifierOf(v)) return AUTH_MSG.identifierInvalid;
+  if (v.password!.length < SIGNUP_PASSWORD_MIN) return AUTH_MSG.passwordTooShort;
+  if (v.password !== v.passwordConfirm) return AUTH_MSG.passwordsDiffer;
+  if (!isRealDate(v.dateOfBirth!.trim())) return AUTH_MSG.dateOfBirthInvalid;
+  if (v.firstName!.length > NAME_MAX || v.lastName!.length > NAME_MAX || v.password!.length > PASSWORD_MAX)
+    return AUTH_MSG.fieldTooLong;
+  return null;
+}
+
+const withProblem =
+  <T>(problem: (v: T) => string | null) =>
+  (v: T, ctx: z.RefinementCtx) => {
+    const message = problem(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+
+export const SignupBody = z
+  .object({
+    firstName: text(),
+    lastName: text(),
+    dateOfBirth: text(),
+    password: text(),
+    passwordConfirm: text(),
+    email: text(),
+    phoneNumber: text(),
+  })
+  .superRefine(withProblem(signupProblem));
+export type SignupBody = z.infer<typeof SignupBody>;
+
+const IdentifierFields = { email: z.string().nullish(), phoneNumber: z.string().nullish() };
+const identifierRule = (message: string) => (v: { email?: string | null; phoneNumber?: string | null }) =>
+  identifierOf(v) ? null : message;
+
+export const SigninBody = z
+  .object({ ...IdentifierFields, password: text() })
+  .superRefine(
+    withProblem((v) => identifierRule(AUTH_MSG.signinIdentifierInvalid)(v) ?? (present(v.password) ? null : AUTH_MSG.passwordRequired)),
+  );
+export type SigninBody = z.infer<typeof SigninBody>;
+
+export const IdentifierBody = z
+  .object(IdentifierFields)
+  .superRefine(withProblem(identifierRule(AUTH_MSG.identifierInvalid)));
+export type IdentifierBody = z.infer<typeof IdentifierBody>;
+
+export const ForgotPasswordBody = z
+  .object(IdentifierFields)
+  .superRefine(withProblem(identifierRule(AUTH_MSG.forgotIdentifierInvalid)));
+
+/** A number (as the spec's client sends it) or a 6-digit string. Codes never start with 0. */
+export const VerificationCode = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const s = typeof v === 'number' ? String(v) : v.trim();
+  if (!/^\d{6}$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: AUTH_MSG.codeInvalid });
+    return z.NEVER;
+  }
+  return s;
+});
+
+export const VerifyAccountBody = z
+  .object({ ...IdentifierFields, verificationCode: VerificationCode })
+  .superRefine(withProblem(identifierRule(AUTH_MSG.identifierInvalid)));
+
+export function resetProblem(v: { password?: string; passwordConfirm?: string }): string | null {
+  if (!present(v.password) || v.password.length < RESET_PASSWORD_MIN) return AUTH_MSG.resetTooShort;
+  if (v.password.length > PASSWORD_MAX) return AUTH_MSG.fieldTooLong;
+  if (v.password !== v.passwordConfirm) return AUTH_MSG.resetDiffer;
+  return null;
+}
+
+export const ResetPasswordBody = z
+  .object({ password: text(), passwordConfirm: text() })
+  .superRefine(withProblem(resetProblem));
+
+export const ResetTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MSG.resetInvalid) });
+
+export const LogoutBody = z.object({ refresh_token: z.string().optional() }).nullish();
+
+export const AuthTokens = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type AuthTokens = z.infer<typeof AuthTokens>;
+
+export const MessageResponse = z.object({ message: z.string() });
+
+export const AuthProviders = z.object({ google: z.boolean() });
+
+/** Claims of the access token (exp in seconds); the web client stores these as the "user". */
+export type AccessClaims = {
+  sub: string;
+  identifier: string;
+  isActive: boolean;
+  isVerified: boolean;
+  role: 'USER' | 'ADMIN';
+  sid: string;
+  exp: number;
+  iat: number;
+};

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { Notifiers } from './notifier';
+import { outboxNotifier } from './outbox';
+import { smsNotifier } from './sms';
+import { smtpNotifier } from './smtp';
+
+export type NotifyConfig = {
+  dataDir: string;
+  smtpUrl?: string;
+  smtpFrom: string;
+  smsGatewayUrl?: string;
+  smsGatewayToken?: string;
+};
+
+/** Email → SMTP when configured, phone → SMS gateway when configured; otherwise the local outbox. */
+export function chooseNotifiers(c: NotifyConfig, log?: (line: string) => void): Notifiers {
+  const outbox = outboxNotifier(path.join(c.dataDir, 'outbox.jsonl'), log);
+  return {
+    email: c.smtpUrl ? smtpNotifier(c.smtpUrl, c.smtpFrom) : outbox,
+    phone: c.smsGatewayUrl ? smsNotifier(c.smsGatewayUrl, c.smsGatewayToken) : outbox,
+  };
+}

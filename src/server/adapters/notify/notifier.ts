@@ -1,0 +1,9 @@
+/** One message to one person; `to` is an email address or a +251 phone number. */
+export type Message = { to: string; subject: string; text: string };
+
+export interface Notifier {
+  send(message: Message): Promise<void>;
+}
+
+/** Where a message goes depends on how the person is reached. */
+export type Notifiers = { email: Notifier; phone: Notifier };

@@ -1,0 +1,1 @@
+CREATE INDEX "verification_codes_hash_idx" ON "verification_codes" USING btree ("code_hash");

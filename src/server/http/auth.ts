@@ -1,0 +1,51 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AUTH_MSG } from '../../contract/auth';
+import { refreshTokens } from '../db/schema';
+import type { AuthContext } from '../modules/auth/context';
+import { verifyAccess } from '../modules/auth/tokens';
+import { findById, type User } from '../modules/users/service';
+import { httpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser: the signed-in user, freshly loaded. */
+    user: User | null;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  const match = header && /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : undefined;
+}
+
+/**
+ * preHandler for routes that need a signed-in user: a valid access token whose session is
+ * still open (not logged out) and whose user is active. `verified: true` also demands a
+ * verified account. Afterwards `req.user` is the user.
+ */
+export function requireUser(ctx: AuthContext, opts: { verified?: boolean } = {}): preHandlerAsyncHookHandler {
+  return async (req) => {
+    const token = bearerToken(req);
+    if (!token) throw httpError(401, AUTH_MSG.authRequired);
+    const claims = await verifyAccess(ctx, token);
+    const [open] = await ctx.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
+      .limit(1);
+    if (!open) throw httpError(401, AUTH_MSG.sessionExpired);
+    const user = await findById(ctx.db, claims.sub);
+    if (!user) throw httpError(401, AUTH_MSG.authRequired);
+    if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
+    if (opts.verified && !user.isVerified) throw httpError(403, AUTH_MSG.notVerified);
+    req.user = user;
+  };
+}
+
+/** The user requireUser put on the request. */
+export function currentUser(req: FastifyRequest): User {
+  if (!req.user) throw httpError(401, AUTH_MSG.authRequired);
+  return req.user;
+}

@@ -1,0 +1,110 @@
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AUTH_MSG, CODE_TTL_SECONDS } from '../../../contract/auth';
+import type { CodePurpose } from '../../../contract/enums';
+import { verificationCodes } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import { hit, minutesLeft } from '../../http/rate-limit';
+import type { AuthContext } from './context';
+
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESET_TTL_SECONDS = 30 * 60;
+const RESEND_GAP = { limit: 1, windowMs: 60_000 };
+const RESEND_HOURLY = { limit: 5, windowMs: 3_600_000 };
+
+const digest = (ctx: AuthContext, userId: string, secret: string) =>
+  createHmac('sha256', ctx.keys.codes).update(`${userId}:${secret}`).digest('hex');
+
+/**
+ * A new 6-digit account code for the user (100000–999999, so a code sent as a JSON number
+ * never loses a leading zero). Limited to one a minute and five an hour per account.
+ */
+export async function newVerificationCode(ctx: AuthContext, userId: string): Promise<string> {
+  const now = ctx.now();
+  if (!(await hit(ctx.db, `code-gap:${userId}`, RESEND_GAP, now)).allowed) throw httpError(429, AUTH_MSG.resendTooSoon);
+  const hourly = await hit(ctx.db, `code-hour:${userId}`, RESEND_HOURLY, now);
+  if (!hourly.allowed) throw httpError(429, AUTH_MSG.resendTooMany(minutesLeft(hourly)));
+  const code = String(randomInt(100_000, 1_000_000));
+  await ctx.db.insert(verificationCodes).values({
+    userId,
+    purpose: 'VERIFY_ACCOUNT',
+    codeHash: digest(ctx, userId, code),
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+  });
+  return code;
+}
+
+/**
+ * Checks a code against the user's latest one. Each wrong guess counts; the fifth voids the code.
+ * Succeeds once: the code is consumed.
+ */
+export async function consumeVerificationCode(ctx: AuthContext, userId: string, code: string) {
+  const now = ctx.now();
+  const [latest] = await ctx.db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'VERIFY_ACCOUNT')))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  if (!latest || latest.consumedAt || latest.expiresAt <= now) throw httpError(400, AUTH_MSG.codeWrong);
+  if (latest.attempts >= MAX_CODE_ATTEMPTS) throw httpError(429, AUTH_MSG.codeLocked);
+  if (latest.codeHash !== digest(ctx, userId, code)) {
+    const [after] = await ctx.db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, latest.id))
+      .returning({ attempts: verificationCodes.attempts });
+    if (after.attempts >= MAX_CODE_ATTEMPTS) throw httpError(429, AUTH_MSG.codeLocked);
+    throw httpError(400, AUTH_MSG.codeWrong);
+  }
+  const used = await ctx.db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (used.length === 0) throw httpError(400, AUTH_MSG.codeWrong);
+}
+
+/** A reset link's secret: 32 random bytes, stored only as a keyed hash. */
+export async function newResetToken(ctx: AuthContext, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.insert(verificationCodes).values({
+    userId,
+    purpose: 'RESET_PASSWORD',
+    codeHash: digest(ctx, 'reset', token),
+    expiresAt: new Date(ctx.now().getTime() + RESET_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/** Uses a reset token once; answers the user it belongs to, or null when it is bad, used or old. */
+export async function consumeResetToken(ctx: AuthContext, token: string): Promise<string | null> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.codeHash, digest(ctx, 'reset', token)),
+        eq(verificationCodes.purpose, 'RESET_PASSWORD' satisfies CodePurpose),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
+    .returning({ userId: verificationCodes.userId });
+  return row?.userId ?? null;
+}
+
+/** After a reset, the user's other outstanding links stop working too. */
+export async function voidResetTokens(ctx: AuthContext, userId: string) {
+  await ctx.db
+    .update(verificationCodes)
+    .set({ consumedAt: ctx.now() })
+    .where(
+      and(
+        eq(verificationCodes.userId, userId),
+        eq(verificationCodes.purpose, 'RESET_PASSWORD'),
+        isNull(verificationCodes.consumedAt),
+      ),
+    );
+}

@@ -1,0 +1,13 @@
+import type { Notifiers } from '../../adapters/notify/notifier';
+import type { GoogleConfig } from '../../config';
+import type { Db } from '../../db/open';
+import type { AuthKeys } from './keys';
+
+/** What the auth services need: the database, keys, how to reach people, and the time. */
+export type AuthContext = {
+  db: Db;
+  keys: AuthKeys;
+  notifiers: Notifiers;
+  now: () => Date;
+  google?: GoogleConfig;
+};

@@ -1,0 +1,122 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import * as oidc from 'openid-client';
+import { AUTH_MSG, normalizeEmail, type AuthTokens } from '../../../contract/auth';
+import type { GoogleConfig } from '../../config';
+import { users } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import type { User } from '../users/service';
+import type { AuthContext } from './context';
+import { issueSession } from './tokens';
+
+export const STATE_COOKIE = 'birr_oauth';
+export const STATE_TTL_SECONDS = 10 * 60;
+
+/** Discovery is done once per issuer and client; a failed one is retried on the next sign-in. */
+const discovered = new Map<string, Promise<oidc.Configuration>>();
+function configurationFor(g: GoogleConfig): Promise<oidc.Configuration> {
+  const key = `${g.issuer}\n${g.clientId}\n${g.clientSecret}`;
+  let found = discovered.get(key);
+  if (!found) {
+    // Plain http is only ever a loopback provider in development and tests.
+    const insecure = new URL(g.issuer).protocol === 'http:';
+    found = oidc.discovery(new URL(g.issuer), g.clientId, g.clientSecret, undefined, {
+      execute: insecure ? [oidc.allowInsecureRequests] : [],
+      timeout: 10,
+    });
+    found.catch(() => discovered.delete(key));
+    discovered.set(key, found);
+  }
+  return found;
+}
+
+type LoginState = { state: string; nonce: string; verifier: string };
+
+/** The provider's sign-in address, and an encrypted cookie holding this attempt's secrets. */
+export async function startGoogleLogin(ctx: AuthContext, redirectUri: string) {
+  const g = requireGoogle(ctx);
+  const config = await configurationFor(g);
+  const login: LoginState = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    scope: 'openid email profile',
+    code_challenge: await oidc.calculatePKCECodeChallenge(login.verifier),
+    code_challenge_method: 'S256',
+    state: login.state,
+    nonce: login.nonce,
+    prompt: 'select_account',
+  });
+  const now = Math.floor(ctx.now().getTime() / 1000);
+  const cookie = await new EncryptJWT(login)
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + STATE_TTL_SECONDS)
+    .encrypt(ctx.keys.state);
+  return { url: url.href, cookie };
+}
+
+/** Exchanges the code, checks the ID token, and signs the matching (or a new) user in. */
+export async function finishGoogleLogin(
+  ctx: AuthContext,
+  redirectUri: string,
+  search: string,
+  cookie: string | undefined,
+): Promise<AuthTokens> {
+  const g = requireGoogle(ctx);
+  if (!cookie) throw httpError(400, AUTH_MSG.googleFailed);
+  const { payload } = await jwtDecrypt<LoginState>(cookie, ctx.keys.state, { currentDate: ctx.now() }).catch(() => {
+    throw httpError(400, AUTH_MSG.googleFailed);
+  });
+  const config = await configurationFor(g);
+  const current = new URL(redirectUri);
+  current.search = search;
+  const tokens = await oidc.authorizationCodeGrant(config, current, {
+    pkceCodeVerifier: payload.verifier,
+    expectedState: payload.state,
+    expectedNonce: payload.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  if (!claims) throw httpError(400, AUTH_MSG.googleFailed);
+  if (claims.email_verified !== true || typeof claims.email !== 'string') throw httpError(400, AUTH_MSG.googleEmailUnverified);
+  const user = await findOrCreateGoogleUser(ctx, {
+    sub: claims.sub,
+    email: normalizeEmail(claims.email),
+    givenName: typeof claims.given_name === 'string' ? claims.given_name : undefined,
+    familyName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
+    name: typeof claims.name === 'string' ? claims.name : undefined,
+  });
+  if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
+  return issueSession(ctx, user);
+}
+
+type GoogleIdentity = { sub: string; email: string; givenName?: string; familyName?: string; name?: string };
+
+/** By Google subject; else by email (the provider vouched for it, so the account is linked); else new. */
+async function findOrCreateGoogleUser(ctx: AuthContext, id: GoogleIdentity): Promise<User> {
+  const [bySub] = await ctx.db.select().from(users).where(eq(users.googleSub, id.sub));
+  if (bySub) return bySub;
+  const [linked] = await ctx.db
+    .update(users)
+    .set({ googleSub: id.sub, isVerified: true })
+    .where(and(sql`lower(${users.email}) = ${id.email}`, isNull(users.googleSub)))
+    .returning();
+  if (linked) return linked;
+  const [first, ...rest] = (id.name ?? '').trim().split(/\s+/);
+  const [created] = await ctx.db
+    .insert(users)
+    .values({
+      googleSub: id.sub,
+      email: id.email,
+      firstName: id.givenName || first || id.email.split('@')[0],
+      lastName: id.familyName || rest.join(' '),
+      isVerified: true,
+    })
+    .returning();
+  return created;
+}
+
+function requireGoogle(ctx: AuthContext): GoogleConfig {
+  if (!ctx.google) throw httpError(404, AUTH_MSG.googleNotConfigured);
+  return ctx.google;
+}

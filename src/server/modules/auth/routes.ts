@@ -1,0 +1,103 @@
+import cookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MSG,
+  AuthProviders,
+  AuthTokens,
+  ForgotPasswordBody,
+  IdentifierBody,
+  LogoutBody,
+  MessageResponse,
+  ResetPasswordBody,
+  ResetTokenParam,
+  SigninBody,
+  SignupBody,
+  VerifyAccountBody,
+} from '../../../contract/auth';
+import { bearerToken } from '../../http/auth';
+import { HttpError } from '../../http/errors';
+import type { AuthContext } from './context';
+import { finishGoogleLogin, STATE_COOKIE, STATE_TTL_SECONDS, startGoogleLogin } from './google';
+import * as auth from './service';
+import { endSession, rotateRefresh } from './tokens';
+
+/** The origin links and redirects point at: PUBLIC_URL, else the one the request came to. */
+export const originOf = (req: FastifyRequest, publicUrl?: string) =>
+  (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
+
+export const authRoutes =
+  (ctx: AuthContext, publicUrl?: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(cookie);
+    const tokens = { response: { 200: AuthTokens } };
+    const message = { response: { 200: MessageResponse } };
+
+    app.post('/auth/local/signup', { schema: { body: SignupBody, response: { 201: AuthTokens } } }, async (req, reply) =>
+      reply.status(201).send(await auth.signup(ctx, req.body)),
+    );
+
+    app.post('/auth/local/signin', { schema: { body: SigninBody, ...tokens } }, (req) => auth.signin(ctx, req.body, req.ip));
+
+    app.post('/auth/verify-account', { schema: { body: VerifyAccountBody, ...tokens } }, (req) =>
+      auth.verifyAccount(ctx, req.body),
+    );
+
+    app.post('/auth/verify-account/resend', { schema: { body: IdentifierBody, ...message } }, (req) =>
+      auth.resendVerification(ctx, req.body),
+    );
+
+    app.post('/auth/refresh', { schema: tokens }, async (req) => {
+      const token = bearerToken(req);
+      if (!token) throw new HttpError(401, AUTH_MSG.authRequired);
+      return rotateRefresh(ctx, token);
+    });
+
+    app.post('/auth/logout', { schema: { body: LogoutBody, ...message } }, async (req) => {
+      await endSession(ctx, [req.body?.refresh_token, bearerToken(req)]);
+      return { message: AUTH_MSG.loggedOut };
+    });
+
+    app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBody, ...message } }, (req) =>
+      auth.forgotPassword(ctx, req.body, req.ip, originOf(req, publicUrl)),
+    );
+
+    app.post(
+      '/auth/reset-password/:token',
+      { schema: { params: ResetTokenParam, body: ResetPasswordBody, ...message } },
+      (req) => auth.resetPassword(ctx, req.params.token, req.body.password!),
+    );
+
+    app.get('/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({ google: !!ctx.google }));
+
+    const callbackUri = (req: FastifyRequest) => `${originOf(req, publicUrl)}/api/auth/google/callback`;
+    const cookiePath = '/api/auth/google';
+
+    app.get('/auth/google/login', async (req, reply) => {
+      const { url, cookie: state } = await startGoogleLogin(ctx, callbackUri(req));
+      reply.setCookie(STATE_COOKIE, state, {
+        path: cookiePath,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.protocol === 'https',
+        maxAge: STATE_TTL_SECONDS,
+      });
+      return reply.header('cache-control', 'no-store').redirect(url, 302);
+    });
+
+    app.get('/auth/google/callback', async (req, reply) => {
+      const origin = originOf(req, publicUrl);
+      reply.clearCookie(STATE_COOKIE, { path: cookiePath }).header('cache-control', 'no-store');
+      try {
+        const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+        const session = await finishGoogleLogin(ctx, callbackUri(req), search, req.cookies[STATE_COOKIE]);
+        // In the fragment, never the query: it stays out of logs and Referer headers.
+        const fragment = new URLSearchParams(session).toString();
+        return reply.redirect(`${origin}/auth/google/complete#${fragment}`, 302);
+      } catch (err) {
+        const text = err instanceof HttpError ? err.message : AUTH_MSG.googleFailed;
+        if (!(err instanceof HttpError)) req.log.warn({ err }, 'google sign-in failed');
+        return reply.redirect(`${origin}/auth/signin#${new URLSearchParams({ error: text })}`, 302);
+      }
+    });
+  };

@@ -1,0 +1,145 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { AUTH_MSG, identifierOf, type AuthTokens, type Identifier, type SignupBody } from '../../../contract/auth';
+import { users } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import { clear, hit, minutesLeft, peek } from '../../http/rate-limit';
+import { findById, findByIdentifier, type User } from '../users/service';
+import { consumeResetToken, consumeVerificationCode, newResetToken, newVerificationCode, voidResetTokens } from './codes';
+import type { AuthContext } from './context';
+import { issueSession, revokeAllSessions } from './tokens';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const ACCOUNT_FAILURES = { limit: 5, windowMs: FIFTEEN_MINUTES };
+const IP_ATTEMPTS = { limit: 20, windowMs: FIFTEEN_MINUTES };
+const RESET_PER_ACCOUNT = { limit: 3, windowMs: 60 * 60_000 };
+const RESET_PER_IP = { limit: 10, windowMs: FIFTEEN_MINUTES };
+
+const hashPassword = (pw: string) => hash(pw, { algorithm: 2 });
+const identifierKey = (id: Identifier) => id.email ?? id.phoneNumber;
+const mustIdentify = (body: { email?: string | null; phoneNumber?: string | null }) => {
+  const id = identifierOf(body);
+  if (!id) throw httpError(400, AUTH_MSG.identifierInvalid);
+  return id;
+};
+
+export async function signup(ctx: AuthContext, body: SignupBody): Promise<AuthTokens> {
+  const id = mustIdentify(body);
+  if (await findByIdentifier(ctx.db, id)) throw httpError(409, id.email ? AUTH_MSG.emailTaken : AUTH_MSG.phoneTaken);
+  let user: User;
+  try {
+    [user] = await ctx.db
+      .insert(users)
+      .values({
+        firstName: body.firstName!.trim(),
+        lastName: body.lastName!.trim(),
+        dateOfBirth: body.dateOfBirth!.trim(),
+        email: id.email ?? null,
+        phoneNumber: id.phoneNumber ?? null,
+        passwordHash: await hashPassword(body.password!),
+      })
+      .returning();
+  } catch (err) {
+    // Two sign-ups racing for one identifier: the unique index decides.
+    if (isUniqueViolation(err)) throw httpError(409, id.email ? AUTH_MSG.emailTaken : AUTH_MSG.phoneTaken);
+    throw err;
+  }
+  await sendVerificationCode(ctx, user);
+  return issueSession(ctx, user);
+}
+
+async function sendVerificationCode(ctx: AuthContext, user: User) {
+  const code = await newVerificationCode(ctx, user.id);
+  const text = `Your Birr verification code is ${code}. It expires in 10 minutes.`;
+  if (user.email) await ctx.notifiers.email.send({ to: user.email, subject: 'Your Birr verification code', text });
+  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject: 'Your Birr verification code', text });
+}
+
+/** Unknown and already-verified accounts get the same answer, so the call reveals nothing. */
+export async function resendVerification(ctx: AuthContext, body: { email?: string | null; phoneNumber?: string | null }) {
+  const user = await findByIdentifier(ctx.db, mustIdentify(body));
+  if (user && !user.isVerified && user.isActive) await sendVerificationCode(ctx, user);
+  return { message: AUTH_MSG.codeSent };
+}
+
+export async function verifyAccount(
+  ctx: AuthContext,
+  body: { email?: string | null; phoneNumber?: string | null; verificationCode: string },
+): Promise<AuthTokens> {
+  const user = await findByIdentifier(ctx.db, mustIdentify(body));
+  if (!user) throw httpError(400, AUTH_MSG.codeWrong);
+  await consumeVerificationCode(ctx, user.id, body.verificationCode);
+  const [verified] = await ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
+  if (!verified.isActive) throw httpError(403, AUTH_MSG.deactivated);
+  return issueSession(ctx, verified);
+}
+
+/**
+ * Every failure reads "Invalid credentials". Limits: 20 attempts per address and 5 failures per
+ * account in 15 minutes; the sixth wrong password is refused before it is checked.
+ */
+export async function signin(
+  ctx: AuthContext,
+  body: { email?: string | null; phoneNumber?: string | null; password?: string },
+  ip: string,
+): Promise<AuthTokens> {
+  const id = mustIdentify(body);
+  const now = ctx.now();
+  const accountKey = `signin-fail:${identifierKey(id)}`;
+  const perIp = await hit(ctx.db, `signin-ip:${ip}`, IP_ATTEMPTS, now);
+  if (!perIp.allowed) throw httpError(429, AUTH_MSG.signinTooMany(minutesLeft(perIp)));
+  const failures = await peek(ctx.db, accountKey, ACCOUNT_FAILURES, now);
+  if (!failures.allowed) throw httpError(429, AUTH_MSG.signinTooMany(minutesLeft(failures)));
+
+  const user = await findByIdentifier(ctx.db, id);
+  const ok = user?.passwordHash ? await verify(user.passwordHash, body.password!).catch(() => false) : false;
+  if (!user || !ok) {
+    await hit(ctx.db, accountKey, ACCOUNT_FAILURES, now);
+    throw httpError(401, AUTH_MSG.invalidCredentials);
+  }
+  if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
+  await clear(ctx.db, accountKey);
+  return issueSession(ctx, user);
+}
+
+/** Always the same answer; a link is sent only when the account exists and is under its limit. */
+export async function forgotPassword(
+  ctx: AuthContext,
+  body: { email?: string | null; phoneNumber?: string | null },
+  ip: string,
+  linkBase: string,
+) {
+  const id = identifierOf(body);
+  if (!id) throw httpError(400, AUTH_MSG.forgotIdentifierInvalid);
+  const now = ctx.now();
+  const perIp = await hit(ctx.db, `reset-ip:${ip}`, RESET_PER_IP, now);
+  if (!perIp.allowed) throw httpError(429, AUTH_MSG.tooManyRequests(minutesLeft(perIp)));
+  const user = await findByIdentifier(ctx.db, id);
+  if (user && user.isActive && (await hit(ctx.db, `reset-account:${user.id}`, RESET_PER_ACCOUNT, now)).allowed) {
+    const token = await newResetToken(ctx, user.id);
+    const link = `${linkBase}/auth/reset-password/${token}`;
+    const subject = 'Reset your Birr password';
+    const text = `Open this link within 30 minutes to choose a new password: ${link}\nIf you did not ask for this, ignore this message.`;
+    if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
+    else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text });
+  }
+  return { message: AUTH_MSG.resetSent };
+}
+
+export async function resetPassword(ctx: AuthContext, token: string, password: string) {
+  const userId = await consumeResetToken(ctx, token);
+  const user = userId ? await findById(ctx.db, userId) : undefined;
+  if (!user) throw httpError(400, AUTH_MSG.resetInvalid);
+  await ctx.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  await voidResetTokens(ctx, user.id);
+  await revokeAllSessions(ctx, user.id);
+  await clear(ctx.db, `signin-fail:${user.email ?? user.phoneNumber}`);
+  return { message: AUTH_MSG.resetDone };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

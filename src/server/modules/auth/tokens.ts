@@ -1,0 +1,145 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { AUTH_MSG, type AccessClaims, type AuthTokens } from '../../../contract/auth';
+import { refreshTokens, users } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import type { AuthContext } from './context';
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+const ACCESS_TYP = 'at+jwt';
+const REFRESH_TYP = 'refresh+jwt';
+
+type User = typeof users.$inferSelect;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+export const identifierOfUser = (u: Pick<User, 'email' | 'phoneNumber'>) => u.email ?? u.phoneNumber ?? '';
+
+/** Starts a new session (a new refresh-token family) for the user. */
+export async function issueSession(ctx: AuthContext, user: User): Promise<AuthTokens> {
+  return issueInFamily(ctx, user, randomUUID());
+}
+
+async function issueInFamily(ctx: AuthContext, user: User, familyId: string, replaces?: string): Promise<AuthTokens> {
+  const now = ctx.now();
+  const id = randomUUID();
+  const refresh = await new SignJWT({ sid: familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYP })
+    .setSubject(user.id)
+    .setJti(id)
+    .setIssuedAt(seconds(now))
+    .setExpirationTime(seconds(now) + REFRESH_TTL_SECONDS)
+    .sign(ctx.keys.jwt);
+  const row = {
+    id,
+    userId: user.id,
+    familyId,
+    tokenHash: sha256(refresh),
+    expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+  };
+  if (replaces) {
+    await ctx.db.transaction(async (tx) => {
+      // Only one request may rotate a token; a second one sees it revoked and counts as reuse.
+      const rotated = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now, replacedById: id })
+        .where(and(eq(refreshTokens.id, replaces), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      if (rotated.length === 0) throw new ReuseDetected();
+      await tx.insert(refreshTokens).values(row);
+    });
+  } else {
+    await ctx.db.insert(refreshTokens).values(row);
+  }
+  return { access_token: await signAccess(ctx, user, familyId), refresh_token: refresh };
+}
+
+class ReuseDetected extends Error {}
+
+async function signAccess(ctx: AuthContext, user: User, sid: string) {
+  const now = seconds(ctx.now());
+  return new SignJWT({
+    identifier: identifierOfUser(user),
+    isActive: user.isActive,
+    isVerified: user.isVerified,
+    role: user.role,
+    sid,
+  } satisfies Omit<AccessClaims, 'sub' | 'exp' | 'iat'>)
+    .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
+    .setSubject(user.id)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ACCESS_TTL_SECONDS)
+    .sign(ctx.keys.jwt);
+}
+
+async function verify(ctx: AuthContext, token: string, typ: string, opts: { ignoreExpiry?: boolean } = {}) {
+  try {
+    const { payload } = await jwtVerify(token, ctx.keys.jwt, {
+      algorithms: ['HS256'],
+      typ,
+      currentDate: ctx.now(),
+      ...(opts.ignoreExpiry ? { clockTolerance: REFRESH_TTL_SECONDS } : {}),
+    });
+    if (typeof payload.sub !== 'string') throw new Error('no subject');
+    return payload as JWTPayload & { sub: string; sid?: string };
+  } catch (err) {
+    throw httpError(401, err instanceof errors.JWTExpired ? AUTH_MSG.sessionExpired : AUTH_MSG.authRequired);
+  }
+}
+
+export const verifyAccess = (ctx: AuthContext, token: string) =>
+  verify(ctx, token, ACCESS_TYP) as Promise<AccessClaims & JWTPayload>;
+
+/**
+ * Trades a refresh token for a new pair. A token that was already rotated (or logged out) is a
+ * sign it was stolen: its whole family is revoked and the caller must sign in again.
+ */
+export async function rotateRefresh(ctx: AuthContext, token: string): Promise<AuthTokens> {
+  const claims = await verify(ctx, token, REFRESH_TYP);
+  const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
+  if (!row || row.userId !== claims.sub) throw httpError(401, AUTH_MSG.sessionExpired);
+  if (row.revokedAt) {
+    await revokeFamily(ctx, row.familyId);
+    throw httpError(401, AUTH_MSG.sessionExpired);
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw httpError(401, AUTH_MSG.sessionExpired);
+  if (!user.isActive) {
+    await revokeFamily(ctx, row.familyId);
+    throw httpError(403, AUTH_MSG.deactivated);
+  }
+  try {
+    return await issueInFamily(ctx, user, row.familyId, row.id);
+  } catch (err) {
+    if (!(err instanceof ReuseDetected)) throw err;
+    await revokeFamily(ctx, row.familyId);
+    throw httpError(401, AUTH_MSG.sessionExpired);
+  }
+}
+
+/** Logout: ends the session a refresh or access token belongs to. Unknown tokens are ignored. */
+export async function endSession(ctx: AuthContext, tokens: (string | undefined)[]) {
+  for (const token of tokens) {
+    if (!token) continue;
+    for (const typ of [REFRESH_TYP, ACCESS_TYP]) {
+      const claims = await verify(ctx, token, typ, { ignoreExpiry: true }).catch(() => null);
+      if (!claims?.sid) continue;
+      await revokeFamily(ctx, claims.sid, claims.sub);
+    }
+  }
+}
+
+async function revokeFamily(ctx: AuthContext, familyId: string, userId?: string) {
+  const where = [eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)];
+  if (userId) where.push(eq(refreshTokens.userId, userId));
+  await ctx.db.update(refreshTokens).set({ revokedAt: ctx.now() }).where(and(...where));
+}
+
+export async function revokeAllSessions(ctx: AuthContext, userId: string) {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.now() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

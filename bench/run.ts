@@ -1,0 +1,40 @@
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadApi } from './api';
+import { LANDING_JS_BUDGET_KB, measureRouteJs } from './bundle';
+import { lighthouseMobile } from './lighthouse';
+import { startProduct } from './server';
+
+// `npm run bench`: bundle size of the landing route, API throughput, Lighthouse mobile scores.
+if (!existsSync('dist/index.html') || process.argv.includes('--build')) execSync('npx vite build', { stdio: 'inherit' });
+const product = await startProduct();
+const report: Record<string, unknown> = {};
+try {
+  const landing = await measureRouteJs(product.baseURL, '/');
+  report.landingJs = landing;
+  console.log(`\nLanding route JavaScript: ${landing.totalKB} KB gzipped (budget ${LANDING_JS_BUDGET_KB} KB)`);
+  for (const s of landing.scripts) console.log(`  ${s.gzipKB.toFixed(1).padStart(7)} KB  ${s.url}`);
+
+  const list = (await (await fetch(`${product.baseURL}/api/campaign?limit=1`)).json()) as { data: { id: string }[] };
+  report.api = await loadApi(product.baseURL, [
+    '/api/campaign?page=1&limit=9',
+    '/api/campaign?search=water&limit=9',
+    `/api/campaign/${list.data[0].id}`,
+    `/api/donation/${list.data[0].id}`,
+  ]);
+  console.log('\nAPI on loopback (1000 requests each, 16 at a time):');
+  console.table(report.api);
+
+  if (!process.argv.includes('--no-lighthouse')) {
+    const scores = [];
+    for (const path of ['/', '/campaigns', `/campaign/${list.data[0].id}`]) scores.push(await lighthouseMobile(`${product.baseURL}${path}`));
+    report.lighthouse = scores;
+    console.log('\nLighthouse mobile performance:');
+    console.table(scores);
+  }
+} finally {
+  await product.stop();
+}
+mkdirSync('bench/out', { recursive: true });
+writeFileSync('bench/out/report.json', JSON.stringify(report, null, 2));
+console.log('\nWritten to bench/out/report.json');

@@ -1,0 +1,48 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+/** Debian's Chromium, started the way this machine allows (no sandbox as root, no background network). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/**
+ * One browser per test file; `open(path)` gives a fresh context (no shared cookies or storage)
+ * at phone or desktop size, with a page already at `path`.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const baseURL = inject('baseURL');
+  return {
+    baseURL,
+    async open(path: string, viewport = DESKTOP): Promise<Page> {
+      const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(path);
+      return page;
+    },
+    api: async <T>(path: string): Promise<T> => (await fetch(`${baseURL}/api${path}`)).json() as Promise<T>,
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignList } from '../../src/contract/campaign';
+import type { DonationList } from '../../src/contract/donation';
+import { PHONE, useBrowser } from './browser';
+
+const b = useBrowser();
+
+describe('campaign detail', () => {
+  it('shows everything about a campaign, reached from its card', async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=6');
+    const campaign = data.find((c) => c.charity?.isOrganization)!;
+    const donations = await b.api<DonationList>(`/donation/${campaign.id}`);
+
+    const page = await b.open('/');
+    await page.getByRole('article', { name: campaign.title }).getByRole('link', { name: 'Donate now' }).click();
+    await page.getByRole('heading', { name: campaign.title }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/campaign/${campaign.id}`);
+
+    const raised = new Intl.NumberFormat('en-ET', { maximumFractionDigits: 2 }).format(campaign.raisedAmount);
+    await page.getByText(`${raised} Br raised`).waitFor();
+    await page.getByText(/Br needed/).waitFor();
+    await page.getByText(`${campaign.user.firstName} ${campaign.user.lastName} is organizing this campaign`).waitFor();
+    await page.getByText(campaign.category.toLowerCase().replaceAll('_', ' '), { exact: true }).waitFor();
+    await page.getByText('Charity', { exact: true }).first().waitFor();
+    await page.getByText('Be A part of the change!').waitFor();
+    await page.getByText(`This campaign is for ${campaign.charity!.fullName}`).waitFor();
+    await page.getByRole('heading', { name: 'Recent Donations' }).waitFor();
+    const named = donations.data.find((d) => !d.isAnonymous)!;
+    await page.getByText(`${named.donorFirstName} ${named.donorLastName}`).first().waitFor();
+    // Cover image first in the carousel.
+    const cover = campaign.campaignMedia[0].url;
+    expect(await page.locator(`img[src="${cover}"]`).count()).toBeGreaterThan(0);
+  });
+
+  it('shares a link built from the page’s own address', async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=1');
+    const page = await b.open('/campaigns');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('article', { name: data[0].title }).getByRole('button', { name: /share/i }).click();
+    const dialog = page.getByRole('dialog');
+    const link = await dialog.getByRole('textbox').inputValue();
+    expect(link).toBe(`${b.baseURL}/campaign/${data[0].id}`);
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
+    await dialog.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 3000 });
+  });
+
+  it('opens the donation form from Donate now', async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=1');
+    const page = await b.open(`/campaign/${data[0].id}`, PHONE);
+    await page.getByRole('button', { name: 'Donate now' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const label of ['First name', 'Last name', 'Email', 'Amount']) {
+      await dialog.getByLabel(label, { exact: false }).first().waitFor();
+    }
+    await dialog.getByRole('checkbox', { name: 'Donate Anonymously' }).waitFor();
+  });
+
+  it('says so when a campaign cannot be loaded', async () => {
+    const page = await b.open('/campaign/00000000-0000-4000-8000-000000000000');
+    await page.getByRole('heading', { name: 'Oops! Something went wrong.' }).waitFor();
+    await page.getByText("We couldn't load the campaign details. This might be a temporary issue—hang tight!").waitFor();
+  });
+});

@@ -44,7 +44,6 @@ export async function startGoogleLogin(ctx: AuthContext, redirectUri: string) {
     code_challenge_method: 'S256',
     state: login.state,
     nonce: login.nonce,
-    prompt: 'select_account',
   });
   const now = Math.floor(ctx.now().getTime() / 1000);
   const cookie = await new EncryptJWT(login)

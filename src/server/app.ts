@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     notifiers: deps.notifiers ?? { email: outbox(), phone: outbox() },
     now: deps.clock ?? (() => new Date()),
     google: deps.auth?.google,
+    warn: (err, message) => app.log.warn({ err }, message),
   };
   app.setSerializerCompiler(serializerCompiler);
 

@@ -10,4 +10,6 @@ export type AuthContext = {
   notifiers: Notifiers;
   now: () => Date;
   google?: GoogleConfig;
+  /** For failures the user is not told about (a message that could not be sent). */
+  warn: (err: unknown, message: string) => void;
 };

@@ -44,7 +44,8 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<AuthTo
     if (isUniqueViolation(err)) throw httpError(409, id.email ? AUTH_MSG.emailTaken : AUTH_MSG.phoneTaken);
     throw err;
   }
-  await sendVerificationCode(ctx, user);
+  // The account exists either way; a code that failed to go out can be asked for again.
+  await sendVerificationCode(ctx, user).catch((err) => ctx.warn(err, 'could not send the verification code'));
   return issueSession(ctx, user);
 }
 

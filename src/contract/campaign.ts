@@ -11,7 +11,7 @@ import {
 
 export const LIST_DEFAULT_LIMIT = 9;
 export const LIST_MAX_LIMIT = 50;
-export const LANDING_FEATURED = 6;
+export { LANDING_FEATURED } from './display';
 export const SEARCH_MAX = 100;
 
 const wholeNumber = (name: string) =>
@@ -123,27 +123,5 @@ export type CampaignList = z.infer<typeof CampaignList>;
 
 export const CampaignDetail = z.object({ data: Campaign });
 
-type BadgeSource = Pick<Campaign, 'businessId' | 'charityId'> & {
-  charity: { isOrganization: boolean } | null;
-};
-
-/** Card badge, the spec's rule to the letter (including the lower-case fallback). */
-export function cardBadge(c: BadgeSource): 'Business' | 'Charity' | 'Personal' | 'charity' {
-  if (c.businessId) return 'Business';
-  if (c.charityId && c.charity?.isOrganization) return 'Charity';
-  if (c.charityId && c.charity && !c.charity.isOrganization) return 'Personal';
-  return 'charity';
-}
-
-/** Detail badge: Business if a business is attached, Charity for an organisation, else Personal. */
-export function detailBadge(c: { business: unknown; charity: { isOrganization: boolean } | null }) {
-  if (c.business) return 'Business';
-  if (c.charity?.isOrganization) return 'Charity';
-  return 'Personal';
-}
-
-/** Raised as a percentage of the goal, rounded to 2 decimals. */
-export function progressPercent(raised: number, goal: number): number {
-  if (!(goal > 0)) return 0;
-  return Math.round((raised / goal) * 100 * 100) / 100;
-}
+// Display rules live in display.ts (free of zod, so the browser bundle stays small).
+export { cardBadge, detailBadge, progressPercent } from './display';

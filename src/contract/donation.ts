@@ -17,5 +17,4 @@ export type DonationList = z.infer<typeof DonationList>;
 
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 
-export const donorName = (d: Pick<PublicDonation, 'donorFirstName' | 'donorLastName' | 'isAnonymous'>) =>
-  d.isAnonymous || !d.donorFirstName ? 'Anonymous' : `${d.donorFirstName} ${d.donorLastName ?? ''}`.trim();
+export { donorName } from './display';

@@ -7,7 +7,7 @@ const b = useBrowser();
 const cardTitles = (page: Page) =>
   page.locator('article').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 
-async function settled(page: Page, expected: string[]) {
+async function settled(page: Page, expected: (string | null)[]) {
   await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(expected);
 }
 

@@ -7,7 +7,7 @@ const b = useBrowser();
 describe('landing page', () => {
   it('shows the hero and the six newest campaigns as cards', async () => {
     const page = await b.open('/');
-    await expect(page.getByRole('heading', { name: 'Happiness comes from your action' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Happiness comes from your action' }).waitFor();
     await page.getByText("Be a part of the breakthrough and make someone's dream come true").waitFor();
     await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
 

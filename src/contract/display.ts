@@ -1,0 +1,34 @@
+// Display rules the browser needs, kept free of zod so the landing bundle stays small;
+// campaign.ts and donation.ts re-export them beside their schemas.
+import type { Campaign } from './campaign';
+import type { PublicDonation } from './donation';
+
+export const LANDING_FEATURED = 6;
+
+type BadgeSource = Pick<Campaign, 'businessId' | 'charityId'> & {
+  charity: { isOrganization: boolean } | null;
+};
+
+/** Card badge, the spec's rule to the letter (including the lower-case fallback). */
+export function cardBadge(c: BadgeSource): 'Business' | 'Charity' | 'Personal' | 'charity' {
+  if (c.businessId) return 'Business';
+  if (c.charityId && c.charity?.isOrganization) return 'Charity';
+  if (c.charityId && c.charity && !c.charity.isOrganization) return 'Personal';
+  return 'charity';
+}
+
+/** Detail badge: Business if a business is attached, Charity for an organisation, else Personal. */
+export function detailBadge(c: { business: unknown; charity: { isOrganization: boolean } | null }) {
+  if (c.business) return 'Business';
+  if (c.charity?.isOrganization) return 'Charity';
+  return 'Personal';
+}
+
+/** Raised as a percentage of the goal, rounded to 2 decimals. */
+export function progressPercent(raised: number, goal: number): number {
+  if (!(goal > 0)) return 0;
+  return Math.round((raised / goal) * 100 * 100) / 100;
+}
+
+export const donorName = (d: Pick<PublicDonation, 'donorFirstName' | 'donorLastName' | 'isAnonymous'>) =>
+  d.isAnonymous || !d.donorFirstName ? 'Anonymous' : `${d.donorFirstName} ${d.donorLastName ?? ''}`.trim();

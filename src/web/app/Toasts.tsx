@@ -1,0 +1,17 @@
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { subscribeToasts, toastsRequested } from '../lib/toast';
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/** The app's toast container: Mantine Notifications, top-right, 5 s, mounted on the first toast. */
+export function Toasts() {
+  const needed = useSyncExternalStore(subscribeToasts, toastsRequested, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,96 @@
+import { createBrowserRouter } from 'react-router';
+import { LandingPage } from '../features/landing/LandingPage';
+import { AuthLayout } from './AuthLayout';
+import { ErrorPage } from './ErrorPage';
+import { HomeLayout } from './HomeLayout';
+import { ProtectedRoute } from './guards/ProtectedRoute';
+import { PublicRoute } from './guards/PublicRoute';
+
+const PageLoader = () => <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
+
+// Every other page is its own chunk: `lazy` resolves the route's Component on first visit.
+export const router = createBrowserRouter([
+  {
+    element: <HomeLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        // Errors inside a page render within the layout, keeping the navbar.
+        errorElement: <ErrorPage />,
+        children: [
+          // The landing page ships with the entry: the first visit paints without waiting for a second chunk.
+          { index: true, Component: LandingPage },
+          {
+            path: 'campaigns',
+            lazy: async () => ({ Component: (await import('../features/campaigns/OpenCampaignsPage')).OpenCampaignsPage }),
+          },
+          {
+            path: 'campaign/confirmation',
+            lazy: async () => ({
+              Component: (await import('../features/create-campaign/ConfirmationPage')).ConfirmationPage,
+            }),
+          },
+          {
+            path: 'campaign/:id',
+            lazy: async () => ({ Component: (await import('../features/campaigns/CampaignDetailPage')).CampaignDetailPage }),
+          },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              {
+                path: 'campaign/create',
+                lazy: async () => ({
+                  Component: (await import('../features/create-campaign/CampaignTypePage')).CampaignTypePage,
+                }),
+              },
+              {
+                path: 'campaign/create/:type',
+                lazy: async () => {
+                  const m = await import('../features/create-campaign/WizardPage');
+                  return { Component: m.WizardPage, loader: m.wizardLoader };
+                },
+              },
+            ],
+          },
+          {
+            // Route matching is case-insensitive, so /Profile lands here too.
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+          },
+          {
+            path: '*',
+            loader: () => {
+              throw new Response('Page not found', { status: 404, statusText: 'Page not found' });
+            },
+            Component: () => null,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'auth',
+    element: <AuthLayout />,
+    errorElement: <ErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        element: <PublicRoute />,
+        children: [
+          { path: 'signin', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }) },
+          { path: 'signup', lazy: async () => ({ Component: (await import('../features/auth/SignUpPage')).SignUpPage }) },
+          { path: 'verify', lazy: async () => ({ Component: (await import('../features/auth/VerifyPage')).VerifyPage }) },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }),
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,19 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A warm Ethiopian green, from light to dark.
+const birr: MantineColorsTuple = [
+  '#e8f8ee', '#d3eedd', '#a6dcba', '#76ca95', '#4fba76', '#37b063', '#28a958', '#1a9448', '#0d843e', '#007231',
+];
+
+export const theme = createTheme({
+  primaryColor: 'birr',
+  primaryShade: { light: 8, dark: 6 },
+  colors: { birr },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'inherit', fontWeight: '700' },
+  defaultRadius: 'md',
+  components: {
+    Card: { defaultProps: { radius: 'lg' } },
+  },
+});

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function ForgotPasswordPage() {
+  return <ComingSoon title="Forgot Password" />;
+}

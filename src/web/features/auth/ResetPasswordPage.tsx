@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function ResetPasswordPage() {
+  return <ComingSoon title="Reset Password" />;
+}

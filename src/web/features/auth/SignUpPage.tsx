@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function SignUpPage() {
+  return <ComingSoon title="Sign Up" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from './ComingSoon';
+
+export function VerifyPage() {
+  return <ComingSoon title="Verify Your Account" />;
+}

@@ -1,0 +1,149 @@
+import { Alert, Avatar, Badge, Box, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, lazy } from 'react';
+import { useParams } from 'react-router';
+import type { Campaign } from '../../../contract/campaign';
+import { detailBadge } from '../../../contract/display';
+import { daysLeftText } from '../../../contract/days-left';
+import { categoryLowerLabel } from '../../../contract/labels';
+import { formatBr } from '../../../contract/money';
+import { relativeTime } from '../../lib/relative-time';
+import { CampaignImage } from './CampaignImage';
+import { DonationPanel } from './DonationPanel';
+import { RecipientCard } from './RecipientCard';
+import { orderedMedia } from './media';
+import { campaignQuery } from './queries';
+
+const CampaignCarousel = lazy(() => import('./CampaignCarousel'));
+
+const ImageSkeleton = () => <Skeleton style={{ aspectRatio: '3 / 2' }} h="auto" radius="lg" />;
+
+function DetailSkeleton() {
+  return (
+    <Grid gap="xl" aria-busy="true" aria-label="Loading campaign">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack>
+          <Skeleton h={36} w="70%" />
+          <ImageSkeleton />
+          <Skeleton h={16} />
+          <Skeleton h={16} w="80%" />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Skeleton h={320} radius="lg" />
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function Failure({ message }: { message?: string }) {
+  return (
+    <Stack align="center" ta="center" py={64}>
+      <Title order={2}>Oops! Something went wrong.</Title>
+      <Text c="dimmed">We couldn't load the campaign details. This might be a temporary issue—hang tight!</Text>
+      {message && (
+        <Text size="sm" c="red.7">
+          {message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function CampaignMain({ campaign: c }: { campaign: Campaign }) {
+  const media = orderedMedia(c);
+  const organiser = `${c.user.firstName} ${c.user.lastName}`;
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 26, sm: 34 }}>
+        {c.title}
+      </Title>
+      {media.length > 0 && (
+        // Until the carousel code arrives, the cover stands in for it (same size, no layout shift).
+        <Suspense
+          fallback={
+            <div style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
+              <CampaignImage media={media[0]} index={0} title={c.title} />
+            </div>
+          }
+        >
+          <CampaignCarousel media={media} title={c.title} />
+        </Suspense>
+      )}
+      <Group justify="space-between" gap="sm">
+        <Badge size="lg" variant="light" tt="none">
+          {detailBadge(c)}
+        </Badge>
+        <Group gap="lg">
+          <Text fw={700} c="birr.8">
+            {formatBr(c.raisedAmount)} raised
+          </Text>
+          <Text fw={600} c="dimmed">
+            {formatBr(c.goalAmount)} needed
+          </Text>
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={c.user.profilePicture ?? '/avatar-default.svg'} alt="" size={44} radius="xl" />
+        <Text>
+          <Text span fw={700}>
+            {organiser}
+          </Text>{' '}
+          is organizing this campaign
+        </Text>
+      </Group>
+      <Group gap="lg" c="dimmed">
+        <Group gap={6}>
+          <IconCalendar size={16} aria-hidden />
+          <Text size="sm">Created {relativeTime(c.createdAt)}</Text>
+        </Group>
+        <Group gap={6}>
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">{daysLeftText(c.deadline)}</Text>
+        </Group>
+        <Group gap={6}>
+          <IconTag size={16} aria-hidden />
+          <Text size="sm">{categoryLowerLabel(c.category)}</Text>
+        </Group>
+      </Group>
+      <Text style={{ whiteSpace: 'pre-line' }} lh={1.7}>
+        {c.description}
+      </Text>
+    </Stack>
+  );
+}
+
+function CampaignDetail({ id }: { id: string }) {
+  const { data, isPending, error } = useQuery(campaignQuery(id));
+  if (isPending) return <DetailSkeleton />;
+  if (error && !data) return <Failure message={error.message} />;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <CampaignMain campaign={data} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="lg">
+          <DonationPanel campaign={data} />
+          <RecipientCard campaign={data} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function CampaignDetailPage() {
+  const { id } = useParams();
+  return (
+    <Container size="lg" py="xl">
+      {id ? (
+        <CampaignDetail id={id} />
+      ) : (
+        <Alert color="red" title="Error">
+          Campaign ID is undefined
+        </Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Button, Group, Modal, SimpleGrid } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { CATEGORIES, type Category } from '../../../contract/enums';
+import { categoryLabel } from '../../../contract/labels';
+
+const INLINE_COUNT = 6;
+
+type Props = { selected: Category | undefined; onChange: (c: Category | undefined) => void };
+
+function CategoryButton({ category, selected, onToggle }: { category: Category; selected: boolean; onToggle: () => void }) {
+  return (
+    <Button
+      variant={selected ? 'filled' : 'light'}
+      radius="xl"
+      size="sm"
+      aria-pressed={selected}
+      onClick={onToggle}
+      rightSection={selected ? <IconX size={14} aria-hidden /> : undefined}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      h="auto"
+      mih={36}
+      py={6}
+    >
+      {categoryLabel(category)}
+    </Button>
+  );
+}
+
+/** First 6 categories inline on wide screens plus "More"; a filter icon on small screens. Same modal for both. */
+export function CategoryFilter({ selected, onChange }: Props) {
+  const [opened, modal] = useDisclosure(false);
+  // Clicking the selected category again clears it.
+  const toggle = (c: Category) => onChange(selected === c ? undefined : c);
+  const inline = CATEGORIES.slice(0, INLINE_COUNT);
+  // A selection from the modal stays visible beside the inline ones.
+  const extra = selected && !inline.includes(selected) ? selected : undefined;
+
+  return (
+    <>
+      <Group gap="xs" visibleFrom="md" justify="center">
+        {inline.map((c) => (
+          <CategoryButton key={c} category={c} selected={selected === c} onToggle={() => toggle(c)} />
+        ))}
+        {extra && <CategoryButton category={extra} selected onToggle={() => toggle(extra)} />}
+        <Button variant="default" radius="xl" size="sm" onClick={modal.open}>
+          More
+        </Button>
+      </Group>
+
+      <Group gap="xs" hiddenFrom="md" justify="flex-end" wrap="nowrap">
+        {selected && <CategoryButton category={selected} selected onToggle={() => toggle(selected)} />}
+        <ActionIcon variant="default" size={42} aria-label="Filter by category" onClick={modal.open}>
+          <IconAdjustmentsHorizontal size={20} />
+        </ActionIcon>
+      </Group>
+
+      <Modal opened={opened} onClose={modal.close} title="Categories" size="xl" centered>
+        <SimpleGrid cols={3} spacing="xs">
+          {CATEGORIES.map((c) => (
+            <CategoryButton
+              key={c}
+              category={c}
+              selected={selected === c}
+              onToggle={() => {
+                toggle(c);
+                modal.close();
+              }}
+            />
+          ))}
+        </SimpleGrid>
+      </Modal>
+    </>
+  );
+}

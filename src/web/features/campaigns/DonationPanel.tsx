@@ -1,0 +1,37 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Campaign } from '../../../contract/campaign';
+import { formatBr } from '../../../contract/money';
+import { DonationModal } from '../donations/DonationModal';
+import { CampaignProgress } from './CampaignProgress';
+import { RecentDonations } from './RecentDonations';
+import { ShareButton } from './ShareButton';
+
+export function DonationPanel({ campaign: c }: { campaign: Campaign }) {
+  const [donateOpened, donate] = useDisclosure(false);
+
+  return (
+    <Card withBorder shadow="sm" padding="lg">
+      <Stack>
+        <Title order={2} fz="xl">
+          Be A part of the change!
+        </Title>
+        <Text size="sm">
+          <Text span fw={700} fz="lg" c="birr.8">
+            {formatBr(c.raisedAmount)}
+          </Text>{' '}
+          of {formatBr(c.goalAmount)} goal
+        </Text>
+        <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
+        <Group gap="xs" wrap="nowrap">
+          <Button onClick={donate.open} fullWidth size="md">
+            Donate now
+          </Button>
+          <ShareButton campaignId={c.id} title={c.title} size={42} />
+        </Group>
+        <RecentDonations campaignId={c.id} />
+      </Stack>
+      <DonationModal opened={donateOpened} onClose={donate.close} campaignTitle={c.title} />
+    </Card>
+  );
+}

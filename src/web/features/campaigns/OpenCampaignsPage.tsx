@@ -1,0 +1,87 @@
+import { Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CATEGORIES, type Category } from '../../../contract/enums';
+import { CampaignGrid } from './CampaignGrid';
+import { CategoryFilter } from './CategoryFilter';
+import { Pagination } from './Pagination';
+import { campaignsQuery } from './queries';
+
+const PAGE_SIZE = 9;
+const SEARCH_PAUSE_MS = 300;
+const SEARCH_MIN_CHARS = 2;
+
+function readParams(sp: URLSearchParams) {
+  const page = Math.max(1, Number.parseInt(sp.get('page') ?? '1', 10) || 1);
+  const raw = sp.get('category')?.toUpperCase();
+  const category = raw && (CATEGORIES as string[]).includes(raw) ? (raw as Category) : undefined;
+  const search = sp.get('search') ?? '';
+  return { page, category, search };
+}
+
+export function OpenCampaignsPage() {
+  // page, category and search live in the URL so back/forward and shared links work.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, category, search } = readParams(searchParams);
+  const [input, setInput] = useState(search);
+  const [debounced] = useDebouncedValue(input.trim(), SEARCH_PAUSE_MS);
+
+  const update = (next: { page?: number; category?: Category; search?: string }, replace = false) => {
+    const merged = { page, category, search, ...next };
+    const sp = new URLSearchParams();
+    if (merged.page > 1) sp.set('page', String(merged.page));
+    if (merged.category) sp.set('category', merged.category);
+    if (merged.search) sp.set('search', merged.search);
+    setSearchParams(sp, { replace });
+  };
+
+  // Back/forward changes the URL: keep the box in step.
+  useEffect(() => setInput(search), [search]);
+
+  useEffect(() => {
+    if (debounced === search) return;
+    if (debounced.length === 0 || debounced.length >= SEARCH_MIN_CHARS) update({ search: debounced, page: 1 }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  const { data, isPending, error } = useQuery(
+    campaignsQuery({ page, limit: PAGE_SIZE, category, search: search || undefined }),
+  );
+
+  const goToPage = (p: number) => {
+    update({ page: p });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1} ta="center">
+          Open Campaigns
+        </Title>
+        <Group justify="center" wrap="nowrap" gap="xs">
+          <TextInput
+            placeholder="Find campaigns..."
+            aria-label="Find campaigns"
+            type="search"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={input}
+            onChange={(e) => setInput(e.currentTarget.value)}
+            size="md"
+            radius="xl"
+            w="100%"
+            maw={560}
+          />
+        </Group>
+        <CategoryFilter selected={category} onChange={(c) => update({ category: c, page: 1 })} />
+        <CampaignGrid campaigns={data?.data} isPending={isPending} error={error} skeletons={PAGE_SIZE} />
+        {data && data.data.length > 0 && (
+          <Pagination page={page} totalPages={data.meta.totalPages} onChange={goToPage} />
+        )}
+      </Stack>
+    </Container>
+  );
+}

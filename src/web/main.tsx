@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/Providers';
+import { router } from './app/router';
+import { registerServiceWorker } from './app/register-sw';
+
+const root = createRoot(document.getElementById('root')!);
+// Render the first screen synchronously, so it is on the page by the time the document has loaded.
+flushSync(() =>
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
+);
+
+if (import.meta.env.PROD) registerServiceWorker();

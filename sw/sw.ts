@@ -1,0 +1,42 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+const MEDIA_MAX_ENTRIES = 200;
+const MEDIA_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client routes get the app shell; the API and media are never answered with it.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api/, /^\/media/],
+  }),
+);
+
+// Campaign images are immutable renditions: serve from cache, refresh on expiry.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.destination === 'image',
+  new CacheFirst({
+    cacheName: 'birr-media',
+    plugins: [new ExpirationPlugin({ maxEntries: MEDIA_MAX_ENTRIES, maxAgeSeconds: MEDIA_MAX_AGE_S, purgeOnQuotaError: true })],
+  }),
+);
+
+// /api responses are deliberately not routed: they always go to the network
+// (the app keeps its own offline copy in IndexedDB through the query cache).
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+clientsClaim();

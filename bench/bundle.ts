@@ -3,22 +3,46 @@ import { launchChromium } from '../tests/e2e/browser';
 
 export const LANDING_JS_BUDGET_KB = 150;
 
-/** The JavaScript a first visit to `path` downloads, gzipped, file by file. */
+type Script = { url: string; gzipKB: number; deferred: boolean };
+
+/**
+ * The JavaScript a first visit to `path` downloads, gzipped, file by file: what the page needs
+ * before its load event (the budget), and what it fetches afterwards at idle (the saved-cache
+ * persistence, the service-worker helper).
+ */
 export async function measureRouteJs(baseURL: string, path = '/') {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    const scripts: { url: string; gzipKB: number }[] = [];
+    const bodies = new Map<string, number>();
     page.on('response', async (res) => {
       if (res.request().resourceType() !== 'script') return;
       const body = await res.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url: new URL(res.url()).pathname, gzipKB: gzipSync(body).length / 1024 });
+      bodies.set(res.url(), gzipSync(body).length / 1024);
     });
     await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    const totalKB = scripts.reduce((a, s) => a + s.gzipKB, 0);
-    return { path, totalKB: Math.round(totalKB * 10) / 10, scripts };
+    await page.waitForTimeout(2500);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return {
+        loadEnd: nav.loadEventEnd,
+        starts: performance.getEntriesByType('resource').map((r) => [r.name, r.startTime] as const),
+      };
+    });
+    const startOf = new Map(timing.starts);
+    const scripts: Script[] = [...bodies].map(([url, gzipKB]) => ({
+      url: new URL(url).pathname,
+      gzipKB: Math.round(gzipKB * 10) / 10,
+      deferred: (startOf.get(url) ?? 0) > timing.loadEnd,
+    }));
+    const sum = (list: Script[]) => Math.round(list.reduce((a, s) => a + s.gzipKB, 0) * 10) / 10;
+    return {
+      path,
+      criticalKB: sum(scripts.filter((s) => !s.deferred)),
+      deferredKB: sum(scripts.filter((s) => s.deferred)),
+      scripts,
+    };
   } finally {
     await browser.close();
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -100,7 +100,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: deps.config.webDist,
-      wildcard: false,
+      // Looked up per request (not globbed at start), so a rebuild is served without a restart;
+      // a missing file falls through to the not-found handler below.
       index: false,
       setHeaders(res, file) {
         // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
@@ -110,6 +111,10 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     });
   }
 
+  const sendShell = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', deps.config.webDist);
+  if (hasWeb) app.get('/', (_req, reply) => sendShell(reply));
+
   app.setNotFoundHandler((req, reply) => {
     const isPage =
       req.method === 'GET' &&
@@ -118,7 +123,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       !path.extname(req.url.split('?')[0]);
     if (isPage && hasWeb) {
       // A client route: the SPA shell handles it (and shows its own 404 page).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', deps.config.webDist);
+      return sendShell(reply);
     }
     return reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
   });

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { StrictMode } from 'react';
@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/register-sw';
+import { startQueryPersistence } from './lib/query-persist';
 
 const root = createRoot(document.getElementById('root')!);
 // Render the first screen synchronously, so it is on the page by the time the document has loaded.
@@ -21,4 +22,5 @@ flushSync(() =>
   ),
 );
 
+startQueryPersistence();
 if (import.meta.env.PROD) registerServiceWorker();

@@ -37,3 +37,31 @@ describe('the HTTP edge', () => {
     expect(t.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
 });
+
+describe('serving the web app', () => {
+  it('answers client routes with the app shell and missing files with a 404', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const web = mkdtempSync(path.join(tmpdir(), 'birr-web-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Birr shell</title>');
+    writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
+    const { buildApp } = await import('../../src/server/app');
+    const app = await buildApp({ db: t.db, storage: t.storage, config: { webDist: web } });
+    for (const url of ['/', '/campaigns', '/campaign/abc', '/auth/signin']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('Birr shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/missing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found: GET /api/missing' });
+    await app.close();
+  });
+});

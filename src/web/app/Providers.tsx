@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { persistOptions, queryClient } from '../lib/query-persist';
+import { queryClient } from '../lib/query-persist';
 import { Toasts } from './Toasts';
 import { theme } from './theme';
 
@@ -9,9 +9,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Toasts />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <QueryClientProvider client={queryClient}>
         {children}
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
-import { DB_NAME, DEXIE_SCHEMA_VERSION, DEXIE_STORES } from './db-schema';
 
+/** One persisted blob of the TanStack Query cache, keyed by the persister's key. */
 export type CacheRow = { key: string; value: string };
 /** A campaign-creation draft, saved as the user types (filled in by the wizard later). */
 export type DraftRow = {
@@ -11,10 +11,13 @@ export type DraftRow = {
   files?: Record<string, Blob[]>;
 };
 
-export const db = new Dexie(DB_NAME) as Dexie & {
+/** The device's own database: the query cache (offline browsing) and drafts (offline creation). */
+export const db = new Dexie('birr') as Dexie & {
   queryCache: EntityTable<CacheRow, 'key'>;
   drafts: EntityTable<DraftRow, 'id'>;
 };
 
-// A schema change must bump DEXIE_SCHEMA_VERSION and mirror the stores in idb-cache.ts.
-db.version(DEXIE_SCHEMA_VERSION).stores(DEXIE_STORES);
+db.version(1).stores({
+  queryCache: 'key',
+  drafts: 'id, kind, updatedAt',
+});

@@ -1,5 +1,8 @@
 import { createBrowserRouter } from 'react-router';
+import { listQueryParams, readParams } from '../features/campaigns/list-params';
+import { campaignQuery, campaignsQuery, donationsQuery } from '../features/campaigns/queries';
 import { LandingPage } from '../features/landing/LandingPage';
+import { queryClient } from '../lib/query-persist';
 import { AuthLayout } from './AuthLayout';
 import { ErrorPage } from './ErrorPage';
 import { HomeLayout } from './HomeLayout';
@@ -7,6 +10,20 @@ import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PublicRoute } from './guards/PublicRoute';
 
 const PageLoader = () => <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
+
+// Loaders start a page's data requests while its chunk downloads (they never wait on them:
+// the page shows its own loading state), so a first visit does not fetch code, then data.
+const prefetchList = (url: string) => {
+  void queryClient.prefetchQuery(campaignsQuery(listQueryParams(readParams(new URL(url).searchParams))));
+  return null;
+};
+const prefetchCampaign = (id?: string) => {
+  if (id) {
+    void queryClient.prefetchQuery(campaignQuery(id));
+    void queryClient.prefetchQuery(donationsQuery(id));
+  }
+  return null;
+};
 
 // Every other page is its own chunk: `lazy` resolves the route's Component on first visit.
 export const router = createBrowserRouter([
@@ -23,6 +40,7 @@ export const router = createBrowserRouter([
           { index: true, Component: LandingPage },
           {
             path: 'campaigns',
+            loader: ({ request }) => prefetchList(request.url),
             lazy: async () => ({ Component: (await import('../features/campaigns/OpenCampaignsPage')).OpenCampaignsPage }),
           },
           {
@@ -33,6 +51,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'campaign/:id',
+            loader: ({ params }) => prefetchCampaign(params.id),
             lazy: async () => ({ Component: (await import('../features/campaigns/CampaignDetailPage')).CampaignDetailPage }),
           },
           {

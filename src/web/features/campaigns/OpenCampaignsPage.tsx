@@ -4,23 +4,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, type Category } from '../../../contract/enums';
+import type { Category } from '../../../contract/enums';
 import { CampaignGrid } from './CampaignGrid';
 import { CategoryFilter } from './CategoryFilter';
 import { Pagination } from './Pagination';
+import { listQueryParams, PAGE_SIZE, readParams } from './list-params';
 import { campaignsQuery } from './queries';
 
-const PAGE_SIZE = 9;
 const SEARCH_PAUSE_MS = 300;
 const SEARCH_MIN_CHARS = 2;
-
-function readParams(sp: URLSearchParams) {
-  const page = Math.max(1, Number.parseInt(sp.get('page') ?? '1', 10) || 1);
-  const raw = sp.get('category')?.toUpperCase();
-  const category = raw && (CATEGORIES as string[]).includes(raw) ? (raw as Category) : undefined;
-  const search = sp.get('search') ?? '';
-  return { page, category, search };
-}
 
 export function OpenCampaignsPage() {
   // page, category and search live in the URL so back/forward and shared links work.
@@ -48,7 +40,7 @@ export function OpenCampaignsPage() {
   }, [debounced]);
 
   const { data, isPending, error } = useQuery(
-    campaignsQuery({ page, limit: PAGE_SIZE, category, search: search || undefined }),
+    campaignsQuery(listQueryParams({ page, category, search })),
   );
 
   const goToPage = (p: number) => {

@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// On CI each run also writes a JSON report, so .ci/run can print one plain closing line.
+const ciReporters = process.env.CI
+  ? { reporters: ['default', ['json', { outputFile: `.test-results/run-${Date.now()}.json` }]] as never }
+  : {};
+
 export default defineConfig({
   test: {
+    ...ciReporters,
     projects: [
       {
         test: {

@@ -4,11 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider } from '../peers/oidc';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    /** The loopback OpenID Connect provider standing in for Google. */
+    oidcIssuer: string;
   }
 }
 
@@ -25,6 +28,8 @@ const freePort = () =>
 /**
  * Starts the real server on the built app (dist/), on a fresh embedded database seeded with the
  * demo, exactly as `npm start` does — minus the build, which `npm test` runs before this.
+ * Google sign-in points at a real OpenID Connect provider on loopback (tests/peers/oidc.ts); the
+ * server's port is chosen first, since the provider must know the redirect URI up front.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) {
@@ -33,9 +38,20 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'birr-e2e-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const idp = await startOidcProvider({ redirectUris: [`${baseURL}/api/auth/google/callback`] });
   let log = '';
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      GOOGLE_ISSUER: idp.issuer,
+      GOOGLE_CLIENT_ID: idp.clientId,
+      GOOGLE_CLIENT_SECRET: idp.clientSecret,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => (log += d));
@@ -43,7 +59,10 @@ export default async function setup(project: TestProject) {
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited early:\n${log}`);
+    if (server.exitCode !== null) {
+      await idp.close();
+      throw new Error(`The server exited early:\n${log}`);
+    }
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) break;
@@ -55,10 +74,12 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('dataDir', dataDir);
+  project.provide('oidcIssuer', idp.issuer);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await idp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,9 +1,13 @@
-import { Burger, Button, Container, Group, Text } from '@mantine/core';
+import { Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { getSession } from '../lib/session';
+import { useSession } from './guards/use-session';
 import classes from './Navbar.module.css';
+
+// Menu, Modal and the /user/me query load only for signed-in visitors: guests' landing JS stays as it was.
+const UserMenu = lazy(() => import('../features/auth/UserMenu').then((m) => ({ default: m.UserMenu })));
+const AvatarSlot = () => <span className={classes.avatarSlot} aria-hidden />;
 
 const SCROLL_THRESHOLD_PX = 1000;
 
@@ -11,7 +15,7 @@ export function Navbar() {
   const { pathname } = useLocation();
   const [scroll] = useWindowScroll();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { signedIn, user } = getSession();
+  const { signedIn, user } = useSession();
   useEffect(close, [pathname, close]);
   const home = pathname === '/';
   const transparent = home && scroll.y <= SCROLL_THRESHOLD_PX;
@@ -23,40 +27,38 @@ export function Navbar() {
           Birr
         </Link>
 
-        <Group gap={4} className={classes.desktop} component="nav" aria-label="Main">
+        <Group gap={4} ml="auto" className={classes.desktop} component="nav" aria-label="Main">
           <NavLink to="/campaigns" className={classes.link}>
             Campaigns
           </NavLink>
           <NavLink to="/campaign/create" className={classes.link}>
             Create Campaign
           </NavLink>
-          {signedIn ? (
-            // Placeholder until the accounts feature brings the user menu.
-            <Link to="/profile" className={classes.link} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-              <img src={user?.profilePicture ?? '/avatar-default.svg'} width={32} height={32} alt="" style={{ borderRadius: '50%', objectFit: 'cover' }} />
-              <Text fw={600} inherit>
-                Hello, {user?.firstName ?? 'there'}
-              </Text>
-            </Link>
-          ) : (
+          {!signedIn && (
             <Button component={Link} to="/auth/signin" ml="sm" variant={transparent ? 'white' : 'filled'}>
               Signin
             </Button>
           )}
         </Group>
 
-        <Burger
-          className={classes.mobile}
-          opened={opened}
-          onClick={toggle}
-          color={transparent ? 'white' : undefined}
-          aria-label={opened ? 'Close navigation' : 'Open navigation'}
-          aria-expanded={opened}
-          aria-controls="mobile-nav"
-        />
+        {signedIn && user ? (
+          <Suspense fallback={<AvatarSlot />}>
+            <UserMenu identifier={user.identifier} light={transparent} />
+          </Suspense>
+        ) : (
+          <Burger
+            className={classes.mobile}
+            opened={opened}
+            onClick={toggle}
+            color={transparent ? 'white' : undefined}
+            aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={opened}
+            aria-controls="mobile-nav"
+          />
+        )}
       </Container>
 
-      {opened && (
+      {opened && !signedIn && (
         <nav id="mobile-nav" aria-label="Mobile" className={`${classes.mobile} ${classes.mobileMenu}`}>
           <Link to="/campaigns" className={classes.drawerLink}>
             Campaigns
@@ -64,15 +66,9 @@ export function Navbar() {
           <Link to="/campaign/create" className={classes.drawerLink}>
             Create Campaign
           </Link>
-          {signedIn ? (
-            <Link to="/profile" className={classes.drawerLink}>
-              Profile
-            </Link>
-          ) : (
-            <Link to="/auth/signin" className={classes.drawerLink}>
-              Signin
-            </Link>
-          )}
+          <Link to="/auth/signin" className={classes.drawerLink}>
+            Signin
+          </Link>
         </nav>
       )}
     </header>

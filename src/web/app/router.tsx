@@ -95,6 +95,14 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
+        // Not behind the public guard: it is where a Google sign-in lands, session or not.
+        path: 'google/complete',
+        lazy: async () => ({
+          loader: (await import('../features/auth/google-complete')).googleCompleteLoader,
+          Component: () => null,
+        }),
+      },
+      {
         element: <PublicRoute />,
         children: [
           { path: 'signin', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }) },

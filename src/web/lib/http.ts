@@ -1,8 +1,9 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import { ACCESS_COOKIE, REFRESH_COOKIE, getCookie } from './session';
+import { accessToken, canRefresh, clearSession, hasTokens, isTokenValid, refreshToken, startSession } from './session';
 
 export const REQUEST_TIMEOUT_MS = 50_000;
 export const DEFAULT_ERROR = 'An error occurred';
+export const SIGNIN_PATH = '/auth/signin';
 
 const client = ofetch.create({
   baseURL: '/api',
@@ -10,7 +11,8 @@ const client = ofetch.create({
   credentials: 'include',
   onRequest({ request, options }) {
     const url = typeof request === 'string' ? request : request.url;
-    const token = url.includes('refresh') ? getCookie(REFRESH_COOKIE) : getCookie(ACCESS_COOKIE);
+    // Spec section 7: the refresh token on refresh calls, the access token everywhere else.
+    const token = url.includes('refresh') ? refreshToken() : accessToken();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
   },
 });
@@ -20,12 +22,45 @@ export function toError(err: unknown, fallback = DEFAULT_ERROR): Error {
   if (err instanceof FetchError) {
     const message = (err.data as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message) return new Error(message);
-    if (err.name === 'AbortError' || err.cause instanceof DOMException) return new Error(fallback);
     return new Error(fallback);
   }
   if (err instanceof Error) return err.name === 'AbortError' ? err : new Error(err.message || fallback);
   return new Error('An unknown error occurred');
 }
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Trades the refresh token for a new pair, once for everyone waiting: concurrent callers share
+ * one request, since the server rotates the token and treats a second use as theft. Resolves
+ * false when there is no session to refresh. A refusal from the server ends the session here
+ * too; a network failure keeps it (the device may just be offline).
+ */
+export function refreshSession(): Promise<boolean> {
+  if (!canRefresh()) return Promise.resolve(false);
+  refreshing ??= client<unknown>('/auth/refresh', { method: 'POST' })
+    .then((body) => {
+      if (!hasTokens(body)) throw new Error('Invalid response from server');
+      startSession(body);
+      return true;
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof FetchError) || err.response) clearSession();
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function sendToSignIn() {
+  clearSession();
+  if (!window.location.pathname.startsWith('/auth/')) window.location.assign(SIGNIN_PATH);
+}
+
+// The auth calls answer 401 for their own reasons (wrong password, reused token): never refresh on them.
+const isAuthCall = (path: string) => path.startsWith('/auth/');
 
 /** JSON call to /api; rejects with an Error whose message the UI can show as is. */
 export async function api<T>(
@@ -33,9 +68,21 @@ export async function api<T>(
   options: FetchOptions<'json'> & { fallback?: string } = {},
 ): Promise<T> {
   const { fallback, ...rest } = options;
+  const authCall = isAuthCall(path);
+  // An expired access token is renewed before the call rather than after a 401.
+  if (!authCall && !isTokenValid(accessToken()) && refreshToken()) await refreshSession();
   try {
     return await client<T>(path, rest);
   } catch (err) {
-    throw toError(err, fallback);
+    if (authCall || !(err instanceof FetchError) || err.status !== 401 || !refreshToken()) throw toError(err, fallback);
+    if (!(await refreshSession())) {
+      sendToSignIn();
+      throw toError(err, fallback);
+    }
+    try {
+      return await client<T>(path, rest);
+    } catch (retryErr) {
+      throw toError(retryErr, fallback);
+    }
   }
 }

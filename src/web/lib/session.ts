@@ -9,9 +9,27 @@ export type StoredUser = {
   isActive: boolean;
   isVerified: boolean;
   identifier: string;
+  /** Filled in from GET /user/me once the navbar has fetched it (the token does not carry names). */
   firstName?: string;
   profilePicture?: string | null;
 };
+
+type Claims = { isActive?: boolean; isVerified?: boolean; identifier?: string; exp?: number };
+
+// Pages and the navbar re-read the session when it changes (sign-in, refresh, sign-out).
+let version = 0;
+const listeners = new Set<() => void>();
+const changed = () => {
+  version++;
+  listeners.forEach((l) => l());
+};
+export const sessionVersion = () => version;
+export function subscribeSession(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 export function getCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
@@ -22,7 +40,7 @@ export function getCookie(name: string): string | null {
 }
 
 export function setCookie(name: string, value: string, maxAgeSeconds?: number) {
-  const age = maxAgeSeconds ? `; max-age=${Math.floor(maxAgeSeconds)}` : '';
+  const age = maxAgeSeconds ? `; max-age=${Math.max(0, Math.floor(maxAgeSeconds))}` : '';
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/; secure; samesite=strict${age}`;
 }
 
@@ -30,16 +48,25 @@ export function removeCookie(name: string) {
   document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; secure; samesite=strict`;
 }
 
+function decode(token: string): Claims | null {
+  try {
+    return jwtDecode<Claims>(token);
+  } catch {
+    return null;
+  }
+}
+
 /** A token is valid only if it decodes and its exp (seconds) is in the future. */
 export function isTokenValid(token: string | null | undefined, now = Date.now()): boolean {
   if (!token) return false;
-  try {
-    const { exp } = jwtDecode<{ exp?: number }>(token);
-    return typeof exp === 'number' && exp * 1000 > now;
-  } catch {
-    return false;
-  }
+  const exp = decode(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 > now;
 }
+
+export const accessToken = () => getCookie(ACCESS_COOKIE);
+export const refreshToken = () => getCookie(REFRESH_COOKIE);
+/** A refresh token that can still be exchanged for a new pair. */
+export const canRefresh = () => isTokenValid(refreshToken());
 
 export function getStoredUser(): StoredUser | null {
   try {
@@ -52,33 +79,50 @@ export function getStoredUser(): StoredUser | null {
 
 export function setStoredUser(user: StoredUser) {
   localStorage.setItem(USER_KEY, JSON.stringify(user));
+  changed();
 }
 
 export type Session = { signedIn: boolean; user: StoredUser | null };
 
+/** Signed in means a valid access token cookie (spec section 4). */
 export function getSession(): Session {
-  const signedIn = isTokenValid(getCookie(ACCESS_COOKIE));
+  const signedIn = isTokenValid(accessToken());
   return { signedIn, user: signedIn ? getStoredUser() : null };
 }
 
-/** Stores both tokens as the spec says (secure, same-site strict cookies) and the user decoded from the access token. */
-export function startSession(accessToken: string, refreshToken: string) {
+export type Tokens = { access_token: string; refresh_token: string };
+
+export const hasTokens = (body: unknown): body is Tokens =>
+  typeof (body as Tokens | null)?.access_token === 'string' && typeof (body as Tokens | null)?.refresh_token === 'string';
+
+/**
+ * Stores both tokens as the spec says (secure, same-site strict cookies living as long as the
+ * token) and the user decoded from the access token. Throws when the access token does not decode.
+ */
+export function startSession({ access_token, refresh_token }: Tokens) {
+  const access = decode(access_token);
+  if (!access) throw new Error('Invalid response from server');
   const now = Date.now() / 1000;
-  const access = jwtDecode<Partial<StoredUser> & { exp?: number }>(accessToken);
-  const refresh = jwtDecode<{ exp?: number }>(refreshToken);
-  setCookie(ACCESS_COOKIE, accessToken, access.exp ? access.exp - now : undefined);
-  setCookie(REFRESH_COOKIE, refreshToken, refresh.exp ? refresh.exp - now : undefined);
+  const refreshExp = decode(refresh_token)?.exp;
+  setCookie(ACCESS_COOKIE, access_token, access.exp ? access.exp - now : undefined);
+  setCookie(REFRESH_COOKIE, refresh_token, refreshExp ? refreshExp - now : undefined);
+  const previous = getStoredUser();
+  const identifier = access.identifier ?? '';
+  const same = previous?.identifier === identifier;
   setStoredUser({
     isActive: access.isActive ?? true,
     isVerified: access.isVerified ?? false,
-    identifier: access.identifier ?? '',
-    firstName: access.firstName,
-    profilePicture: access.profilePicture ?? null,
+    identifier,
+    // Names fetched earlier for the same account survive a token refresh.
+    firstName: same ? previous?.firstName : undefined,
+    profilePicture: same ? previous?.profilePicture : undefined,
   });
 }
 
+/** Forgets the session on this device: both cookies and the stored user. */
 export function clearSession() {
   removeCookie(ACCESS_COOKIE);
   removeCookie(REFRESH_COOKIE);
   localStorage.removeItem(USER_KEY);
+  changed();
 }

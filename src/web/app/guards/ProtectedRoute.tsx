@@ -1,13 +1,14 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getSession } from '../../lib/session';
+import { useSession } from './use-session';
 
 /** Spec: no valid token or inactive user → sign in; unverified → verify; else the page. */
 export function ProtectedRoute() {
   const location = useLocation();
-  const { signedIn, user } = getSession();
-  if (!signedIn || user?.isActive === false) {
+  const { signedIn, user, restoring } = useSession();
+  if (restoring) return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
+  if (!signedIn || !user || user.isActive === false) {
     return <Navigate to="/auth/signin" replace state={{ from: location.pathname }} />;
   }
-  if (user?.isVerified === false) return <Navigate to="/auth/verify" replace />;
+  if (user.isVerified === false) return <Navigate to="/auth/verify" replace />;
   return <Outlet />;
 }

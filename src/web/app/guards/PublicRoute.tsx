@@ -1,9 +1,9 @@
 import { Navigate, Outlet } from 'react-router';
-import { getSession } from '../../lib/session';
+import { useSession } from './use-session';
 
 /** Spec: a signed-in, verified user has no business on the auth pages. */
 export function PublicRoute() {
-  const { signedIn, user } = getSession();
+  const { signedIn, user } = useSession();
   if (signedIn && user?.isVerified) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -1,5 +1,65 @@
-import { ComingSoon } from './ComingSoon';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { AUTH_MSG, RESET_PASSWORD_MIN } from '../../../contract/auth';
+import { AuthHeading } from './AuthHeading';
+import { resetPassword } from './auth-api';
+import { toastError } from './auth-toast';
 
 export function ResetPasswordPage() {
-  return <ComingSoon title="Reset Password" />;
+  const { token = '' } = useParams();
+  const form = useForm({
+    initialValues: { password: '', passwordConfirm: '' },
+    validate: {
+      password: (v) => (v.length >= RESET_PASSWORD_MIN ? null : AUTH_MSG.resetTooShort),
+      passwordConfirm: (v, values) => (v === values.password ? null : AUTH_MSG.resetDiffer),
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: (v: typeof form.values) => resetPassword(token, v.password, v.passwordConfirm),
+    onError: (err) => {
+      form.clearErrors();
+      toastError(err.message);
+    },
+  });
+
+  if (mutation.data) {
+    return (
+      <Stack gap="lg">
+        <AuthHeading title="Reset Password" />
+        <Alert color="green" role="status">
+          {mutation.data.message}
+        </Alert>
+        <Button component={Link} to="/auth/signin" size="md">
+          Sign In
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <AuthHeading title="Reset Password">Choose a new password of at least {RESET_PASSWORD_MIN} characters.</AuthHeading>
+      <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(v))}>
+        <Stack>
+          <PasswordInput label="New password" autoComplete="new-password" size="md" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            size="md"
+            {...form.getInputProps('passwordConfirm')}
+          />
+          <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
+            Reset Password
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/auth/forgot-password">
+          Request a new link
+        </Anchor>
+      </Text>
+    </Stack>
+  );
 }

@@ -1,5 +1,95 @@
-import { ComingSoon } from './ComingSoon';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { AUTH_MSG, CODE_TTL_SECONDS } from '../../../contract/auth';
+import { getStoredUser, startSession } from '../../lib/session';
+import { AuthHeading } from './AuthHeading';
+import { resendCode, verifyAccount } from './auth-api';
+import { toastError, toastSuccess } from './auth-toast';
+import { mmss, useCountdown } from './use-countdown';
+
+const CODE_RE = /^\d{6}$/;
 
 export function VerifyPage() {
-  return <ComingSoon title="Verify Your Account" />;
+  const navigate = useNavigate();
+  // Sign-up (or sign-in) left the account's email or phone in the stored user.
+  const identifier = getStoredUser()?.identifier ?? '';
+  const { left, restart } = useCountdown(CODE_TTL_SECONDS);
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: { code: (v) => (CODE_RE.test(v) ? null : AUTH_MSG.codeInvalid) },
+  });
+  const verify = useMutation({
+    mutationFn: (code: string) => verifyAccount(identifier, code),
+    onSuccess: (tokens) => {
+      startSession(tokens);
+      toastSuccess('verified account successfully. logging you in.');
+      navigate('/', { replace: true });
+    },
+    onError: (err) => {
+      form.clearErrors();
+      toastError(err.message);
+    },
+  });
+  const resend = useMutation({
+    mutationFn: () => resendCode(identifier),
+    onSuccess: (body) => {
+      restart();
+      toastSuccess(body?.message || AUTH_MSG.codeSent);
+    },
+    onError: (err) => toastError(err.message),
+  });
+
+  if (!identifier) {
+    return (
+      <Stack gap="lg">
+        <AuthHeading title="Verify Your Account">Sign in first, then enter the code we sent you.</AuthHeading>
+        <Button component={Link} to="/auth/signin" size="md">
+          Sign In
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <AuthHeading title="Verify Your Account">Enter the 6-digit code sent to your email or phone.</AuthHeading>
+      <form noValidate onSubmit={form.onSubmit(({ code }) => verify.mutate(code))}>
+        <Stack>
+          <TextInput
+            label="Verification code"
+            description={`Sent to ${identifier}`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            size="md"
+            styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
+            {...form.getInputProps('code')}
+            onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+          />
+          <Button type="submit" fullWidth size="md" loading={verify.isPending}>
+            Verify
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between">
+        <Text size="sm" c={left > 0 ? 'dimmed' : 'red'}>
+          Code expires in{' '}
+          <Text span fw={700} ff="monospace" aria-label="Time left" role="timer">
+            {mmss(left)}
+          </Text>
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={() => resend.mutate()} loading={resend.isPending}>
+          Resend Code
+        </Button>
+      </Group>
+      <Text size="sm" ta="center">
+        Wrong account?{' '}
+        <Anchor component={Link} to="/auth/signin">
+          Sign in with another
+        </Anchor>
+      </Text>
+    </Stack>
+  );
 }

@@ -1,0 +1,20 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { refreshSession } from '../../lib/http';
+import { canRefresh, getSession, sessionVersion, subscribeSession, type Session } from '../../lib/session';
+
+/**
+ * The current session, re-read whenever it changes. The access cookie lives 15 minutes; when it
+ * has gone but the refresh token is still good, the session is renewed first (`restoring` until
+ * then), so a returning user is not shown as signed out.
+ */
+export function useSession(): Session & { restoring: boolean } {
+  useSyncExternalStore(subscribeSession, sessionVersion, sessionVersion);
+  const session = getSession();
+  const needsRefresh = !session.signedIn && canRefresh();
+  const [attempted, setAttempted] = useState(false);
+  useEffect(() => {
+    if (!needsRefresh || attempted) return;
+    void refreshSession().finally(() => setAttempted(true));
+  }, [needsRefresh, attempted]);
+  return { ...session, restoring: needsRefresh && !attempted };
+}

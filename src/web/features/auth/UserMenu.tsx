@@ -1,0 +1,91 @@
+import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconPlus, IconSpeakerphone, IconUser } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { getStoredUser, setStoredUser } from '../../lib/session';
+import { logout } from './logout';
+import { meQuery } from './me-query';
+
+const DEFAULT_AVATAR = '/avatar-default.svg';
+
+/** Signed-in corner of the navbar: avatar + greeting, a dropdown, and the logout confirmation. */
+export function UserMenu({ identifier, light }: { identifier: string; light?: boolean }) {
+  const queryClient = useQueryClient();
+  // The spec's mobile breakpoint: under 1024 px the menu also carries the main links.
+  const desktop = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
+  const [confirming, { open: confirm, close: cancel }] = useDisclosure(false);
+  const [leaving, setLeaving] = useState(false);
+  // Failures are ignored silently (spec section 4): the greeting falls back to what is stored.
+  const { data: me } = useQuery(meQuery(identifier));
+  const stored = getStoredUser();
+
+  useEffect(() => {
+    // Kept with the stored user so other screens (the donation form) can use the name.
+    if (me && stored && (stored.firstName !== me.firstName || stored.profilePicture !== me.profilePicture)) {
+      setStoredUser({ ...stored, firstName: me.firstName, profilePicture: me.profilePicture });
+    }
+  }, [me, stored]);
+
+  const firstName = me?.firstName ?? stored?.firstName;
+  const picture = me?.profilePicture ?? stored?.profilePicture ?? DEFAULT_AVATAR;
+
+  return (
+    <>
+      <Menu position="bottom-end" width={210} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="Account menu" style={{ color: 'inherit' }}>
+            <Group gap={8} wrap="nowrap">
+              <Avatar src={picture} alt="" radius="xl" size={36} />
+              {firstName && (
+                <Text fw={600} inherit style={{ whiteSpace: 'nowrap' }}>
+                  Hello, {firstName}
+                </Text>
+              )}
+              <IconChevronDown size={16} color={light ? 'white' : undefined} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {!desktop && (
+            <Menu.Item component={Link} to="/profile?tab=campaigns" leftSection={<IconSpeakerphone size={16} />}>
+              My Campaigns
+            </Menu.Item>
+          )}
+          <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+            Profile
+          </Menu.Item>
+          {!desktop && (
+            <Menu.Item component={Link} to="/campaign/create" leftSection={<IconPlus size={16} />}>
+              Create Campaign
+            </Menu.Item>
+          )}
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={confirm}>
+            Logout
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+
+      <Modal opened={confirming} onClose={cancel} title="Confirm Logout" centered size="sm">
+        <Text>Are you sure you want to log out?</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={cancel} disabled={leaving}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={leaving}
+            onClick={() => {
+              setLeaving(true);
+              void logout(queryClient);
+            }}
+          >
+            Logout
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isEmail } from '../../../contract/patterns';
+import { api } from '../../lib/http';
+import { hasTokens, type Tokens } from '../../lib/session';
+
+export type IdentifierField = { email: string } | { phoneNumber: string };
+
+/** The form's one "email or phone" field, as the API wants it. */
+export const identifierField = (value: string): IdentifierField =>
+  isEmail(value) ? { email: value.trim() } : { phoneNumber: value.trim() };
+
+/** Spec section 5: a sign-in answer without both tokens is an error. */
+function tokensOf(body: unknown): Tokens {
+  if (!hasTokens(body)) throw new Error('Invalid response from server');
+  return body;
+}
+
+export const SIGNIN_FALLBACK = 'Authentication failed.';
+export const SIGNUP_FALLBACK = 'Sign-up failed.';
+export const VERIFY_FALLBACK = 'Verification failed.';
+
+export async function signIn(identifier: string, password: string) {
+  const body = await api<unknown>('/auth/local/signin', {
+    method: 'POST',
+    body: { ...identifierField(identifier), password },
+    fallback: SIGNIN_FALLBACK,
+  });
+  return tokensOf(body);
+}
+
+export type SignUpValues = {
+  firstName: string;
+  lastName: string;
+  identifier: string;
+  dateOfBirth: string;
+  password: string;
+  passwordConfirm: string;
+};
+
+export async function signUp({ identifier, ...rest }: SignUpValues) {
+  return api<Partial<Tokens>>('/auth/local/signup', {
+    method: 'POST',
+    body: { ...rest, ...identifierField(identifier) },
+    fallback: SIGNUP_FALLBACK,
+  });
+}
+
+export async function verifyAccount(identifier: string, code: string) {
+  const body = await api<unknown>('/auth/verify-account', {
+    method: 'POST',
+    body: { ...identifierField(identifier), verificationCode: Number(code) },
+    fallback: VERIFY_FALLBACK,
+  });
+  return tokensOf(body);
+}
+
+export const resendCode = (identifier: string) =>
+  api<{ message?: string }>('/auth/verify-account/resend', {
+    method: 'POST',
+    body: identifierField(identifier),
+    fallback: VERIFY_FALLBACK,
+  });
+
+export const forgotPassword = (identifier: string) =>
+  api<{ message: string }>('/auth/forgot-password', { method: 'POST', body: identifierField(identifier) });
+
+export const resetPassword = (token: string, password: string, passwordConfirm: string) =>
+  api<{ message: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, {
+    method: 'POST',
+    body: { password, passwordConfirm },
+  });
+
+/** Which sign-in providers the server has configured; the Google buttons show only when it has one. */
+export const providersQuery = () =>
+  queryOptions({
+    queryKey: ['auth-providers'],
+    queryFn: ({ signal }) => api<{ google: boolean }>('/auth/providers', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** A full-page visit: the server redirects to the provider and back to /auth/google/complete. */
+export const startGoogleSignIn = () => window.location.assign('/api/auth/google/login');

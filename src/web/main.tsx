@@ -22,5 +22,7 @@ flushSync(() =>
   ),
 );
 
+// The prerendered landing page is static until here; tests wait for this mark before interacting.
+document.documentElement.dataset.app = 'ready';
 startQueryPersistence();
 if (import.meta.env.PROD) registerServiceWorker();

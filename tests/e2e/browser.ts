@@ -41,6 +41,8 @@ export function useBrowser() {
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(path);
+      // "/" arrives prerendered: wait until the app has taken it over before clicking anything.
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       return page;
     },
     api: async <T>(path: string): Promise<T> => (await fetch(`${baseURL}/api${path}`)).json() as Promise<T>,

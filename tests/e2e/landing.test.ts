@@ -62,6 +62,14 @@ describe('landing page', () => {
     await page.getByRole('link', { name: 'Signin' }).first().waitFor();
   });
 
+  it('is readable before any script has run (built into the HTML)', async () => {
+    const res = await fetch(`${b.baseURL}/`);
+    const html = await res.text();
+    expect(html).toContain('Happiness comes from your action');
+    expect(html).toContain('Featured Campaigns');
+    expect(html).toContain('Frequently Asked Questions');
+  });
+
   it('shows the error page for an unknown address', async () => {
     const page = await b.open('/no-such-page');
     await page.getByRole('heading', { name: 'Something Went Wrong' }).waitFor();

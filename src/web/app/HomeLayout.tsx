@@ -1,19 +1,31 @@
 import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 
-export function HomeLayout() {
+/** The home layout's frame, shared with the build-time render of the landing page (prerender.tsx). */
+export function HomeFrame({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <OfflineBanner />
       <Navbar />
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        {children}
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Box>
+  );
+}
+
+export function HomeLayout() {
+  return (
+    <>
+      <HomeFrame>
+        <Outlet />
+      </HomeFrame>
+      <ScrollRestoration />
+    </>
   );
 }

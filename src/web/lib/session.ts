@@ -32,6 +32,8 @@ export function subscribeSession(listener: () => void) {
 }
 
 export function getCookie(name: string): string | null {
+  // The landing page is also rendered at build time, where there is no document (and no session).
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

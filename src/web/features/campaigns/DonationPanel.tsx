@@ -1,14 +1,22 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import type { Campaign } from '../../../contract/campaign';
 import { formatBr } from '../../../contract/money';
-import { DonationModal } from '../donations/DonationModal';
 import { CampaignProgress } from './CampaignProgress';
 import { RecentDonations } from './RecentDonations';
 import { ShareButton } from './ShareButton';
 
+// The form (with its number input) loads on the first "Donate now", not with the page.
+const DonationModal = lazy(() => import('../donations/DonationModal').then((m) => ({ default: m.DonationModal })));
+
 export function DonationPanel({ campaign: c }: { campaign: Campaign }) {
   const [donateOpened, donate] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const openDonation = () => {
+    setWanted(true);
+    donate.open();
+  };
 
   return (
     <Card withBorder shadow="sm" padding="lg">
@@ -24,14 +32,18 @@ export function DonationPanel({ campaign: c }: { campaign: Campaign }) {
         </Text>
         <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
         <Group gap="xs" wrap="nowrap">
-          <Button onClick={donate.open} fullWidth size="md">
+          <Button onClick={openDonation} fullWidth size="md">
             Donate now
           </Button>
           <ShareButton campaignId={c.id} title={c.title} size={42} />
         </Group>
         <RecentDonations campaignId={c.id} />
       </Stack>
-      <DonationModal opened={donateOpened} onClose={donate.close} campaignTitle={c.title} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <DonationModal opened={donateOpened} onClose={donate.close} campaignTitle={c.title} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -20,7 +20,7 @@ export function Partners() {
         <div className={classes.partnersGrid} data-partners>
           {PARTNERS.map((p) => (
             <a key={p.name} href={p.href} target="_blank" rel="noopener noreferrer" className={classes.partnerLogo}>
-              <img src={p.logo} alt={p.name} width={140} height={40} />
+              <img src={p.logo} alt={p.name} width={140} height={40} loading="lazy" decoding="async" />
             </a>
           ))}
         </div>

@@ -30,8 +30,22 @@ export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' |
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      try {
+        // The app's pool has ended, but its sockets may still be closing: wait for them rather
+        // than force them (a forced drop kills them mid-goodbye and pg reports that as an error).
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name}`);
+            break;
+          } catch (err) {
+            const inUse = (err as { code?: string }).code === '55006';
+            if (!inUse || attempt >= 50) throw err;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await c.end();
+      }
     };
   }
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });

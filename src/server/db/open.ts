@@ -33,6 +33,9 @@ pg.types.setTypeParser(1082, (v: string) => v);
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`Postgres connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

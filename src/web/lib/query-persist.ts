@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -13,6 +13,10 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// TanStack Query assumes a connection until an 'offline' event says otherwise. A phone that opens
+// the app with no network should pause its queries (and show the saved copy), not fail them.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /**
  * Restores the saved query cache from IndexedDB and keeps saving it. Dexie and the persister

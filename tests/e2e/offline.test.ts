@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { CampaignList } from '../../src/contract/campaign';
+import { launchChromium, PHONE } from './browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** The query keys saved on the device (IndexedDB "birr", table queryCache). */
+const savedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('birr');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('queryCache')) return resolve([]);
+          const all = db.transaction('queryCache').objectStore('queryCache').getAll();
+          all.onsuccess = () =>
+            resolve(
+              all.result.flatMap((row: { value: string }) =>
+                JSON.parse(row.value).clientState.queries.map((q: { queryKey: unknown }) => JSON.stringify(q.queryKey)),
+              ),
+            );
+        };
+      }),
+  );
+
+describe('offline', () => {
+  it('shows the campaigns seen before when the network is gone', async () => {
+    const { data } = (await (await fetch(`${baseURL}/api/campaign?page=1&limit=6`)).json()) as CampaignList;
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const page = await context.newPage();
+
+    // A first visit to the landing page alone is enough to keep its campaigns on the device.
+    await page.goto('/');
+    await page.getByRole('article', { name: data[0].title }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await expect
+      .poll(() => savedKeys(page), { timeout: 15_000 })
+      .toContain(JSON.stringify(['campaigns', { page: 1, limit: 6 }]));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('You are offline — showing saved campaigns').waitFor();
+    await page.getByRole('article', { name: data[0].title }).waitFor({ timeout: 15_000 });
+
+    // A campaign opened while online can be read again offline.
+    await context.setOffline(false);
+    await page.goto(`/campaign/${data[1].id}`);
+    await page.getByRole('heading', { name: data[1].title }).waitFor();
+    await expect.poll(() => savedKeys(page), { timeout: 15_000 }).toContain(JSON.stringify(['campaign', data[1].id]));
+    await context.setOffline(true);
+    await page.goto('/');
+    await page.goto(`/campaign/${data[1].id}`);
+    await page.getByRole('heading', { name: data[1].title }).waitFor({ timeout: 15_000 });
+    await page.getByText('You are offline — showing saved campaigns').waitFor();
+    await context.close();
+  });
+});

@@ -16,6 +16,8 @@ const RESET_PER_ACCOUNT = { limit: 3, windowMs: 60 * 60_000 };
 const RESET_PER_IP = { limit: 10, windowMs: FIFTEEN_MINUTES };
 
 const hashPassword = (pw: string) => hash(pw, { algorithm: 2 });
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword('no account has this password'));
 const identifierKey = (id: Identifier) => id.email ?? id.phoneNumber;
 const mustIdentify = (body: { email?: string | null; phoneNumber?: string | null }) => {
   const id = identifierOf(body);
@@ -93,7 +95,10 @@ export async function signin(
   if (!failures.allowed) throw httpError(429, AUTH_MSG.signinTooMany(minutesLeft(failures)));
 
   const user = await findByIdentifier(ctx.db, id);
-  const ok = user?.passwordHash ? await verify(user.passwordHash, body.password!).catch(() => false) : false;
+  // An unknown (or Google-only) account costs the same argon2 work, so timing shows nothing.
+  const ok = await verify(user?.passwordHash ?? (await dummyHash()), body.password!)
+    .then((match) => match && Boolean(user?.passwordHash))
+    .catch(() => false);
   if (!user || !ok) {
     await hit(ctx.db, accountKey, ACCOUNT_FAILURES, now);
     throw httpError(401, AUTH_MSG.invalidCredentials);

@@ -45,6 +45,17 @@ describe('landing page', () => {
     }
   });
 
+  it('opens the privacy policy, terms and contact pages', async () => {
+    const page = await b.open('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    const terms = await b.open('/terms');
+    await terms.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    const contact = await b.open('/contact');
+    await contact.getByRole('heading', { name: 'Contact support', level: 1 }).waitFor();
+    await contact.getByRole('link', { name: '+251 11 000 0000' }).waitFor();
+  });
+
   it('leads to all campaigns with See More', async () => {
     const page = await b.open('/');
     await page.getByRole('link', { name: 'See More' }).click();

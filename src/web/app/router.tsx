@@ -72,6 +72,10 @@ export const router = createBrowserRouter([
               },
             ],
           },
+          // Linked from the campaign type page and the footer (the spec names them, not their content).
+          { path: 'contact', lazy: async () => ({ Component: (await import('../features/info/ContactPage')).ContactPage }) },
+          { path: 'terms', lazy: async () => ({ Component: (await import('../features/info/TermsPage')).TermsPage }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('../features/info/PrivacyPage')).PrivacyPage }) },
           {
             // Route matching is case-insensitive, so /Profile lands here too.
             path: 'profile',

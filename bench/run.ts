@@ -3,11 +3,11 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadApi } from './api';
 import { LANDING_JS_BUDGET_KB, measureRouteJs } from './bundle';
 import { lighthouseMobile } from './lighthouse';
-import { startProduct } from './server';
+import { startProduct } from '../tests/e2e/product';
 
 // `npm run bench`: bundle size of the landing route, API throughput, Lighthouse mobile scores.
 if (!existsSync('dist/index.html') || process.argv.includes('--build')) execSync('npx vite build', { stdio: 'inherit' });
-const product = await startProduct();
+const product = await startProduct({ port: 3100 });
 const report: Record<string, unknown> = {};
 try {
   const landing = await measureRouteJs(product.baseURL, '/');

@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+/**
+ * The real server on the built app (dist/), on a fresh embedded database seeded with the demo,
+ * exactly as `npm start` serves it minus the build. Resolves once /api/health answers; used by
+ * the browser tests and the benchmarks.
+ */
+export async function startProduct(opts: { port: number; env?: Record<string, string> }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'birr-product-'));
+  const baseURL = `http://127.0.0.1:${opts.port}`;
+  let log = '';
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => (log += d));
+  server.stderr?.on('data', (d) => (log += d));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited early:\n${log}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The server did not start in 90 s:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { baseURL, dataDir, stop };
+}

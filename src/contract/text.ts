@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/**
+ * One rule for every text that reaches us from outside: no control characters (NUL among them,
+ * which Postgres refuses and which has no business in a name or a search). Long texts may hold
+ * line breaks and tabs; single-line fields may not.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_EXCEPT_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_ANY = /[\u0000-\u001F\u007F]/;
+
+export const TEXT_MSG = {
+  control: (field: string) => `${field} contains characters that are not allowed`,
+} as const;
+
+export const hasControlChars = (s: string, allowBreaks = false) =>
+  (allowBreaks ? CONTROL_EXCEPT_BREAKS : CONTROL_ANY).test(s);
+
+/** A single-line text field (names, emails, search…): refuses control characters with a clear message. */
+export const safeLine = (field: string) =>
+  z.string().refine((s) => !hasControlChars(s), { message: TEXT_MSG.control(field) });
+
+/** A multi-line text (descriptions, reasons): line breaks and tabs allowed, other control characters not. */
+export const safeText = (field: string) =>
+  z.string().refine((s) => !hasControlChars(s, true), { message: TEXT_MSG.control(field) });

@@ -93,6 +93,22 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       index: false,
       maxAge: '7d',
     });
+  } else {
+    // Media in object storage: every instance serves the same renditions from the bucket.
+    // Keys are content-addressed renditions, so browsers and proxies may keep them for good.
+    app.get('/media/*', async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      const valid = /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
+      if (!valid || !(await deps.storage.has('public', key))) {
+        return reply.status(404).send({ message: 'Not found' });
+      }
+      const ext = path.extname(key).slice(1).toLowerCase();
+      const type = ({ webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as Record<string, string>)[ext];
+      return reply
+        .header('content-type', type ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(await deps.storage.read('public', key));
+    });
   }
 
   const webIndex = path.join(deps.config.webDist, 'index.html');

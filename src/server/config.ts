@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './adapters/storage/s3';
 
 const optionalUrl = z
   .string()
@@ -41,6 +42,18 @@ const Env = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** S3-compatible object storage for media (several instances share it); without a bucket, DATA_DIR/media. */
+  S3_BUCKET: z.string().trim().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  /** Browsers fetch public renditions from here (a CDN or the bucket's public URL) instead of our /media route. */
+  MEDIA_PUBLIC_URL: optionalUrl,
 });
 
 export type Config = {
@@ -59,6 +72,7 @@ export type Config = {
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
   google?: GoogleConfig;
+  s3?: S3Settings;
 };
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -90,5 +104,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          mediaPublicUrl: e.MEDIA_PUBLIC_URL,
+        }
+      : undefined,
   };
 }

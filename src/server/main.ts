@@ -1,5 +1,5 @@
 import { chooseNotifiers } from './adapters/notify/choose';
-import { diskStorage } from './adapters/storage/disk';
+import { chooseStorage } from './adapters/storage/choose';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
@@ -14,7 +14,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: path.join(config.dataDir, 'pg'),
 });
-const storage = diskStorage(config.mediaDir);
+const storage = chooseStorage(config);
 
 if (config.seed) {
   const started = Date.now();

@@ -14,7 +14,7 @@ export type OutboxMessage = { to: string; subject: string; text: string; at: str
  * names a Postgres server — a new database created on that server for this test file.
  * Codes and links land in a local outbox file unless the test passes its own notifiers.
  */
-export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' | 'clock' | 'config'>> = {}) {
+export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' | 'clock' | 'config' | 'storage'>> = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -50,7 +50,7 @@ export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' |
   }
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const filesDir = mkdtempSync(path.join(tmpdir(), 'birr-test-'));
-  const storage = diskStorage(filesDir);
+  const storage = over.storage ?? diskStorage(filesDir);
   const outboxFile = path.join(filesDir, 'outbox.jsonl');
   const outbox = outboxNotifier(outboxFile, () => {});
   const app = await buildApp({

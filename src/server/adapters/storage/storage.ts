@@ -13,4 +13,12 @@ export interface FileStorage {
   publicUrl(key: string): string;
   /** Directory the server serves /media from, when the storage is a local disk. */
   readonly publicDir?: string;
+  /**
+   * A short-lived URL a browser can fetch a (private) file from directly, where the store can
+   * sign one (S3); without it the server streams the file itself after its own checks.
+   */
+  signedUrl?(visibility: Visibility, key: string, expiresInSeconds: number): Promise<string>;
+  /** Throws when the store cannot be reached (readiness checks). */
+  ready?(): Promise<void>;
+  close?(): Promise<void>;
 }

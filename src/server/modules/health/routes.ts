@@ -2,15 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app';
 
+/**
+ * For a load balancer: /health says the process answers (liveness: restart it if not);
+ * /health/ready says this instance can serve (its database and its media store answer).
+ */
 export const healthRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/health', async (_req, reply) => {
+    app.get('/health', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
+    app.get('/health/ready', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
       try {
         await db.execute(sql`select 1`);
-        return { status: 'ok' };
       } catch {
         return reply.status(503).send({ status: 'unavailable', message: 'Database is not reachable' });
       }
+      try {
+        await storage.ready?.();
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', message: 'Media storage is not reachable' });
+      }
+      return { status: 'ok' };
     });
   };

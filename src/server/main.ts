@@ -18,7 +18,8 @@ const storage = chooseStorage(config);
 
 if (config.seed) {
   const started = Date.now();
-  if (await seedDemo(database.db, storage)) {
+  // Instances started together on one empty database seed it once.
+  if (await database.exclusive(() => seedDemo(database.db, storage))) {
     console.log(`Seeded demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }

@@ -10,7 +10,7 @@ import S3rver from 's3rver';
  */
 export async function startS3(bucket = 'birr-media') {
   const directory = mkdtempSync(path.join(tmpdir(), 'birr-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
   let closed = false;

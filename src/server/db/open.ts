@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -18,7 +19,29 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Runs `fn` while holding the start-up lock: on a Postgres server shared by several instances
+   * only one migrates or seeds at a time (a session advisory lock); PGlite has one process anyway.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
 };
+
+/** Advisory-lock key for start-up work (migrations, seeding): any constant unique to Birr. */
+const STARTUP_LOCK = 0x42_69_72_72;
+
+async function withAdvisoryLock<T>(pool: pg.Pool, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await fn();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -37,13 +60,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.error(`Postgres connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = <T>(fn: () => Promise<T>) => withAdvisoryLock(pool, fn);
+    // Instances started together all reach this line; the lock lets one migrate, the others then
+    // find nothing left to do.
+    await exclusive(() => migratePg(db, { migrationsFolder }));
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // pg_trgm serves campaign search (migration 0004); PGlite ships it as a module to load.
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (fn) => fn() };
 }

@@ -1,15 +1,202 @@
 import { z } from 'zod';
+import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
+import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
+import { isEmail, isPhone } from './patterns';
+import { safeLine } from './text';
 
-/** GET /api/user/me answers { data: UserBrief }. */
-export const UserBrief = z.object({
+/** The spec's profile wording (sections 5 and 8), and the server's own answers in the same voice. */
+export const PROFILE_MSG = {
+  emailInvalid: 'Invalid email format',
+  phoneInvalid: 'Invalid phone number',
+  ageRange: 'Age must be between 13 and 100',
+  dateInvalid: 'Enter a valid date of birth',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  nameTooLong: 'That name is too long',
+  emailLocked: 'Your email address cannot be changed here',
+  phoneLocked: 'Your phone number cannot be changed here',
+  unknownField: (field: string) => `${field} cannot be changed`,
+  imageType: 'Invalid file format. Allowed: PNG, JPG, JPEG, WEBP',
+  imageTooBig: 'File size must be 5MB or less',
+  imageOne: 'Send one profile picture at most',
+  updating: 'Updating your Data...',
+  updated: 'Profile updated successfully!',
+  updateFailed: 'Could not Create Campaign.',
+  notProvided: 'Not provided',
+} as const;
+
+export const PASSWORD_MSG = {
+  allRequired: 'All fields are required',
+  differ: 'Passwords do not match.',
+  tooShort: AUTH_MSG.resetTooShort,
+  tooLong: AUTH_MSG.fieldTooLong,
+  oldWrong: 'Your current password is incorrect',
+  sameAsOld: 'Choose a new password that differs from your current one',
+  noPassword: 'This account signs in with Google and has no password yet. Use "Forgot password" to set one.',
+  tooMany: (minutes: number) => `Too many wrong passwords. Try again in ${minutes} minutes.`,
+  updated: 'Password updated successfully!',
+  failed: 'Failed to update password.',
+} as const;
+
+export const AGE_MIN = 13;
+export const AGE_MAX = 100;
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The fields PATCH /user takes (besides the picture, `profileImg`). */
+export const PROFILE_FIELDS = ['firstName', 'lastName', 'dateOfBirth'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+const isIsoDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/** The spec's age rule: the difference of calendar years (this year minus the birth year), 13 to 100. */
+export function ageProblem(dateOfBirth: string, today = new Date()): string | null {
+  const s = dateOfBirth.trim();
+  if (!isIsoDate(s)) return PROFILE_MSG.dateInvalid;
+  const age = today.getFullYear() - Number(s.slice(0, 4));
+  return age < AGE_MIN || age > AGE_MAX ? PROFILE_MSG.ageRange : null;
+}
+
+export type ProfileInput = {
+  firstName?: string;
+  lastName?: string;
+  dateOfBirth?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+};
+
+/**
+ * Every profile problem, one per field (the form lists them all under itself); an empty object
+ * when the values are fine. Email and phone are checked only for the spec's messages: they are
+ * never sent to PATCH /user.
+ */
+export function profileProblems(v: ProfileInput, today = new Date()): Partial<Record<keyof ProfileInput, string>> {
+  const out: Partial<Record<keyof ProfileInput, string>> = {};
+  const name = (s: string | undefined, required: string) =>
+    s === undefined ? null : !s.trim() ? required : s.trim().length > NAME_MAX ? PROFILE_MSG.nameTooLong : null;
+  const first = name(v.firstName, PROFILE_MSG.firstNameRequired);
+  if (first) out.firstName = first;
+  const last = name(v.lastName, PROFILE_MSG.lastNameRequired);
+  if (last) out.lastName = last;
+  if (v.dateOfBirth) {
+    const age = ageProblem(v.dateOfBirth, today);
+    if (age) out.dateOfBirth = age;
+  }
+  if (v.email && !isEmail(v.email)) out.email = PROFILE_MSG.emailInvalid;
+  if (v.phoneNumber && !isPhone(v.phoneNumber)) out.phoneNumber = PROFILE_MSG.phoneInvalid;
+  return out;
+}
+
+/**
+ * PATCH /user's fields (multipart or JSON): only the changed ones. An empty dateOfBirth clears it.
+ * Email and phone are refused by name; any other unknown field is refused too.
+ */
+export const ProfileUpdateBody = z
+  .object({
+    firstName: safeLine('firstName').optional(),
+    lastName: safeLine('lastName').optional(),
+    dateOfBirth: safeLine('dateOfBirth').nullish(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const first = Object.values(profileProblems(v))[0];
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  })
+  .transform((v) => ({
+    ...(v.firstName !== undefined ? { firstName: v.firstName.trim() } : {}),
+    ...(v.lastName !== undefined ? { lastName: v.lastName.trim() } : {}),
+    ...(v.dateOfBirth !== undefined ? { dateOfBirth: v.dateOfBirth?.trim() || null } : {}),
+  }));
+export type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
+
+/** Why a field PATCH /user does not take was refused: email and phone get their own words. */
+export const refusedFieldMessage = (field: string) =>
+  field === 'email' ? PROFILE_MSG.emailLocked : field === 'phoneNumber' ? PROFILE_MSG.phoneLocked : PROFILE_MSG.unknownField(field);
+
+export type PasswordChangeInput = { oldPassword?: string; newPassword?: string; passwordConfirm?: string };
+
+/** The change-password rules in order; the first one broken, or null. Shared by form and server. */
+export function passwordChangeProblem(v: PasswordChangeInput): string | null {
+  if (!v.oldPassword || !v.newPassword || !v.passwordConfirm) return PASSWORD_MSG.allRequired;
+  if (v.newPassword !== v.passwordConfirm) return PASSWORD_MSG.differ;
+  if (v.newPassword.length < RESET_PASSWORD_MIN) return PASSWORD_MSG.tooShort;
+  if (v.newPassword.length > PASSWORD_MAX || v.oldPassword.length > PASSWORD_MAX) return PASSWORD_MSG.tooLong;
+  return null;
+}
+
+export const PasswordChangeBody = z
+  .object({ oldPassword: z.string().optional(), newPassword: z.string().optional(), passwordConfirm: z.string().optional() })
+  .superRefine((v, ctx) => {
+    const message = passwordChangeProblem(v);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** One of the user's campaigns, as My Campaigns lists it; the reviewer's reason only when rejected. */
+export const MyCampaign = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  goalAmount: z.number(),
+  raisedAmount: z.number(),
+  createdAt: z.string(),
+  rejectionReason: z.string().nullable(),
+});
+export type MyCampaign = z.infer<typeof MyCampaign>;
+
+/** One of the user's donations, as Donation History lists it. */
+export const MyDonation = z.object({
+  id: z.string(),
+  amount: z.number(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  txRef: z.string(),
+  createdAt: z.string(),
+  campaign: z.object({ id: z.string(), title: z.string() }),
+});
+export type MyDonation = z.infer<typeof MyDonation>;
+
+/**
+ * GET /api/user/me and PATCH /api/user answer { data: Me }: the user of the spec's section 3
+ * with their campaigns and donations (newest first), as the spec's profile reads them. It
+ * carries everything the older "user brief" did, so the navbar reads the same call.
+ */
+export const Me = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
   profilePicture: z.string().nullable(),
   isVerified: z.boolean(),
+  isActive: z.boolean(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+  campaigns: z.array(MyCampaign),
+  Donation: z.array(MyDonation),
+});
+export type Me = z.infer<typeof Me>;
+export const MeResponse = z.object({ data: Me });
+
+/** The part of Me the navbar shows. */
+export const UserBrief = Me.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phoneNumber: true,
+  profilePicture: true,
+  isVerified: true,
 });
 export type UserBrief = z.infer<typeof UserBrief>;
-
 export const UserBriefResponse = z.object({ data: UserBrief });
+
+/** Verified donations only: the total the profile's footer states, and how many. */
+export function verifiedTotals(donations: readonly Pick<MyDonation, 'amount' | 'paymentStatus'>[]) {
+  const verified = donations.filter((d) => d.paymentStatus === 'VERIFIED');
+  // Summed in cents, so 0.1 + 0.2 stays 0.30.
+  const cents = verified.reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
+  return { total: cents / 100, count: verified.length };
+}

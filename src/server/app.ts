@@ -80,7 +80,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       await api.register(campaignRoutes(deps));
       await api.register(donationRoutes(deps));
       await api.register(authRoutes(authContext, deps.config.publicUrl));
-      await api.register(userRoutes(authContext));
+      await api.register(userRoutes(authContext, deps.storage));
     },
     { prefix: '/api' },
   );

@@ -56,6 +56,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth'),
     profilePicture: text('profile_picture'),
+    /** Storage key of the picture the user uploaded (migration 0005), so a new one removes it. */
+    profilePictureKey: text('profile_picture_key'),
     /** argon2id; null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),

@@ -1,13 +1,112 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserBriefResponse } from '../../../contract/user';
-import { currentUser, requireUser } from '../../http/auth';
+import { MessageResponse } from '../../../contract/auth';
+import {
+  MeResponse,
+  PasswordChangeBody,
+  PROFILE_FIELDS,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_MSG,
+  ProfileUpdateBody,
+  refusedFieldMessage,
+} from '../../../contract/user';
+import type { FileStorage } from '../../adapters/storage/storage';
+import { bearerToken, currentUser, requireUser } from '../../http/auth';
+import { httpError } from '../../http/errors';
+import { hit, minutesLeft } from '../../http/rate-limit';
 import type { AuthContext } from '../auth/context';
-import { toBrief } from './service';
+import { verifyAccess } from '../auth/tokens';
+import { changePassword } from './password';
+import { storeProfilePicture } from './picture';
+import { getMe, saveProfile } from './service';
+
+const PICTURE_UPLOADS = { limit: 20, windowMs: 15 * 60_000 };
+const PICTURE_FIELD = 'profileImg';
+
+/** The multipart form's text fields and its one picture (profileImg), within the upload limits. */
+async function readProfileForm(req: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let picture: Buffer | undefined;
+  try {
+    const parts = req.parts({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 } });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== PICTURE_FIELD) throw httpError(400, refusedFieldMessage(part.fieldname));
+      const bytes = await part.toBuffer();
+      // A form whose file input was left empty sends a nameless, empty part: no new picture.
+      if (bytes.length > 0 || part.filename) picture = bytes;
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, PROFILE_MSG.imageTooBig);
+    if (code === 'FST_FILES_LIMIT') throw httpError(400, PROFILE_MSG.imageOne);
+    throw err;
+  }
+  return { fields, picture };
+}
 
 export const userRoutes =
-  (ctx: AuthContext): FastifyPluginAsyncZod =>
+  (ctx: AuthContext, storage: FileStorage): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/user/me', { preHandler: requireUser(ctx), schema: { response: { 200: UserBriefResponse } } }, async (req) => ({
-      data: toBrief(currentUser(req)),
-    }));
+    // Another area may have registered it for the whole API already; limits are set per request.
+    if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+
+    const signedIn = requireUser(ctx);
+
+    app.get('/user/me', { preHandler: signedIn, schema: { response: { 200: MeResponse } } }, async (req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { data: await getMe(ctx.db, currentUser(req)) };
+    });
+
+    // Multipart as the spec's client sends it (only the changed fields, plus profileImg), or JSON.
+    app.patch('/user', { preHandler: signedIn, schema: { response: { 200: MeResponse } } }, async (req, reply) => {
+      const user = currentUser(req);
+      const { fields, picture } = req.isMultipart()
+        ? await readProfileForm(req)
+        : { fields: (req.body ?? {}) as Record<string, unknown>, picture: undefined };
+      if (typeof fields !== 'object' || Array.isArray(fields)) throw httpError(400, 'Send the changed fields as a form');
+      const refused = Object.keys(fields).find((k) => !(PROFILE_FIELDS as readonly string[]).includes(k));
+      if (refused) throw httpError(400, refusedFieldMessage(refused));
+      const parsed = ProfileUpdateBody.safeParse(fields);
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Invalid profile');
+
+      let stored: { key: string; url: string } | undefined;
+      if (picture) {
+        const uploads = await hit(ctx.db, `profile-picture:${user.id}`, PICTURE_UPLOADS, ctx.now());
+        if (!uploads.allowed) throw httpError(429, `Too many pictures uploaded. Try again in ${minutesLeft(uploads)} minutes.`);
+        stored = await storeProfilePicture(storage, user.id, picture);
+      }
+      let updated;
+      try {
+        updated = await saveProfile(ctx.db, user.id, {
+          ...parsed.data,
+          ...(stored ? { profilePicture: stored.url, profilePictureKey: stored.key } : {}),
+        });
+      } catch (err) {
+        if (stored) await storage.remove('public', stored.key).catch(() => undefined);
+        throw err;
+      }
+      if (stored && user.profilePictureKey && user.profilePictureKey !== stored.key) {
+        await storage.remove('public', user.profilePictureKey).catch((err) => ctx.warn(err, 'old profile picture not removed'));
+      }
+      reply.header('cache-control', 'private, no-store');
+      return { data: await getMe(ctx.db, updated) };
+    });
+
+    app.patch(
+      '/user/password',
+      { preHandler: signedIn, schema: { body: PasswordChangeBody, response: { 200: MessageResponse } } },
+      async (req) => {
+        // requireUser has checked this token; its session id is the one session that stays open.
+        const { sid } = await verifyAccess(ctx, bearerToken(req)!);
+        return changePassword(ctx, currentUser(req), sid, {
+          oldPassword: req.body.oldPassword!,
+          newPassword: req.body.newPassword!,
+        });
+      },
+    );
   };

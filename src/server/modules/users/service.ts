@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Identifier } from '../../../contract/auth';
-import type { UserBrief } from '../../../contract/user';
+import type { Me, ProfileUpdate, UserBrief } from '../../../contract/user';
 import type { Db } from '../../db/open';
-import { users } from '../../db/schema';
+import { campaigns, donations, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
 
 export type User = typeof users.$inferSelect;
@@ -36,4 +36,88 @@ export async function getBrief(db: Db, id: string): Promise<UserBrief> {
   const user = await findById(db, id);
   if (!user) throw httpError(404, 'User not found');
   return toBrief(user);
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * The user with their campaigns and donations, newest first: two queries on top of the user row
+ * the auth check already loaded. Only the user's own rows; no hash, code or token leaves here.
+ */
+export async function getMe(db: Db, user: User): Promise<Me> {
+  const [mine, given] = await Promise.all([
+    db
+      .select({
+        id: campaigns.id,
+        title: campaigns.title,
+        status: campaigns.status,
+        goalAmount: campaigns.goalAmount,
+        raisedAmount: campaigns.raisedAmount,
+        createdAt: campaigns.createdAt,
+        reviewNote: campaigns.reviewNote,
+      })
+      .from(campaigns)
+      .where(eq(campaigns.userId, user.id))
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id)),
+    db
+      .select({
+        id: donations.id,
+        amount: donations.amount,
+        paymentStatus: donations.paymentStatus,
+        txRef: donations.txRef,
+        createdAt: donations.createdAt,
+        campaignId: campaigns.id,
+        campaignTitle: campaigns.title,
+      })
+      .from(donations)
+      .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+      .where(eq(donations.userId, user.id))
+      .orderBy(desc(donations.createdAt), desc(donations.id)),
+  ]);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    dateOfBirth: user.dateOfBirth,
+    profilePicture: user.profilePicture,
+    isVerified: user.isVerified,
+    isActive: user.isActive,
+    role: user.role,
+    createdAt: iso(user.createdAt),
+    campaigns: mine.map((c) => ({
+      id: c.id,
+      title: c.title,
+      status: c.status,
+      goalAmount: Number(c.goalAmount),
+      raisedAmount: Number(c.raisedAmount),
+      createdAt: iso(c.createdAt),
+      rejectionReason: c.status === 'REJECTED' ? c.reviewNote : null,
+    })),
+    Donation: given.map((d) => ({
+      id: d.id,
+      amount: Number(d.amount),
+      paymentStatus: d.paymentStatus,
+      txRef: d.txRef,
+      createdAt: iso(d.createdAt),
+      campaign: { id: d.campaignId, title: d.campaignTitle },
+    })),
+  };
+}
+
+/** Writes the changed fields (and a new picture, already stored) and returns the updated row. */
+export async function saveProfile(
+  db: Db,
+  userId: string,
+  fields: ProfileUpdate & { profilePicture?: string; profilePictureKey?: string },
+): Promise<User> {
+  if (Object.keys(fields).length === 0) {
+    const user = await findById(db, userId);
+    if (!user) throw httpError(404, 'User not found');
+    return user;
+  }
+  const [user] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
+  if (!user) throw httpError(404, 'User not found');
+  return user;
 }

@@ -1,0 +1,45 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { PASSWORD_MSG } from '../../../contract/user';
+import { refreshTokens, users } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import { clear, hit, minutesLeft, peek } from '../../http/rate-limit';
+import type { AuthContext } from '../auth/context';
+import type { User } from './service';
+
+const WRONG_OLD = { limit: 5, windowMs: 15 * 60_000 };
+
+/**
+ * Sets a new password after checking the current one, then signs out every other session of the
+ * user (their refresh-token families are revoked, which also refuses their access tokens) while
+ * the caller's session (`sid`) stays open. Wrong current passwords are limited per account, so a
+ * stolen access token cannot be used to guess the password.
+ */
+export async function changePassword(
+  ctx: AuthContext,
+  user: User,
+  sid: string,
+  body: { oldPassword: string; newPassword: string },
+) {
+  if (!user.passwordHash) throw httpError(400, PASSWORD_MSG.noPassword);
+  const now = ctx.now();
+  const key = `password-change-fail:${user.id}`;
+  const failures = await peek(ctx.db, key, WRONG_OLD, now);
+  if (!failures.allowed) throw httpError(429, PASSWORD_MSG.tooMany(minutesLeft(failures)));
+  const ok = await verify(user.passwordHash, body.oldPassword).catch(() => false);
+  if (!ok) {
+    await hit(ctx.db, key, WRONG_OLD, now);
+    throw httpError(400, PASSWORD_MSG.oldWrong);
+  }
+  if (body.oldPassword === body.newPassword) throw httpError(400, PASSWORD_MSG.sameAsOld);
+  const passwordHash = await hash(body.newPassword, { algorithm: 2 });
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, user.id), ne(refreshTokens.familyId, sid), isNull(refreshTokens.revokedAt)));
+  });
+  await clear(ctx.db, key);
+  return { message: PASSWORD_MSG.updated };
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { PROFILE_MSG } from '../../../contract/user';
+import type { FileStorage } from '../../adapters/storage/storage';
+import { httpError } from '../../http/errors';
+
+/** Square, large enough for the profile's avatar on a sharp phone screen; the navbar shows it smaller. */
+export const AVATAR_SIZE = 256;
+const ACCEPTED = new Set(['png', 'jpeg', 'webp']);
+
+/**
+ * Checks the upload by what it is (sharp reads the bytes, never the name or the declared type),
+ * then stores a re-encoded square WebP (metadata dropped) as a public file.
+ */
+export async function storeProfilePicture(storage: FileStorage, userId: string, bytes: Buffer) {
+  const format = await sharp(bytes, { failOn: 'error' })
+    .metadata()
+    .then((m) => m.format)
+    .catch(() => undefined);
+  if (!format || !ACCEPTED.has(format)) throw httpError(415, PROFILE_MSG.imageType);
+  let out: Buffer;
+  try {
+    out = await sharp(bytes, { failOn: 'error' })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer();
+  } catch {
+    // The header looked like an image, the rest does not decode.
+    throw httpError(415, PROFILE_MSG.imageType);
+  }
+  const key = `avatars/${userId}/${randomUUID()}.webp`;
+  await storage.put('public', key, out);
+  return { key, url: storage.publicUrl(key) };
+}

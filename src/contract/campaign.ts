@@ -6,10 +6,13 @@ import {
   CATEGORIES,
   IMAGE_TYPES,
   SECTORS,
+  type CampaignKind,
   type Category,
 } from './enums';
+import { safeLine } from './text';
 
-export const LIST_DEFAULT_LIMIT = 9;
+/** Page size when a call gives no `limit` (the original server's); our own pages send theirs. */
+export const LIST_DEFAULT_LIMIT = 10;
 export const LIST_MAX_LIMIT = 50;
 export { LANDING_FEATURED } from './display';
 export const SEARCH_MAX = 100;
@@ -37,23 +40,40 @@ export const CampaignListQuery = z.object({
       error: (iss) => `Unknown category: ${String(iss.input)}`,
     })
     .optional(),
-  for: z
-    .enum(CAMPAIGN_KINDS, { error: `for must be one of ${CAMPAIGN_KINDS.join(', ')}` })
-    .optional(),
-  search: z
+  /** The campaign kind (personal, charity or business), any case. */
+  type: z
     .string()
+    .trim()
+    .toLowerCase()
+    .refine((k): k is CampaignKind => (CAMPAIGN_KINDS as readonly string[]).includes(k), {
+      error: `type must be one of ${CAMPAIGN_KINDS.join(', ')}`,
+    })
+    .optional(),
+  search: safeLine('search')
     .trim()
     .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
     .optional()
     .transform((s) => (s ? s : undefined)),
+  /**
+   * The original client's search box: free text matched like `search`. Whatever an old client
+   * sends here is a search (never a 400 for its length); it once held a kind, now `type`'s job.
+   */
+  for: z.preprocess(
+    (v) => (Array.isArray(v) ? v.join(' ') : v),
+    safeLine('for')
+      .optional()
+      .transform((s) => s?.trim().slice(0, SEARCH_MAX).trim() || undefined),
+  ),
 });
 export type CampaignListQuery = z.output<typeof CampaignListQuery>;
 export type CampaignListParams = {
   page?: number;
   limit?: number;
   category?: Category;
-  for?: (typeof CAMPAIGN_KINDS)[number];
+  type?: CampaignKind;
   search?: string;
+  /** Free-text search as the original client sends it (same matching as `search`). */
+  for?: string;
 };
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

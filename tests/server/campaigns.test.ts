@@ -39,6 +39,18 @@ beforeAll(async () => {
   ids.completed = (
     await createCampaign(t.db, { title: 'Closed coffee drive', status: 'COMPLETED', createdAt: at(50) })
   ).id;
+  const abebe = await createUser(t.db, { firstName: 'Abebe', lastName: 'Girma' });
+  ids.well = (
+    await createCampaign(t.db, {
+      kind: 'charity',
+      title: 'ንጹህ ውሃ ለመንደራችን',
+      description: 'A deep well for the village of Debre Zeit',
+      category: 'POVERTY_ALLEVIATION',
+      createdAt: at(5),
+      userId: abebe.id,
+      recipient: { fullName: 'Tigist Water Trust' },
+    })
+  ).id;
   for (let i = 0; i < 12; i++) await createCampaign(t.db, { title: `Filler ${i}`, category: 'RELOCATION', createdAt: at(-i) });
   await addDonation(t.db, ids.coffee, { amount: 1000 });
   await addDonation(t.db, ids.coffee, { amount: 250.5 });
@@ -47,12 +59,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/campaign', () => {
-  it('lists only active campaigns, newest first, 9 a page by default', async () => {
+  it('lists only active campaigns, newest first, 10 a page when no limit is given', async () => {
     const { status, body } = await get('/api/campaign');
     expect(status).toBe(200);
     const list = body as CampaignList;
-    expect(list.meta).toEqual({ total: 15, page: 1, limit: 9, totalPages: 2 });
-    expect(list.data).toHaveLength(9);
+    expect(list.meta).toEqual({ total: 16, page: 1, limit: 10, totalPages: 2 });
+    expect(list.data).toHaveLength(10);
     expect(list.data.slice(0, 3).map((c) => c.title)).toEqual([
       'Buna Box coffee subscriptions',
       'School books',
@@ -67,13 +79,16 @@ describe('GET /api/campaign', () => {
     expect(body.data.at(-1).title).toBe('Filler 11');
     const beyond = await get('/api/campaign?page=9');
     expect(beyond.status).toBe(200);
-    expect(beyond.body.data).toEqual([]);
+    expect(beyond.body).toEqual({ data: [], meta: { total: 16, page: 9, limit: 10, totalPages: 2 } });
+    const nine = await get('/api/campaign?page=2&limit=9');
+    expect(nine.body.meta).toEqual({ total: 16, page: 2, limit: 9, totalPages: 2 });
+    expect(nine.body.data).toHaveLength(7);
   });
 
   it('caps the page size at 50', async () => {
     const { body } = await get('/api/campaign?limit=500');
     expect(body.meta.limit).toBe(50);
-    expect(body.data).toHaveLength(15);
+    expect(body.data).toHaveLength(16);
   });
 
   it('searches title and description, ignoring case, never showing unlisted campaigns', async () => {
@@ -88,16 +103,57 @@ describe('GET /api/campaign', () => {
     expect((await get('/api/campaign?search=_')).body.data).toEqual([]);
   });
 
-  it('filters by category and by kind', async () => {
+  it('filters by category and by kind (type)', async () => {
     const medical = await get('/api/campaign?category=MEDICAL');
     expect(medical.body.data.map((c: Campaign) => c.title)).toEqual(['Heart surgery for Liya']);
     expect(medical.body.meta.totalPages).toBe(1);
-    const business = await get('/api/campaign?for=business');
+    const business = await get('/api/campaign?type=business');
     expect(business.body.data.map((c: Campaign) => c.title)).toEqual(['Buna Box coffee subscriptions']);
-    const charity = await get('/api/campaign?for=charity');
-    expect(charity.body.data.map((c: Campaign) => c.title)).toEqual(['School books']);
+    const charity = await get('/api/campaign?type=Charity');
+    expect(charity.body.data.map((c: Campaign) => c.title)).toEqual(['School books', 'ንጹህ ውሃ ለመንደራችን']);
     const none = await get('/api/campaign?category=DISASTER_RELIEF');
-    expect(none.body).toEqual({ data: [], meta: { total: 0, page: 1, limit: 9, totalPages: 0 } });
+    expect(none.body).toEqual({ data: [], meta: { total: 0, page: 1, limit: 10, totalPages: 0 } });
+  });
+
+  const titles = async (query: string) => {
+    const { status, body } = await get(`/api/campaign?${query}`);
+    expect(status).toBe(200);
+    return (body as CampaignList).data.map((c) => c.title);
+  };
+
+  it('search finds a campaign by its recipient’s name, its organiser’s name, and an Ethiopic word', async () => {
+    expect(await titles('search=tigist')).toEqual(['ንጹህ ውሃ ለመንደራችን']);
+    expect(await titles('search=BUNA%20box%20plc')).toEqual(['Buna Box coffee subscriptions']);
+    expect(await titles('search=Abebe')).toEqual(['ንጹህ ውሃ ለመንደራችን']);
+    expect(await titles('search=tesfaye')).toEqual(['Buna Box coffee subscriptions']);
+    expect(await titles(`search=${encodeURIComponent('ውሃ')}`)).toEqual(['ንጹህ ውሃ ለመንደራችን']);
+    // Every word must appear, in any order.
+    expect(await titles('search=liya%20heart')).toEqual(['Heart surgery for Liya']);
+    expect(await titles('search=liya%20coffee')).toEqual([]);
+  });
+
+  it('for= is the same free-text search, as the original client sends its search box', async () => {
+    expect(await titles('for=water%20TRUST')).toEqual(['ንጹህ ውሃ ለመንደራችን']);
+    expect(await titles('for=buna%20box')).toEqual(['Buna Box coffee subscriptions']);
+    expect(await titles('for=LIYA')).toEqual(['Heart surgery for Liya']);
+    // What old clients sent as a kind is now just text: no 400.
+    expect(await titles('for=business')).toEqual([]);
+    expect(await titles('for=people')).toEqual([]);
+    expect(await titles('for=')).toHaveLength(10);
+    expect(await titles(`for=${'x'.repeat(300)}`)).toEqual([]);
+    expect(await titles('for=liya&for=heart')).toEqual(['Heart surgery for Liya']);
+    expect(await titles('for=gondar&type=charity&search=books')).toEqual(['School books']);
+  });
+
+  it('follows a renamed organiser or recipient', async () => {
+    const { users, charities } = await import('../../src/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    await t.db.update(users).set({ lastName: 'Bikila' }).where(eq(users.firstName, 'Abebe'));
+    await t.db.update(charities).set({ fullName: 'Selam Wells' }).where(eq(charities.fullName, 'Tigist Water Trust'));
+    expect(await titles('search=bikila')).toEqual(['ንጹህ ውሃ ለመንደራችን']);
+    expect(await titles('search=girma')).toEqual([]);
+    expect(await titles('for=selam%20wells')).toEqual(['ንጹህ ውሃ ለመንደራችን']);
+    expect(await titles('for=tigist')).toEqual([]);
   });
 
   it.each([
@@ -106,7 +162,8 @@ describe('GET /api/campaign', () => {
     ['limit=abc', 'limit must be a whole number'],
     ['page=1.5', 'page must be a whole number'],
     ['category=NOT_A_CATEGORY', 'Unknown category: NOT_A_CATEGORY'],
-    ['for=people', 'for must be one of business, charity, personal'],
+    ['type=people', 'type must be one of business, charity, personal'],
+    ['search=a%00b', 'search contains characters that are not allowed'],
     [`search=${'x'.repeat(101)}`, 'search must be at most 100 characters'],
   ])('answers %s with a 400 and a clear message', async (query, message) => {
     const { status, body } = await get(`/api/campaign?${query}`);

@@ -126,6 +126,8 @@ export const campaigns = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     /** The client's Idempotency-Key for the create call, so a resent submission is not created twice. */
     idempotencyKey: text('idempotency_key'),
+    /** Title, description, recipient and organiser names; set by a trigger (migration 0004), never by us. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,6 +135,7 @@ export const campaigns = pgTable(
     index('campaigns_status_created_idx').on(t.status, t.createdAt.desc()),
     index('campaigns_category_idx').on(t.category),
     index('campaigns_user_idx').on(t.userId),
+    index('campaigns_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('campaigns_user_idempotency_key').on(t.userId, t.idempotencyKey),
     check('campaigns_goal_positive', sql`${t.goalAmount} > 0`),
     check('campaigns_raised_non_negative', sql`${t.raisedAmount} >= 0`),

@@ -1,140 +1,146 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Campaign, CampaignListQuery } from '../../../contract/campaign';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Campaign, CampaignListQuery, Recipient } from '../../../contract/campaign';
 import { kindToType, type CampaignStatus } from '../../../contract/enums';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';
-import { businesses, campaignMedia, campaigns, charities, donations, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import { mediaUrls } from '../../media/images';
 
 /** Statuses whose campaign page anyone may open; only ACTIVE ones are listed. */
 const PUBLIC_STATUSES: CampaignStatus[] = ['ACTIVE', 'COMPLETED'];
 
-type CampaignRow = typeof campaigns.$inferSelect;
-type RecipientRow = typeof businesses.$inferSelect;
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** At most this many words of a search are matched (each must appear somewhere). */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The search text as ILIKE conditions on the campaign's search_text (title, description,
+ * recipient and organiser names; migration 0004 keeps it and its pg_trgm index current).
+ * Every word must appear, in any order and case: "liya surgery" finds "Heart surgery for Liya".
+ */
+export function searchConditions(text: string | undefined): SQL[] {
+  if (!text) return [];
+  const words = text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+  return words.map((w) => sql`c.search_text ILIKE ${`%${escapeLike(w)}%`}`);
+}
+
+/** Rows of a raw query; both drivers answer `{ rows }`. */
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Listed campaigns (ACTIVE), newest first: one query for the page and its total. */
 export async function listCampaigns(db: Db, storage: FileStorage, q: CampaignListQuery) {
-  const filters: SQL[] = [eq(campaigns.status, 'ACTIVE')];
-  if (q.category) filters.push(eq(campaigns.category, q.category));
-  if (q.for) filters.push(eq(campaigns.type, kindToType(q.for)));
-  if (q.search) {
-    const pattern = `%${escapeLike(q.search)}%`;
-    filters.push(or(ilike(campaigns.title, pattern), ilike(campaigns.description, pattern))!);
+  const filters: SQL[] = [sql`c.status = 'ACTIVE'`];
+  if (q.category) filters.push(sql`c.category = ${q.category}`);
+  if (q.type) filters.push(sql`c.type = ${kindToType(q.type)}`);
+  filters.push(...searchConditions(q.search), ...searchConditions(q.for));
+  const where = sql.join(filters, sql` AND `);
+  const offset = (q.page - 1) * q.limit;
+
+  const rows = await rowsOf<JsonRow & { total: number | string }>(db, sql`
+    WITH page AS (
+      SELECT c.id, c.created_at, count(*) OVER () AS total
+      FROM campaigns c
+      WHERE ${where}
+      ORDER BY c.created_at DESC, c.id DESC
+      LIMIT ${q.limit} OFFSET ${offset}
+    )
+    SELECT ${CAMPAIGN_JSON} AS campaign, page.total
+    FROM page JOIN campaigns c ON c.id = page.id
+    ORDER BY page.created_at DESC, page.id DESC`);
+
+  let total = rows.length ? Number(rows[0].total) : 0;
+  if (!rows.length && offset > 0) {
+    // Past the last page the window count has no row to ride on: ask for it alone.
+    const [counted] = await rowsOf<{ total: number | string }>(
+      db,
+      sql`SELECT count(*) AS total FROM campaigns c WHERE ${where}`,
+    );
+    total = Number(counted.total);
   }
-  const where = and(...filters);
-
-  const [{ total }] = await db.select({ total: count() }).from(campaigns).where(where);
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(where)
-    .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-
   return {
-    data: await hydrate(db, storage, rows),
+    data: rows.map((r) => toCampaign(storage, r.campaign)),
     meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
   };
 }
 
+/** A campaign anyone may open by its link (ACTIVE or COMPLETED), in one query; 404 otherwise. */
 export async function getPublicCampaign(db: Db, storage: FileStorage, id: string): Promise<Campaign> {
-  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  const rows = await rowsOf<JsonRow>(db, sql`SELECT ${CAMPAIGN_JSON} AS campaign FROM campaigns c WHERE c.id = ${id}`);
+  const row = rows[0]?.campaign;
   if (!row || !PUBLIC_STATUSES.includes(row.status)) throw httpError(404, 'Campaign not found');
-  const [campaign] = await hydrate(db, storage, [row]);
-  return campaign;
+  return toCampaign(storage, row);
 }
 
 /** Throws 404 unless the campaign exists and the public may see it. */
 export async function assertPublicCampaign(db: Db, id: string) {
-  const [row] = await db
-    .select({ status: campaigns.status })
-    .from(campaigns)
-    .where(eq(campaigns.id, id));
-  if (!row || !PUBLIC_STATUSES.includes(row.status)) throw httpError(404, 'Campaign not found');
+  const rows = await rowsOf<{ status: CampaignStatus }>(db, sql`SELECT status FROM campaigns WHERE id = ${id}`);
+  if (!rows[0] || !PUBLIC_STATUSES.includes(rows[0].status)) throw httpError(404, 'Campaign not found');
 }
 
-/** Loads media, recipients, organisers and verified-donation counts for a page of campaigns. */
-async function hydrate(db: Db, storage: FileStorage, rows: CampaignRow[]): Promise<Campaign[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const businessIds = rows.flatMap((r) => (r.businessId ? [r.businessId] : []));
-  const charityIds = rows.flatMap((r) => (r.charityId ? [r.charityId] : []));
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-
-  const [media, bizRows, charityRows, userRows, counts] = await Promise.all([
-    db
-      .select()
-      .from(campaignMedia)
-      .where(inArray(campaignMedia.campaignId, ids))
-      .orderBy(asc(campaignMedia.imageType), asc(campaignMedia.position)),
-    businessIds.length ? db.select().from(businesses).where(inArray(businesses.id, businessIds)) : [],
-    charityIds.length ? db.select().from(charities).where(inArray(charities.id, charityIds)) : [],
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profilePicture: users.profilePicture,
-      })
-      .from(users)
-      .where(inArray(users.id, userIds)),
-    db
-      .select({ campaignId: donations.campaignId, n: count() })
-      .from(donations)
-      .where(and(inArray(donations.campaignId, ids), eq(donations.paymentStatus, 'VERIFIED')))
-      .groupBy(donations.campaignId),
-  ]);
-
-  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
-  const bizById = byId(bizRows);
-  const charityById = byId(charityRows);
-  const userById = byId(userRows);
-  const countById = new Map(counts.map((c) => [c.campaignId, Number(c.n)]));
-
-  return rows.map((r) => {
-    const organiser = userById.get(r.userId)!;
-    const charity = r.charityId ? charityById.get(r.charityId) : undefined;
-    const business = r.businessId ? bizById.get(r.businessId) : undefined;
-    return {
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      deadline: r.deadline,
-      goalAmount: Number(r.goalAmount),
-      raisedAmount: Number(r.raisedAmount),
-      createdAt: r.createdAt.toISOString(),
-      category: r.category,
-      status: r.status,
-      type: r.type,
-      // Cover first (enum order), then supporting images in upload order.
-      campaignMedia: media
-        .filter((m) => m.campaignId === r.id)
-        .map((m) => ({ id: m.id, imageType: m.imageType, ...mediaUrls(storage, m.storageKey, m.widths) })),
-      businessId: r.businessId,
-      charityId: r.charityId,
-      charity: charity ? { ...publicRecipient(charity), isOrganization: charity.isOrganization } : null,
-      business: business ? publicRecipient(business) : null,
-      user: organiser,
-      _count: { Donation: countById.get(r.id) ?? 0 },
-    };
-  });
-}
+type MediaJson = { id: string; imageType: Campaign['campaignMedia'][number]['imageType']; storageKey: string; widths: number[] };
+type CampaignJson = Omit<Campaign, 'campaignMedia' | 'charity' | 'business'> & {
+  campaignMedia: MediaJson[];
+  charity: (RecipientJson & { isOrganization: boolean }) | null;
+  business: RecipientJson | null;
+};
+type RecipientJson = Recipient;
+type JsonRow = { campaign: CampaignJson };
 
 /** Only the recipient's public fields: contact details, TIN and licence stay private. */
-function publicRecipient(r: RecipientRow) {
+const recipientFields = (alias: string) =>
+  sql.raw(`'id', ${alias}.id, 'fullName', ${alias}.full_name, 'sector', ${alias}.sector,
+    'website', ${alias}.website, 'region', ${alias}.region, 'city', ${alias}.city,
+    'relativeLocation', ${alias}.relative_location, 'publicEmail', ${alias}.public_email,
+    'publicPhoneNumber', ${alias}.public_phone_number`);
+
+/**
+ * The campaign with its media, recipient (public fields only), organiser and verified-donation
+ * count as one JSON value, built by Postgres in the same query (both drivers parse JSON alike).
+ */
+const CAMPAIGN_JSON = sql`json_build_object(
+  'id', c.id, 'title', c.title, 'description', c.description, 'deadline', c.deadline,
+  'goalAmount', c.goal_amount, 'raisedAmount', c.raised_amount, 'createdAt', c.created_at,
+  'category', c.category, 'status', c.status, 'type', c.type,
+  'businessId', c.business_id, 'charityId', c.charity_id,
+  'campaignMedia', (
+    SELECT coalesce(json_agg(json_build_object('id', m.id, 'imageType', m.image_type,
+      'storageKey', m.storage_key, 'widths', m.widths) ORDER BY m.image_type, m.position), '[]'::json)
+    FROM campaign_media m WHERE m.campaign_id = c.id),
+  'business', (SELECT json_build_object(${recipientFields('b')}) FROM businesses b WHERE b.id = c.business_id),
+  'charity', (SELECT json_build_object(${recipientFields('ch')}, 'isOrganization', ch.is_organization) FROM charities ch WHERE ch.id = c.charity_id),
+  'user', (SELECT json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
+    'profilePicture', u.profile_picture) FROM users u WHERE u.id = c.user_id),
+  '_count', json_build_object('Donation', (
+    SELECT count(*) FROM donations d WHERE d.campaign_id = c.id AND d.payment_status = 'VERIFIED'))
+)`;
+
+function toCampaign(storage: FileStorage, c: CampaignJson): Campaign {
   return {
-    id: r.id,
-    fullName: r.fullName,
-    sector: r.sector,
-    website: r.website,
-    region: r.region,
-    city: r.city,
-    relativeLocation: r.relativeLocation,
-    publicEmail: r.publicEmail,
-    publicPhoneNumber: r.publicPhoneNumber,
+    id: c.id,
+    title: c.title,
+    description: c.description,
+    deadline: c.deadline,
+    goalAmount: Number(c.goalAmount),
+    raisedAmount: Number(c.raisedAmount),
+    createdAt: new Date(c.createdAt).toISOString(),
+    category: c.category,
+    status: c.status,
+    type: c.type,
+    // Cover first (enum order), then supporting images in upload order.
+    campaignMedia: c.campaignMedia.map((m) => ({
+      id: m.id,
+      imageType: m.imageType,
+      ...mediaUrls(storage, m.storageKey, m.widths),
+    })),
+    businessId: c.businessId,
+    charityId: c.charityId,
+    charity: c.charity,
+    business: c.business,
+    user: c.user,
+    _count: { Donation: Number(c._count.Donation) },
   };
 }
-

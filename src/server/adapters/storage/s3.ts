@@ -42,7 +42,13 @@ const isMissing = (err: unknown) =>
  * our own /media route (or `mediaPublicUrl` when the operator exposes the public/ prefix), and
  * private documents only through short-lived signed URLs.
  */
-export function s3Storage(s: S3Settings): FileStorage {
+export type S3FileStorage = FileStorage & {
+  size(v: Visibility, key: string): Promise<number | null>;
+  signedUrl(v: Visibility, key: string, expiresInSeconds: number): Promise<string>;
+  ready(): Promise<void>;
+};
+
+export function s3Storage(s: S3Settings): S3FileStorage {
   const client = new S3Client({
     endpoint: s.endpoint,
     region: s.region,
@@ -54,8 +60,8 @@ export function s3Storage(s: S3Settings): FileStorage {
     return `${v}/${key}`;
   };
   const publicBase = s.mediaPublicUrl?.replace(/\/+$/, '');
-  return {
-    async put(v, key, bytes) {
+  const storage: S3FileStorage = {
+    async put(v: Visibility, key: string, bytes: Buffer) {
       await client.send(
         new PutObjectCommand({
           Bucket: s.bucket,
@@ -67,11 +73,11 @@ export function s3Storage(s: S3Settings): FileStorage {
         }),
       );
     },
-    async read(v, key) {
+    async read(v: Visibility, key: string) {
       const out = await client.send(new GetObjectCommand({ Bucket: s.bucket, Key: objectKey(v, key) }));
       return Buffer.from(await out.Body!.transformToByteArray());
     },
-    async has(v, key) {
+    async has(v: Visibility, key: string) {
       try {
         await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: objectKey(v, key) }));
         return true;
@@ -80,15 +86,26 @@ export function s3Storage(s: S3Settings): FileStorage {
         throw err;
       }
     },
-    async remove(v, key) {
+    /** Bytes stored under the key, or null when there is none (lets a copy resume where it stopped). */
+    async size(v: Visibility, key: string): Promise<number | null> {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket: s.bucket, Key: objectKey(v, key) }));
+        return head.ContentLength ?? null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
+    async remove(v: Visibility, key: string) {
       await client.send(new DeleteObjectCommand({ Bucket: s.bucket, Key: objectKey(v, key) }));
     },
-    publicUrl: (key) => (publicBase ? `${publicBase}/public/${key}` : `/media/${key}`),
-    signedUrl: (v, key, expiresInSeconds) =>
+    publicUrl: (key: string) => (publicBase ? `${publicBase}/public/${key}` : `/media/${key}`),
+    signedUrl: (v: Visibility, key: string, expiresInSeconds: number) =>
       getSignedUrl(client, new GetObjectCommand({ Bucket: s.bucket, Key: objectKey(v, key) }), { expiresIn: expiresInSeconds }),
     async ready() {
       await client.send(new HeadBucketCommand({ Bucket: s.bucket }));
     },
     close: async () => client.destroy(),
   };
+  return storage;
 }

@@ -1,0 +1,532 @@
+import { z } from 'zod';
+import { BANKS, CATEGORIES, CATEGORY_KINDS, SECTORS, type CampaignKind, type Category } from './enums';
+import { EMAIL_RE, PHONE_RE } from './patterns';
+import { safeLine, safeText } from './text';
+
+/**
+ * Campaign creation: the one source of truth for the wizard (per step) and the server (the whole
+ * submission). Field names are the spec's (section 3), messages its wording (section 5, typos
+ * included); rules and limits the spec does not state are ours and named below.
+ */
+
+// ───────────────────────────── endpoints and headers ─────────────────────────────
+
+/** POST target (under /api) for each kind; the body is multipart/form-data. */
+export const CREATE_ENDPOINTS = {
+  business: '/campaign/business',
+  charity: '/campaign/charity/organization',
+  personal: '/campaign/charity/personal',
+} as const satisfies Record<CampaignKind, string>;
+
+/**
+ * Sent with every submission, fixed when the draft is created: a resent or duplicated submission
+ * answers with the first campaign instead of creating a second one.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+// ───────────────────────────── messages ─────────────────────────────
+
+export const CREATE_MSG = {
+  // Step 1 (spec)
+  fullNameRequired: 'Full Name is required',
+  contactEmailRequired: 'Contact Email is required',
+  contactPhoneRequired: 'Contact Phone Number is required',
+  regionRequired: 'Region is required',
+  cityRequired: 'City is required',
+  sectorRequired: 'Sector is required',
+  categoryRequired: 'Category is required',
+  emailInvalid: 'Please Enter a valid email',
+  phoneInvalid: 'Please Enter a valid phone number',
+  // Step 2 (spec)
+  tinRequired: 'Tin number is required',
+  licenseRequired: 'license number is required',
+  tinCertificateRequired: 'Please upload your tin ceritificate',
+  registrationLicenseRequired: 'Please upload your registration certificate.',
+  // Step 3 (spec)
+  titleRequired: 'A title is required',
+  descriptionRequired: 'A description is required',
+  goalRequired: 'A goal amount is required',
+  deadlineRequired: 'A deadline is required.',
+  coverRequired: 'Please upload A cover Image.',
+  goalPositive: 'Goal amount must be a positive number',
+  deadlineTooSoon: 'Deadline must be at least 3 days from today',
+  // Step 4 (spec)
+  bankRequired: 'Please select your prefered bank',
+  holderRequired: 'Please enter the name on your bank account',
+  accountRequired: 'Please enter your account number',
+  // Files (spec)
+  documentFormat: 'Invalid file format. Allowed: PDF, DOCX, PNG, JPG, JPEG',
+  documentSize: 'File size must be 5MB or less',
+  imageFormat: 'Invalid file format. Allowed: PNG, JPG, JPEG',
+  imageSize: 'File size must be 5MB or less',
+  tooManyImages: 'You can only upload a maximum of 4 images',
+  eachImageSize: 'Each file size must be 5MB or less',
+  // Toasts (spec section 4 and 8)
+  submitting: 'Please wait while we create your campaign. This may take a few seconds.',
+  created: 'Campaign created successfully!',
+  createFailed: 'Could not Create Campaign.',
+  // Ours, in the same voice
+  offlineQueued: 'You are offline — your campaign will be submitted when you are back online',
+  digitsOnly: (label: string) => `${label} must contain digits only`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  categoryUnknown: 'Please select a category from the list',
+  categoryNotForKind: (kind: CampaignKind) => `This category is not available for ${kind} campaigns`,
+  sectorUnknown: 'Please select a sector from the list',
+  websiteInvalid: 'Please enter a valid website address',
+  goalTooLarge: 'Goal amount must be at most 1,000,000,000 Birr',
+  deadlineInvalid: 'Please enter a valid deadline date',
+  deadlineTooFar: 'Deadline must be within a year from today',
+  tooManyDocuments: 'You can only upload a maximum of 5 supporting documents',
+  oneFileOnly: (label: string) => `Please upload only one file for ${label}`,
+  notAFile: (field: string) => `${field} must be a file`,
+  notText: (field: string) => `${field} must be text, not a file`,
+  unknownField: (field: string) => `Unknown field: ${field}`,
+  imageUnreadable: 'This image could not be read. Please upload another PNG or JPG file.',
+  imageTooManyPixels: 'This image is too large. Please upload one of at most 50 megapixels.',
+  idempotencyKeyInvalid: 'Invalid Idempotency-Key header',
+  multipartRequired: 'Send the campaign as multipart/form-data',
+  tooManyCreations: (minutes: number) => `You have submitted too many campaigns. Try again in ${minutes} minutes.`,
+} as const;
+
+// ───────────────────────────── limits ─────────────────────────────
+
+/** Text limits (ours: the spec states none), in characters after trimming. */
+export const TEXT_LIMITS = {
+  fullName: 100,
+  publicEmail: 254,
+  contactEmail: 254,
+  publicPhoneNumber: 13,
+  contactPhoneNumber: 13,
+  region: 100,
+  city: 100,
+  relativeLocation: 200,
+  website: 200,
+  tinNumber: 20,
+  licenseNumber: 30,
+  title: 100,
+  description: 5000,
+  goalAmount: 16,
+  holderName: 100,
+  accountNumber: 30,
+} as const;
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_OTHER_IMAGES = 4;
+/** Ours: the spec does not limit supporting documents. */
+export const MAX_SUPPORTING_DOCUMENTS = 5;
+export const MIN_DEADLINE_DAYS = 3;
+/** Ours: a campaign runs for at most a year. */
+export const MAX_DEADLINE_DAYS = 365;
+/** Ours: fits numeric(14,2) with room to spare. */
+export const MAX_GOAL = 1_000_000_000;
+
+// ───────────────────────────── fields per kind and step ─────────────────────────────
+
+export const TEXT_FIELDS = [
+  'fullName',
+  'publicEmail',
+  'publicPhoneNumber',
+  'contactEmail',
+  'contactPhoneNumber',
+  'region',
+  'city',
+  'relativeLocation',
+  'website',
+  'sector',
+  'category',
+  'tinNumber',
+  'licenseNumber',
+  'title',
+  'description',
+  'goalAmount',
+  'deadline',
+  'bankName',
+  'holderName',
+  'accountNumber',
+] as const;
+export type TextField = (typeof TEXT_FIELDS)[number];
+
+export const FILE_FIELDS = [
+  'tinCertificate',
+  'registrationLicense',
+  'personalDocument',
+  'supportingDocuments',
+  'coverImage',
+  'otherImages',
+] as const;
+export type FileField = (typeof FILE_FIELDS)[number];
+/** File fields that take several files (appended one by one under the same name). */
+export const MULTI_FILE_FIELDS = ['supportingDocuments', 'otherImages'] as const satisfies readonly FileField[];
+export type CreateField = TextField | FileField;
+
+export const STEPS = [1, 2, 3, 4] as const;
+export type Step = (typeof STEPS)[number];
+export const STEP_TITLES: Record<Step, string> = {
+  1: 'Personal Information',
+  2: 'Legal Documents',
+  3: 'Campaign Information',
+  4: 'Bank Information',
+};
+/** The progress bar shows step × 25 %. */
+export const stepProgress = (step: Step) => step * 25;
+
+/** The fields of each step for a kind, in the order the form shows them and the server checks them. */
+export function stepFields(kind: CampaignKind, step: Step): CreateField[] {
+  switch (step) {
+    case 1:
+      return [
+        'fullName',
+        'publicEmail',
+        'publicPhoneNumber',
+        'contactEmail',
+        'contactPhoneNumber',
+        'region',
+        'city',
+        'relativeLocation',
+        ...(kind === 'personal' ? [] : (['website'] as const)),
+        ...(kind === 'business' ? (['sector'] as const) : []),
+        'category',
+      ];
+    case 2:
+      return kind === 'personal'
+        ? ['personalDocument', 'supportingDocuments']
+        : ['tinNumber', 'licenseNumber', 'tinCertificate', 'registrationLicense', 'supportingDocuments'];
+    case 3:
+      return ['title', 'description', 'goalAmount', 'deadline', 'coverImage', 'otherImages'];
+    case 4:
+      return ['bankName', 'holderName', 'accountNumber'];
+  }
+}
+
+/** Every field a kind's submission may carry; anything else is refused as unknown. */
+export const fieldsFor = (kind: CampaignKind): CreateField[] => STEPS.flatMap((s) => stepFields(kind, s));
+
+/** The first name that is not a field of this kind, or undefined. */
+export const unknownField = (kind: CampaignKind, names: Iterable<string>): string | undefined => {
+  const known = new Set<string>(fieldsFor(kind));
+  for (const n of names) if (!known.has(n)) return n;
+  return undefined;
+};
+
+/** Inputs that accept digits only (the form drops anything else as it is typed). */
+export const NUMERIC_FIELDS = ['tinNumber', 'licenseNumber', 'goalAmount', 'accountNumber'] as const;
+/** Phone inputs accept digits and a leading +. */
+export const PHONE_FIELDS = ['publicPhoneNumber', 'contactPhoneNumber'] as const;
+export const digitsOnly = (s: string) => s.replace(/\D+/g, '');
+/** Goal amount as typed: digits and at most one decimal point with two decimals. */
+export const amountOnly = (s: string) => {
+  const [whole, ...rest] = s.replace(/[^\d.]+/g, '').split('.');
+  return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
+};
+export const phoneOnly = (s: string) => s.replace(/(?!^\+)[^\d]+/g, '');
+
+/** Categories a kind may choose (the spec's table), for the select. */
+export { categoriesFor } from './enums';
+
+// ───────────────────────────── files ─────────────────────────────
+
+export type FileKind = 'png' | 'jpeg' | 'pdf' | 'docx';
+export const DOCUMENT_KINDS_ALLOWED: readonly FileKind[] = ['pdf', 'docx', 'png', 'jpeg'];
+export const IMAGE_KINDS_ALLOWED: readonly FileKind[] = ['png', 'jpeg'];
+/** For <input accept>. */
+export const DOCUMENT_ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg';
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+export const MIME_OF: Record<FileKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/**
+ * A chosen or uploaded file: a browser File/Blob-with-name satisfies it. The server sets `kind`
+ * from the bytes (magic numbers), which then decides over the name and declared type.
+ */
+export type FileLike = { name: string; size: number; type?: string; kind?: FileKind | null };
+
+const EXT_KIND: Record<string, FileKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', pdf: 'pdf', docx: 'docx' };
+const MIME_KIND: Record<string, FileKind> = Object.fromEntries(
+  Object.entries(MIME_OF).map(([k, m]) => [m, k as FileKind]),
+);
+
+/** What a file is: its content's kind when the server has looked, else its name's extension or type. */
+export function fileKindOf(f: FileLike): FileKind | null {
+  if (f.kind !== undefined) return f.kind;
+  const ext = /\.([a-z0-9]+)$/i.exec(f.name)?.[1]?.toLowerCase();
+  if (ext) return EXT_KIND[ext] ?? null;
+  return (f.type && MIME_KIND[f.type.toLowerCase()]) || null;
+}
+
+export const isFileLike = (v: unknown): v is FileLike =>
+  typeof v === 'object' && v !== null && typeof (v as FileLike).size === 'number' && typeof (v as FileLike).name === 'string';
+
+type FileRule = { kinds: readonly FileKind[]; formatMsg: string; sizeMsg: string };
+const DOCUMENT_RULE: FileRule = { kinds: DOCUMENT_KINDS_ALLOWED, formatMsg: CREATE_MSG.documentFormat, sizeMsg: CREATE_MSG.documentSize };
+const COVER_RULE: FileRule = { kinds: IMAGE_KINDS_ALLOWED, formatMsg: CREATE_MSG.imageFormat, sizeMsg: CREATE_MSG.imageSize };
+const OTHER_IMAGE_RULE: FileRule = { kinds: IMAGE_KINDS_ALLOWED, formatMsg: CREATE_MSG.imageFormat, sizeMsg: CREATE_MSG.eachImageSize };
+
+/** The message for one file under a rule, or null when it passes. Format is checked before size. */
+export function fileProblem(f: FileLike, rule: FileRule): string | null {
+  const kind = fileKindOf(f);
+  if (!kind || !rule.kinds.includes(kind)) return rule.formatMsg;
+  if (f.size > MAX_FILE_BYTES) return rule.sizeMsg;
+  return null;
+}
+export const FILE_RULES = { document: DOCUMENT_RULE, cover: COVER_RULE, otherImage: OTHER_IMAGE_RULE } as const;
+
+const fileCheck = (rule: FileRule) => (f: FileLike, ctx: z.RefinementCtx) => {
+  const problem = fileProblem(f, rule);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+const requiredFile = (rule: FileRule, requiredMsg: string) =>
+  z.custom<FileLike>(isFileLike, { error: requiredMsg }).superRefine(fileCheck(rule));
+
+const optionalFile = (rule: FileRule) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.custom<FileLike>(isFileLike).superRefine(fileCheck(rule)).optional());
+
+const fileList = (rule: FileRule, max: number, tooManyMsg: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.custom<FileLike>(isFileLike, { error: rule.formatMsg }))
+      .superRefine((files, ctx) => {
+        if (files.length > max) return ctx.addIssue({ code: 'custom', message: tooManyMsg });
+        for (const f of files) {
+          const problem = fileProblem(f, rule);
+          if (problem) return ctx.addIssue({ code: 'custom', message: problem });
+        }
+      }),
+  );
+
+// ───────────────────────────── text rules ─────────────────────────────
+
+const LABELS: Record<TextField, string> = {
+  fullName: 'Full Name',
+  publicEmail: 'Public Email',
+  publicPhoneNumber: 'Public Phone Number',
+  contactEmail: 'Contact Email',
+  contactPhoneNumber: 'Contact Phone Number',
+  region: 'Region',
+  city: 'City',
+  relativeLocation: 'Relative Location',
+  website: 'Website',
+  sector: 'Sector',
+  category: 'Category',
+  tinNumber: 'Tin number',
+  licenseNumber: 'License number',
+  title: 'Title',
+  description: 'Description',
+  goalAmount: 'Goal amount',
+  deadline: 'Deadline',
+  bankName: 'Bank',
+  holderName: 'Account holder name',
+  accountNumber: 'Account number',
+};
+export const fieldLabel = (f: TextField) => LABELS[f];
+
+/** Absent, null and numbers become text, so FormData strings, form state and JSON all parse alike. */
+const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v);
+
+type TextRule = {
+  required?: string;
+  multiline?: boolean;
+  /** [test, message] checked in order on a non-empty value. */
+  checks?: [(s: string) => boolean, string][];
+};
+
+function textField(field: TextField, rule: TextRule & { required: string }): z.ZodType<string>;
+function textField(field: TextField, rule: TextRule): z.ZodType<string | undefined>;
+function textField(field: TextField, rule: TextRule): z.ZodType<string | undefined> {
+  const label = LABELS[field];
+  const max = (TEXT_LIMITS as Record<string, number>)[field] ?? 100;
+  const base = rule.multiline ? safeText(label) : safeLine(label);
+  return z.preprocess(
+    asText,
+    base
+      .transform((s) => s.trim())
+      .superRefine((s, ctx) => {
+        if (s === '') {
+          if (rule.required) ctx.addIssue({ code: 'custom', message: rule.required });
+          return;
+        }
+        if (s.length > max) return ctx.addIssue({ code: 'custom', message: CREATE_MSG.tooLong(label, max) });
+        for (const [ok, message] of rule.checks ?? []) {
+          if (!ok(s)) return ctx.addIssue({ code: 'custom', message });
+        }
+      })
+      .transform((s) => (s === '' ? undefined : s)),
+  ) as z.ZodType<string | undefined>;
+}
+
+const isDigits = (s: string) => /^\d+$/.test(s);
+const digits = (field: TextField): [(s: string) => boolean, string] => [isDigits, CREATE_MSG.digitsOnly(LABELS[field])];
+const email: [(s: string) => boolean, string] = [(s) => EMAIL_RE.test(s), CREATE_MSG.emailInvalid];
+const phone: [(s: string) => boolean, string] = [(s) => PHONE_RE.test(s), CREATE_MSG.phoneInvalid];
+
+/** A website as typed, with https:// added when no scheme was given; only http(s) addresses pass. */
+export function normalizeWebsite(s: string): string | null {
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(s) ? s : `https://${s}`;
+  try {
+    const u = new URL(withScheme);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+    if (!u.hostname.includes('.') || /\s/.test(s)) return null;
+    return u.toString();
+  } catch {
+    return null;
+  }
+}
+
+// ───────────────────────────── dates ─────────────────────────────
+
+/** Today's date (YYYY-MM-DD) in Ethiopia (UTC+3, no daylight saving), the same on phone and server. */
+export function todayInEthiopia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+}
+
+const isRealDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+export const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The earliest deadline the form offers (for the date input's min). */
+export const earliestDeadline = (today: string) => addDays(today, MIN_DEADLINE_DAYS);
+export const latestDeadline = (today: string) => addDays(today, MAX_DEADLINE_DAYS);
+
+// ───────────────────────────── schemas ─────────────────────────────
+
+export type SchemaOptions = {
+  /** YYYY-MM-DD; pass todayInEthiopia() (tests pass a fixed day). */
+  today: string;
+};
+
+function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
+  const allowedCategories = new Set<string>(Object.keys(CATEGORY_KINDS).filter((c) => (CATEGORY_KINDS[c as Category] as readonly string[]).includes(kind)));
+  return {
+    fullName: textField('fullName', { required: CREATE_MSG.fullNameRequired }),
+    publicEmail: textField('publicEmail', { checks: [email] }),
+    publicPhoneNumber: textField('publicPhoneNumber', { checks: [phone] }),
+    contactEmail: textField('contactEmail', { required: CREATE_MSG.contactEmailRequired, checks: [email] }),
+    contactPhoneNumber: textField('contactPhoneNumber', { required: CREATE_MSG.contactPhoneRequired, checks: [phone] }),
+    region: textField('region', { required: CREATE_MSG.regionRequired }),
+    city: textField('city', { required: CREATE_MSG.cityRequired }),
+    relativeLocation: textField('relativeLocation', {}),
+    website: textField('website', { checks: [[(s) => normalizeWebsite(s) !== null, CREATE_MSG.websiteInvalid]] }).transform(
+      (s) => (s === undefined ? undefined : normalizeWebsite(s)!),
+    ),
+    sector: textField('sector', {
+      required: CREATE_MSG.sectorRequired,
+      checks: [[(s) => (SECTORS as readonly string[]).includes(s), CREATE_MSG.sectorUnknown]],
+    }) as z.ZodType<(typeof SECTORS)[number]>,
+    category: textField('category', {
+      required: CREATE_MSG.categoryRequired,
+      checks: [
+        [(s) => (CATEGORIES as readonly string[]).includes(s), CREATE_MSG.categoryUnknown],
+        [(s) => allowedCategories.has(s), CREATE_MSG.categoryNotForKind(kind)],
+      ],
+    }) as z.ZodType<Category>,
+    tinNumber: textField('tinNumber', { required: CREATE_MSG.tinRequired, checks: [digits('tinNumber')] }),
+    licenseNumber: textField('licenseNumber', { required: CREATE_MSG.licenseRequired, checks: [digits('licenseNumber')] }),
+    tinCertificate: requiredFile(DOCUMENT_RULE, CREATE_MSG.tinCertificateRequired),
+    registrationLicense: requiredFile(DOCUMENT_RULE, CREATE_MSG.registrationLicenseRequired),
+    personalDocument: optionalFile(DOCUMENT_RULE),
+    supportingDocuments: fileList(DOCUMENT_RULE, MAX_SUPPORTING_DOCUMENTS, CREATE_MSG.tooManyDocuments),
+    title: textField('title', { required: CREATE_MSG.titleRequired }),
+    description: textField('description', { required: CREATE_MSG.descriptionRequired, multiline: true }),
+    goalAmount: textField('goalAmount', {
+      required: CREATE_MSG.goalRequired,
+      checks: [
+        [(s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0, CREATE_MSG.goalPositive],
+        [(s) => Number(s) <= MAX_GOAL, CREATE_MSG.goalTooLarge],
+      ],
+    }),
+    deadline: textField('deadline', {
+      required: CREATE_MSG.deadlineRequired,
+      checks: [
+        [isRealDate, CREATE_MSG.deadlineInvalid],
+        [(s) => s >= earliestDeadline(today), CREATE_MSG.deadlineTooSoon],
+        [(s) => s <= latestDeadline(today), CREATE_MSG.deadlineTooFar],
+      ],
+    }),
+    coverImage: requiredFile(COVER_RULE, CREATE_MSG.coverRequired),
+    otherImages: fileList(OTHER_IMAGE_RULE, MAX_OTHER_IMAGES, CREATE_MSG.tooManyImages),
+    bankName: textField('bankName', {
+      required: CREATE_MSG.bankRequired,
+      checks: [[(s) => (BANKS as readonly string[]).includes(s), CREATE_MSG.bankRequired]],
+    }) as z.ZodType<(typeof BANKS)[number]>,
+    holderName: textField('holderName', { required: CREATE_MSG.holderRequired }),
+    accountNumber: textField('accountNumber', { required: CREATE_MSG.accountRequired, checks: [digits('accountNumber')] }),
+  };
+}
+
+type FieldSchemas = ReturnType<typeof fieldSchemas>;
+const pick = (all: FieldSchemas, names: CreateField[]) =>
+  Object.fromEntries(names.map((n) => [n, all[n]])) as Partial<FieldSchemas>;
+
+/**
+ * One wizard step's rules. Step 4 checks the deadline again, as the spec's form does.
+ * Parse the step's values; the first issue's message is the one to show (see firstMessage).
+ */
+export function stepSchema(kind: CampaignKind, step: Step, opts: SchemaOptions) {
+  const all = fieldSchemas(kind, opts);
+  const names = step === 4 ? [...stepFields(kind, 4), 'deadline' as const] : stepFields(kind, step);
+  return z.object(pick(all, names));
+}
+
+/** The whole submission for a kind, checked in step order; the server parses with this. */
+export function createCampaignSchema(kind: CampaignKind, opts: SchemaOptions) {
+  return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind)));
+}
+
+/** What the server gets after parsing (files as the server's own FileLike). */
+export type CreateCampaignInput = {
+  fullName: string;
+  publicEmail?: string;
+  publicPhoneNumber?: string;
+  contactEmail: string;
+  contactPhoneNumber: string;
+  region: string;
+  city: string;
+  relativeLocation?: string;
+  website?: string;
+  sector?: (typeof SECTORS)[number];
+  category: Category;
+  tinNumber?: string;
+  licenseNumber?: string;
+  tinCertificate?: FileLike;
+  registrationLicense?: FileLike;
+  personalDocument?: FileLike;
+  supportingDocuments: FileLike[];
+  title: string;
+  description: string;
+  goalAmount: string;
+  deadline: string;
+  coverImage: FileLike;
+  otherImages: FileLike[];
+  bankName: (typeof BANKS)[number];
+  holderName: string;
+  accountNumber: string;
+};
+
+/** The message of the first problem (form order), or null. */
+export function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? 'Invalid input');
+}
+
+/** Per-field messages (first per field) for showing under each input. */
+export function fieldMessages(result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}): Partial<Record<CreateField, string>> {
+  const out: Partial<Record<CreateField, string>> = {};
+  if (result.success) return out;
+  for (const issue of result.error?.issues ?? []) {
+    const field = String(issue.path[0]) as CreateField;
+    out[field] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { Campaign } from './campaign';
+import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
+import { safeText } from './text';
+
+/** The review queue (/admin/review) and its calls; only users with role ADMIN may use them. */
+export const REVIEW_ENDPOINTS = {
+  /** GET: pending campaigns, oldest first; `page`, `limit` (default 20, at most 50). */
+  list: '/review/campaigns',
+  /** POST, no body: PENDING → ACTIVE. */
+  approve: (id: string) => `/review/campaigns/${id}/approve`,
+  /** POST {reason}: PENDING → REJECTED with the reason kept for the organiser. */
+  reject: (id: string) => `/review/campaigns/${id}/reject`,
+} as const;
+
+/** GET with the bearer token: the document's bytes (organiser or ADMIN only). */
+export const documentPath = (campaignId: string, documentId: string) => `/campaign/${campaignId}/documents/${documentId}`;
+/**
+ * GET with the bearer token: `{ url, expiresAt }`, a short-lived address (5 minutes) that opens the
+ * document in a new tab without the token — the "authorised link" the review page and the organiser use.
+ */
+export const documentLinkPath = (campaignId: string, documentId: string) => `${documentPath(campaignId, documentId)}/link`;
+export const DOCUMENT_LINK_SECONDS = 300;
+
+export const isReviewer = (role: Role | undefined | null) => role === 'ADMIN';
+
+export const REVIEW_MSG = {
+  forbidden: 'Only reviewers can do this',
+  notFound: 'Campaign not found',
+  alreadyReviewed: 'This campaign has already been reviewed',
+  reasonRequired: 'Please give a reason for rejecting this campaign',
+  reasonTooLong: 'The reason must be at most 1000 characters',
+  approved: 'Campaign approved',
+  rejected: 'Campaign rejected',
+  documentNotFound: 'Document not found',
+  linkExpired: 'This link has expired. Open the document again from the review page.',
+} as const;
+
+export const REJECT_REASON_MAX = 1000;
+
+export const RejectBody = z.object({
+  reason: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    safeText('Reason')
+      .transform((s) => s.trim())
+      .superRefine((s, ctx) => {
+        if (!s) ctx.addIssue({ code: 'custom', message: REVIEW_MSG.reasonRequired });
+        else if (s.length > REJECT_REASON_MAX) ctx.addIssue({ code: 'custom', message: REVIEW_MSG.reasonTooLong });
+      }),
+  ),
+});
+export type RejectBody = z.infer<typeof RejectBody>;
+
+export const ReviewDocument = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  name: z.string(),
+  mimeType: z.string(),
+  size: z.number().int(),
+  /** API path (under /api) of the bytes; use documentLinkPath for a link to open. */
+  path: z.string(),
+  linkPath: z.string(),
+});
+export type ReviewDocument = z.infer<typeof ReviewDocument>;
+
+/** A pending campaign as a reviewer sees it: the public shape plus the private details to check. */
+export const ReviewCampaign = Campaign.extend({
+  recipientPrivate: z
+    .object({
+      contactEmail: z.string(),
+      contactPhoneNumber: z.string(),
+      tinNumber: z.string().nullable(),
+      licenseNumber: z.string().nullable(),
+    })
+    .nullable(),
+  bank: z.object({ bankName: z.enum(BANKS), holderName: z.string(), accountNumber: z.string() }).nullable(),
+  documents: z.array(ReviewDocument),
+  organiser: z.object({ email: z.string().nullable(), phoneNumber: z.string().nullable() }),
+  reviewReason: z.string().nullable(),
+});
+export type ReviewCampaign = z.infer<typeof ReviewCampaign>;
+
+export const ReviewList = z.object({
+  data: z.array(ReviewCampaign),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+});
+export type ReviewList = z.infer<typeof ReviewList>;
+
+const smallInt = (fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : Number(v)),
+    z.number({ error: 'page and limit must be whole numbers' }).int('page and limit must be whole numbers').min(1, 'page and limit must be 1 or more').transform((n) => Math.min(n, max)),
+  );
+export const ReviewListQuery = z.object({ page: smallInt(1, 1_000_000), limit: smallInt(20, 50) });

@@ -17,6 +17,7 @@ import type { FileStorage } from './adapters/storage/storage';
 import type { Config, GoogleConfig } from './config';
 import type { Db } from './db/open';
 import { HttpError } from './http/errors';
+import { publicCacheHook } from './http/public-cache';
 import type { AuthContext } from './modules/auth/context';
 import { deriveKeys } from './modules/auth/keys';
 import { authRoutes } from './modules/auth/routes';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   });
 
   await app.register(compress, { threshold: 1024 });
+  // ETag, 304 and a short Cache-Control on the public reads (campaign list, detail, donations).
+  app.addHook('onSend', publicCacheHook());
 
   await app.register(
     async (api) => {

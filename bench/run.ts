@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadApi } from './api';
 import { LANDING_JS_BUDGET_KB, measureRouteJs } from './bundle';
 import { lighthouseMobile } from './lighthouse';
+import { benchCluster } from './cluster';
 import { startProduct } from '../tests/e2e/product';
 
 // `npm run bench`: bundle size of the landing route, API throughput, Lighthouse mobile scores.
@@ -41,6 +42,16 @@ try {
     report.lighthouse = scores;
     console.log('\nLighthouse mobile performance (median of 3 runs):');
     console.table(scores);
+  }
+  // Past one machine: one instance versus two on a Postgres server (PGlite lives in one process).
+  const clusterDb = process.env.BENCH_DATABASE_URL;
+  if (process.argv.includes('--cluster')) {
+    if (!clusterDb) console.log('\n--cluster needs BENCH_DATABASE_URL=postgres://… (a server the bench may create databases on)');
+    else {
+      report.cluster = await benchCluster(clusterDb, ['/api/campaign?page=1&limit=9', '/campaigns', '/campaign/:id']);
+      console.log('\nOne instance versus two (offered load, round-robin; highest rate held at p99 ≤ 50 ms):');
+      console.table(report.cluster);
+    }
   }
 } finally {
   await product.stop();

@@ -12,10 +12,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Notifiers } from './adapters/notify/notifier';
+import type { PaymentProvider } from './adapters/payments/payments';
+import { sandboxPayments, type SandboxPayments } from './adapters/payments/sandbox';
 import { outboxNotifier } from './adapters/notify/outbox';
 import type { FileStorage } from './adapters/storage/storage';
 import type { Config, GoogleConfig } from './config';
 import type { Db } from './db/open';
+import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
 import { HttpError } from './http/errors';
 import { publicCacheHook } from './http/public-cache';
 import type { AuthContext } from './modules/auth/context';
@@ -23,6 +26,7 @@ import { deriveKeys } from './modules/auth/keys';
 import { authRoutes } from './modules/auth/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { donationRoutes } from './modules/donations/routes';
+import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -36,6 +40,10 @@ export type AppDeps = {
   notifiers?: Notifiers;
   /** The time, for tests that move it. */
   clock?: () => Date;
+  /** Payment provider (see adapters/payments/choose.ts); the embedded sandbox when left out. */
+  payments?: PaymentProvider;
+  /** Service fee in percent (default the contract's) and donations started per address per 10 minutes (default 30). */
+  donations?: { feePercent?: number; perAddressPer10Min?: number };
 };
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
@@ -74,6 +82,18 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   });
 
   await app.register(compress, { threshold: 1024 });
+
+  const payments = deps.payments ?? sandboxPayments(deps.db);
+  if (payments.name === 'sandbox' && 'decide' in payments) {
+    await app.register(
+      sandboxRoutes({
+        db: deps.db,
+        payments: payments as SandboxPayments,
+        publicUrl: deps.config.publicUrl,
+        feePercent: deps.donations?.feePercent ?? SERVICE_FEE_PERCENT_DEFAULT,
+      }),
+    );
+  }
   // ETag, 304 and a short Cache-Control on the public reads (campaign list, detail, donations).
   app.addHook('onSend', publicCacheHook());
 
@@ -81,7 +101,18 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(campaignRoutes(deps));
-      await api.register(donationRoutes(deps));
+      await api.register(
+        donationRoutes({
+          db: deps.db,
+          payments,
+          feePercent: deps.donations?.feePercent ?? SERVICE_FEE_PERCENT_DEFAULT,
+          now: authContext.now,
+          auth: authContext,
+          publicUrl: deps.config.publicUrl,
+          rateLimit: { limit: deps.donations?.perAddressPer10Min ?? 30, windowMs: 10 * 60_000 },
+          warn: authContext.warn,
+        }),
+      );
       await api.register(authRoutes(authContext, deps.config.publicUrl));
       await api.register(userRoutes(authContext, deps.storage));
     },

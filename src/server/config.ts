@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
 import type { S3Settings } from './adapters/storage/s3';
 
 const optionalUrl = z
@@ -42,6 +43,19 @@ const Env = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Chapa payments when set; without it donations go through the embedded sandbox checkout. */
+  CHAPA_SECRET_KEY: z.string().trim().optional(),
+  CHAPA_API_URL: z.url().default('https://api.chapa.co/v1'),
+  /** The secret hash set with the webhook URL in Chapa's dashboard; without it webhooks are refused. */
+  CHAPA_WEBHOOK_SECRET: z.string().optional(),
+  /** Service fee deducted from each donation, in percent (recorded on each donation). */
+  SERVICE_FEE_PERCENT: z.coerce
+    .number()
+    .min(0, 'SERVICE_FEE_PERCENT must be between 0 and 50')
+    .max(50, 'SERVICE_FEE_PERCENT must be between 0 and 50')
+    .default(SERVICE_FEE_PERCENT_DEFAULT),
+  /** Donations one address may start per 10 minutes. */
+  DONATION_RATE_LIMIT: z.coerce.number().int().min(1, 'DONATION_RATE_LIMIT must be at least 1').default(30),
   /** S3-compatible object storage for media (several instances share it); without a bucket, DATA_DIR/media. */
   S3_BUCKET: z.string().trim().optional(),
   S3_ENDPOINT: optionalUrl,
@@ -73,6 +87,11 @@ export type Config = {
   smsGatewayToken?: string;
   google?: GoogleConfig;
   s3?: S3Settings;
+  chapaSecretKey?: string;
+  chapaApiUrl: string;
+  chapaWebhookSecret?: string;
+  serviceFeePercent: number;
+  donationRateLimit: number;
 };
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -104,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
+    chapaSecretKey: e.CHAPA_SECRET_KEY || undefined,
+    chapaApiUrl: e.CHAPA_API_URL,
+    chapaWebhookSecret: e.CHAPA_WEBHOOK_SECRET || undefined,
+    serviceFeePercent: e.SERVICE_FEE_PERCENT,
+    donationRateLimit: e.DONATION_RATE_LIMIT,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,4 +1,5 @@
 import { chooseNotifiers } from './adapters/notify/choose';
+import { choosePayments } from './adapters/payments/choose';
 import { chooseStorage } from './adapters/storage/choose';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -31,6 +32,8 @@ const app = await buildApp(
     config,
     auth: { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret), google: config.google },
     notifiers: chooseNotifiers(config, (line) => app.log.info(line)),
+    payments: choosePayments(config, database.db),
+    donations: { feePercent: config.serviceFeePercent, perAddressPer10Min: config.donationRateLimit },
   },
   { logger },
 );

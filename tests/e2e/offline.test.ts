@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CampaignList } from '../../src/contract/campaign';
 import { launchChromium, PHONE } from './browser';
+import { freePort, startProduct } from './product';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
@@ -61,4 +62,39 @@ describe('offline', () => {
     await page.getByText('You are offline — showing saved campaigns').waitFor();
     await context.close();
   });
+
+  it('shows the same notice and the saved campaigns when the server is gone but the browser says online', async () => {
+    // A server of its own, so this test can stop it and start it again.
+    const port = await freePort();
+    let product = await startProduct({ port });
+    const context = await browser.newContext({ baseURL: product.baseURL, viewport: PHONE });
+    try {
+      const { data } = (await (await fetch(`${product.baseURL}/api/campaign?page=1&limit=6`)).json()) as CampaignList;
+      const page = await context.newPage();
+      await page.goto('/');
+      await page.getByRole('article', { name: data[0].title }).waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+      await expect
+        .poll(() => savedKeys(page), { timeout: 15_000 })
+        .toContain(JSON.stringify(['campaigns', { page: 1, limit: 6 }]));
+
+      // With the page open: the server goes away, nothing else changes.
+      await product.stop();
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      await page.getByText('You are offline — showing saved campaigns').waitFor({ timeout: 20_000 });
+
+      // Opened again while the server is still down: the saved campaigns, under the same notice.
+      await page.reload();
+      await page.getByText('You are offline — showing saved campaigns').waitFor({ timeout: 20_000 });
+      await page.getByRole('article', { name: data[0].title }).waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+      // The server is back: the notice goes away by itself.
+      product = await startProduct({ port });
+      await page.getByText('You are offline — showing saved campaigns').waitFor({ state: 'detached', timeout: 30_000 });
+    } finally {
+      await context.close();
+      await product.stop();
+    }
+  }, 180_000);
 });

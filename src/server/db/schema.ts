@@ -209,11 +209,15 @@ export const donations = pgTable(
     fee: birr('fee').notNull().default('0'),
     feeRate: numeric('fee_rate', { precision: 5, scale: 4 }).notNull().default('0'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
+    /** What the provider was asked for and must confirm (migration 0003). */
+    currency: text('currency').notNull().default('ETB'),
     txRef: text('tx_ref').notNull(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
     provider: text('provider').notNull().default('sandbox'),
     providerReference: text('provider_reference'),
     checkoutUrl: text('checkout_url'),
+    /** Why a payment ended FAILED (declined, cancelled, amount or currency mismatch). */
+    failureReason: text('failure_reason'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -225,6 +229,22 @@ export const donations = pgTable(
     check('donations_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The embedded sandbox payment provider's own ledger (migration 0003): what it was asked to
+ * charge and what the donor chose on its checkout page. It answers verify calls from here,
+ * as a real provider answers from its records.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  txRef: text('tx_ref').primaryKey(),
+  amount: birr('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** pending | success | failed */
+  status: text('status').notNull().default('pending'),
+  reference: text('reference').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Verification codes and password-reset tokens, stored hashed. */
 export const verificationCodes = pgTable(

@@ -1,9 +1,10 @@
 import { Box, Text } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
+import { useIsOffline } from '../lib/network';
 
+/** Shown whenever the app cannot reach its server, whatever the browser claims (src/web/lib/network.ts). */
 export function OfflineBanner() {
-  const { online } = useNetwork();
-  if (online) return null;
+  const offline = useIsOffline();
+  if (!offline) return null;
   return (
     // Pinned to the bottom of the screen: on "/" the navigation bar overlays the top of the page.
     <Box

@@ -1,4 +1,5 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { isNetworkFailure, OFFLINE_ACTION_MESSAGE, reportNetworkFailure, reportNetworkSuccess } from './network';
 import { accessToken, canRefresh, clearSession, hasTokens, isTokenValid, refreshToken, startSession } from './session';
 
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -15,10 +16,20 @@ const client = ofetch.create({
     const token = url.includes('refresh') ? refreshToken() : accessToken();
     if (token) options.headers.set('Authorization', `Bearer ${token}`);
   },
+  // What actually happens decides whether the app is offline (src/web/lib/network.ts): no answer
+  // at all (a refused connection, a dead link, a timeout) is offline; any answer is online.
+  onRequestError({ error }) {
+    if (error.name !== 'AbortError') reportNetworkFailure();
+  },
+  onResponse() {
+    reportNetworkSuccess();
+  },
 });
 
 /** Turns any failure into an Error carrying the server's `message`, or the given fallback. */
 export function toError(err: unknown, fallback = DEFAULT_ERROR): Error {
+  // No answer at all: say so rather than a generic failure (the offline notice shows too).
+  if (isNetworkFailure(err)) return new Error(OFFLINE_ACTION_MESSAGE);
   if (err instanceof FetchError) {
     const message = (err.data as { message?: unknown } | undefined)?.message;
     if (typeof message === 'string' && message) return new Error(message);

@@ -1,14 +1,31 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the app can reach its server. Starts from navigator.onLine, but what actually happens
- * decides: a request that gets no response at all marks the app offline until one succeeds
- * (issue #13 fills in the probe/back-off and TanStack Query's onlineManager wiring).
+ * Whether the app can reach its server. It starts from navigator.onLine, but what actually happens
+ * decides: browsers report themselves online behind captive Wi-Fi, on a dead mobile link, with our
+ * server down, and (Chromium 150+) on a page reloaded under emulated offline. So a request that gets
+ * no response at all (src/web/lib/http.ts reports it) marks the app offline; a cheap probe of
+ * GET /api/health with a back-off, the `online` event, and any request that gets an answer bring it
+ * back. TanStack Query's onlineManager follows this store (src/web/lib/query-persist.ts).
  */
 export const OFFLINE_ACTION_MESSAGE = 'You are offline';
 
-let offline = typeof navigator !== 'undefined' ? !navigator.onLine : false;
+export const PROBE_URL = '/api/health';
+const PROBE_FIRST_DELAY_MS = 1000;
+const PROBE_MAX_DELAY_MS = 15_000;
+const PROBE_TIMEOUT_MS = 8000;
+/** While the app believes it is online and is on screen, it checks this often that the server answers. */
+export const HEARTBEAT_MS = 10_000;
+
+const inBrowser = typeof window !== 'undefined' && typeof navigator !== 'undefined';
+
+let offline = inBrowser ? !navigator.onLine : false;
 const listeners = new Set<() => void>();
+
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let probeDelay = PROBE_FIRST_DELAY_MS;
+let probing = false;
+let heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
 
 function set(next: boolean) {
   if (next === offline) return;
@@ -16,18 +33,128 @@ function set(next: boolean) {
   for (const l of listeners) l();
 }
 
-/** A request got no response at all (network error, not an HTTP error status). */
-export const reportNetworkFailure = () => set(true);
+/** A request got no response at all (network error or timeout, not an HTTP error status). */
+export function reportNetworkFailure() {
+  if (!offline) probeDelay = PROBE_FIRST_DELAY_MS;
+  set(true);
+  scheduleProbe();
+}
+
 /** A request got a response (any status): the server is reachable. */
-export const reportNetworkSuccess = () => set(false);
+export function reportNetworkSuccess() {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  probeDelay = PROBE_FIRST_DELAY_MS;
+  set(false);
+  scheduleHeartbeat();
+}
+
 export const isOffline = () => offline;
 
 export function subscribeNetwork(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** True while the app cannot reach its server; re-renders on change. */
 export function useIsOffline(): boolean {
   return useSyncExternalStore(subscribeNetwork, isOffline, () => false);
+}
+
+/** True when a failed call failed for network reasons (no answer), as opposed to an HTTP error. */
+export function isNetworkFailure(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  if (err.name === 'AbortError') return false;
+  if (err.name === 'FetchError') {
+    const e = err as Error & { response?: unknown; cause?: unknown };
+    if (e.response) return false;
+    return !(e.cause instanceof Error && e.cause.name === 'AbortError');
+  }
+  // fetch() rejects with a TypeError when nothing answered; a timeout with a TimeoutError.
+  return err.name === 'TypeError' || err.name === 'TimeoutError' || err.message === OFFLINE_ACTION_MESSAGE;
+}
+
+/**
+ * One GET /api/health. Only our server's own answer counts: a captive portal's login page
+ * (a redirect, or HTML) does not make the app online.
+ */
+async function probeOnce(): Promise<boolean> {
+  try {
+    const res = await fetch(PROBE_URL, {
+      cache: 'no-store',
+      credentials: 'omit',
+      redirect: 'error',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    if (!res.ok) return false;
+    const body = (await res.json().catch(() => null)) as { status?: unknown } | null;
+    return body?.status === 'ok';
+  } catch {
+    return false;
+  }
+}
+
+/** Probes now; on success the app is online, on failure it is offline and probes again later. */
+export async function probeNow(): Promise<boolean> {
+  if (probing) return !offline;
+  probing = true;
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  const ok = await probeOnce();
+  probing = false;
+  if (ok) reportNetworkSuccess();
+  else reportNetworkFailureFromProbe();
+  return ok;
+}
+
+function reportNetworkFailureFromProbe() {
+  set(true);
+  probeDelay = Math.min(probeDelay * 2, PROBE_MAX_DELAY_MS);
+  scheduleProbe();
+}
+
+function scheduleProbe() {
+  if (!inBrowser || probeTimer !== undefined || probing) return;
+  clearTimeout(heartbeatTimer);
+  heartbeatTimer = undefined;
+  probeTimer = setTimeout(() => {
+    probeTimer = undefined;
+    void probeNow();
+  }, probeDelay);
+}
+
+/**
+ * While online and on screen, a light check that the server still answers, so a server or link
+ * that goes away while the user only reads shows the notice too. Any answered request resets it.
+ */
+function scheduleHeartbeat() {
+  if (!inBrowser) return;
+  clearTimeout(heartbeatTimer);
+  heartbeatTimer = undefined;
+  if (offline || document.visibilityState !== 'visible') return;
+  heartbeatTimer = setTimeout(() => {
+    heartbeatTimer = undefined;
+    if (!offline && document.visibilityState === 'visible') void probeNow();
+  }, HEARTBEAT_MS);
+}
+
+if (inBrowser) {
+  window.addEventListener('online', () => {
+    probeDelay = PROBE_FIRST_DELAY_MS;
+    void probeNow();
+  });
+  window.addEventListener('offline', () => {
+    probeDelay = PROBE_FIRST_DELAY_MS;
+    set(true);
+    scheduleProbe();
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    // Back on screen: check at once whichever state we are in.
+    void probeNow();
+  });
+  if (offline) scheduleProbe();
+  else scheduleHeartbeat();
 }

@@ -1,4 +1,5 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { isOffline, subscribeNetwork } from './network';
 
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -14,9 +15,13 @@ export const queryClient = new QueryClient({
   },
 });
 
-// TanStack Query assumes a connection until an 'offline' event says otherwise. A phone that opens
-// the app with no network should pause its queries (and show the saved copy), not fail them.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+// TanStack Query follows the app's own network signal (src/web/lib/network.ts) instead of the
+// browser's online/offline events: a device that claims to be online while nothing gets through
+// pauses its queries (and shows the saved copy) rather than failing them or firing into the void.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(!isOffline());
+  return subscribeNetwork(() => setOnline(!isOffline()));
+});
 
 /**
  * Restores the saved query cache from IndexedDB and keeps saving it. Dexie and the persister

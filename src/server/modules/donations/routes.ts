@@ -1,12 +1,106 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../contract/campaign';
-import type { AppDeps } from '../../app';
-import { listVerifiedDonations } from './service';
+import { DONATION_MSG, DonationCheckout, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
+import { ProviderError } from '../../adapters/payments/payments';
+import { currentUser, requireUser } from '../../http/auth';
+import { httpError } from '../../http/errors';
+import { hit, type Window } from '../../http/rate-limit';
+import type { AuthContext } from '../auth/context';
+import { originOf } from '../auth/routes';
+import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
+
+export type DonationRouteDeps = DonationContext & {
+  auth: AuthContext;
+  publicUrl?: string;
+  /** Donations started per client address per window. */
+  rateLimit: Window;
+  warn: (err: unknown, message: string) => void;
+};
 
 export const donationRoutes =
-  ({ db }: AppDeps): FastifyPluginAsyncZod =>
+  (deps: DonationRouteDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/donation/:campaignId', { schema: { params: IdParam('campaignId', 'campaign') } }, async (req) => ({
+    const { db } = deps;
+    const campaignParam = IdParam('campaignId', 'campaign');
+
+    app.get('/donation/:campaignId', { schema: { params: campaignParam } }, async (req) => ({
       data: await listVerifiedDonations(db, req.params.campaignId),
     }));
+
+    const start = async (req: FastifyRequest, reply: FastifyReply, campaignId: string, body: DonationRequest, userId: string | null) => {
+      const limit = await hit(db, `donate:ip:${req.ip}`, deps.rateLimit, deps.now());
+      if (!limit.allowed) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))));
+        throw httpError(429, DONATION_MSG.tooMany);
+      }
+      const parsed = DonationRequest.parse(body);
+      const data = await createDonation(deps, { ...parsed, campaignId, userId, origin: originOf(req, deps.publicUrl) });
+      return reply.status(201).send({ status: 'success' as const, data });
+    };
+
+    const createSchema = { params: campaignParam, body: DonationRequest, response: { 201: DonationCheckout } };
+
+    app.post('/donation/guest/:campaignId', { schema: createSchema }, (req, reply) =>
+      start(req, reply, req.params.campaignId, req.body, null),
+    );
+
+    app.post(
+      '/donation/:campaignId',
+      { schema: createSchema, preHandler: requireUser(deps.auth, { verified: true }) },
+      (req, reply) => start(req, reply, req.params.campaignId, req.body, currentUser(req).id),
+    );
+
+    /**
+     * Where the return URL's page asks how a donation stands. A donation still pending is checked
+     * with the provider first (the same confirmation the webhook drives); if the provider cannot
+     * be reached the page just hears "pending" and asks again later.
+     */
+    app.get('/donation/verify/:txRef', { schema: { params: TxRefParam, response: { 200: DonationReceipt } } }, async (req, reply) => {
+      await settle(req.params.txRef);
+      reply.header('cache-control', 'no-store');
+      return { data: await receipt(db, req.params.txRef) };
+    });
+
+    /** Chapa's callback_url: a GET (or POST) when the payment settles; we verify rather than believe it. */
+    const callback = async (req: FastifyRequest<{ Params: { txRef: string } }>) => {
+      await settle(req.params.txRef);
+      const { status } = await receipt(db, req.params.txRef);
+      return { status };
+    };
+    app.get('/donation/callback/:txRef', { schema: { params: TxRefParam } }, callback);
+
+    async function settle(txRef: string) {
+      try {
+        await confirmDonation(deps, txRef);
+      } catch (err) {
+        if (!(err instanceof ProviderError)) throw err;
+        deps.warn(err, `Could not verify donation ${txRef} with the payment provider`);
+      }
+    }
+
+    // The webhook needs its raw body (the signature is over the exact bytes), so it lives in a
+    // scope of its own whose only body parser keeps the bytes.
+    await app.register(async (hooks) => {
+      hooks.removeAllContentTypeParsers();
+      hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+
+      hooks.post('/donation/webhook/chapa', async (req, reply) => {
+        const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+        const txRef = deps.payments.webhookTxRef?.(raw, req.headers) ?? null;
+        if (!txRef) return reply.status(401).send({ message: 'Invalid webhook signature' });
+        try {
+          await confirmDonation(deps, txRef);
+        } catch (err) {
+          // Not ours (another integration on the same Chapa account): acknowledge, nothing to do.
+          if ((err as { statusCode?: number }).statusCode === 404) return { received: true };
+          if (err instanceof ProviderError) {
+            deps.warn(err, `Webhook for ${txRef}: Chapa verify failed; Chapa will retry`);
+            return reply.status(502).send({ message: 'Could not verify the transaction; please retry' });
+          }
+          throw err;
+        }
+        return { received: true };
+      });
+    });
   };

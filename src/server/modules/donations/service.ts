@@ -1,7 +1,16 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { PublicDonation } from '../../../contract/donation';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  DONATION_CURRENCY,
+  DONATION_MSG,
+  toCents,
+  type DonationReceipt,
+  type PublicDonation,
+} from '../../../contract/donation';
+import { amountToCents, ProviderError, type PaymentProvider } from '../../adapters/payments/payments';
 import type { Db } from '../../db/open';
-import { donations } from '../../db/schema';
+import { campaigns, donations } from '../../db/schema';
+import { httpError } from '../../http/errors';
 import { assertPublicCampaign } from '../campaigns/service';
 
 export const RECENT_DONATIONS_LIMIT = 50;
@@ -30,4 +39,213 @@ export async function listVerifiedDonations(db: Db, campaignId: string): Promise
     amount: Number(d.amount),
     createdAt: d.createdAt.toISOString(),
   }));
+}
+
+export type DonationContext = {
+  db: Db;
+  payments: PaymentProvider;
+  /** SERVICE_FEE_PERCENT at the time of the donation. */
+  feePercent: number;
+  now: () => Date;
+};
+
+export type NewDonation = {
+  campaignId: string;
+  userId: string | null;
+  donorFirstName: string;
+  donorLastName: string;
+  email: string;
+  amount: number;
+  isAnonymous: boolean;
+  /** Our public origin, for the return and callback addresses. */
+  origin: string;
+};
+
+/** Deadlines are calendar dates in Ethiopia (UTC+3, no daylight saving): open through that whole day. */
+export const addisToday = (now: Date) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+export const thankYouUrl = (origin: string, txRef: string) =>
+  `${origin}/donation/thank-you?tx_ref=${encodeURIComponent(txRef)}`;
+
+/**
+ * Records the donation as PENDING under a fresh txRef and asks the provider for a checkout.
+ * Only an ACTIVE campaign whose deadline has not passed takes donations.
+ */
+export async function createDonation(ctx: DonationContext, d: NewDonation) {
+  const [campaign] = await ctx.db
+    .select({ id: campaigns.id, title: campaigns.title, status: campaigns.status, deadline: campaigns.deadline })
+    .from(campaigns)
+    .where(eq(campaigns.id, d.campaignId));
+  if (!campaign || campaign.status === 'PENDING' || campaign.status === 'REJECTED') {
+    throw httpError(404, DONATION_MSG.campaignNotFound);
+  }
+  if (campaign.status !== 'ACTIVE' || campaign.deadline < addisToday(ctx.now())) {
+    throw httpError(409, DONATION_MSG.campaignClosed);
+  }
+
+  const cents = toCents(d.amount);
+  if (cents === null || cents <= 0) throw httpError(400, DONATION_MSG.amountDecimals);
+  const amount = (cents / 100).toFixed(2);
+  const fee = (Math.round((cents * ctx.feePercent) / 100) / 100).toFixed(2);
+  const feeRate = (ctx.feePercent / 100).toFixed(4);
+  const txRef = `birr-${randomBytes(12).toString('hex')}`;
+
+  await ctx.db.insert(donations).values({
+    campaignId: campaign.id,
+    userId: d.userId,
+    donorFirstName: d.donorFirstName,
+    donorLastName: d.donorLastName,
+    email: d.email,
+    amount,
+    fee,
+    feeRate,
+    currency: DONATION_CURRENCY,
+    isAnonymous: d.isAnonymous,
+    txRef,
+    provider: ctx.payments.name,
+  });
+
+  let checkoutUrl: string;
+  try {
+    ({ checkoutUrl } = await ctx.payments.initialize({
+      origin: d.origin,
+      txRef,
+      amount,
+      currency: DONATION_CURRENCY,
+      email: d.email,
+      firstName: d.donorFirstName,
+      lastName: d.donorLastName,
+      campaignTitle: campaign.title,
+      returnUrl: thankYouUrl(d.origin, txRef),
+      callbackUrl: `${d.origin}/api/donation/callback/${encodeURIComponent(txRef)}`,
+    }));
+  } catch (err) {
+    await settleFailed(ctx.db, txRef, `Checkout could not start: ${(err as Error).message}`.slice(0, 500));
+    if (err instanceof ProviderError) throw httpError(502, DONATION_MSG.providerUnavailable);
+    throw err;
+  }
+  await ctx.db.update(donations).set({ checkoutUrl }).where(eq(donations.txRef, txRef));
+  return { checkoutUrl, txRef };
+}
+
+type DonationRow = typeof donations.$inferSelect;
+
+async function findByTxRef(db: Db, txRef: string): Promise<DonationRow | undefined> {
+  const [row] = await db.select().from(donations).where(eq(donations.txRef, txRef));
+  return row;
+}
+
+/**
+ * The one confirmation path — the return-URL verify, the provider's webhook and callback, and
+ * the sandbox checkout all end here. It asks the provider, and only a success for exactly the
+ * donation's amount and currency makes it VERIFIED; a failure or any mismatch makes it FAILED.
+ * Both changes are conditional on the donation still being PENDING, so replays and races
+ * settle it once. Returns the donation as it stands afterwards.
+ */
+export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payments'>, txRef: string) {
+  const row = await findByTxRef(ctx.db, txRef);
+  if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
+  // Settled already, or started with another provider than the one configured now.
+  if (row.paymentStatus !== 'PENDING' || row.provider !== ctx.payments.name) return row;
+
+  const verdict = await ctx.payments.verify(txRef);
+  if (verdict.status === 'pending') return row;
+  if (verdict.status === 'failed') {
+    await settleFailed(ctx.db, txRef, verdict.message ?? 'Payment failed');
+  } else {
+    const paid = amountToCents(verdict.amount);
+    const currency = verdict.currency?.toUpperCase();
+    if (paid !== amountToCents(row.amount) || currency !== row.currency) {
+      await settleFailed(
+        ctx.db,
+        txRef,
+        `Provider confirmed ${verdict.amount ?? 'no amount'} ${verdict.currency ?? ''} for ${row.amount} ${row.currency}`.trim(),
+      );
+    } else {
+      await settleVerified(ctx.db, txRef, verdict.reference ?? null);
+    }
+  }
+  return (await findByTxRef(ctx.db, txRef))!;
+}
+
+/**
+ * PENDING → VERIFIED and the campaign's raised amount grows by the donation — one statement,
+ * so one transaction. The inner UPDATE only matches a PENDING row: a second confirmation of the
+ * same donation (replay, webhook racing the return URL) waits for the first, re-checks, matches
+ * nothing and adds nothing. Concurrent donations to one campaign queue on its row and each adds
+ * its own amount to the latest total.
+ */
+async function settleVerified(db: Db, txRef: string, providerReference: string | null) {
+  await db.execute(sql`
+    with settled as (
+      update donations
+         set payment_status = 'VERIFIED', verified_at = now(), updated_at = now(),
+             provider_reference = coalesce(${providerReference}, provider_reference)
+       where tx_ref = ${txRef} and payment_status = 'PENDING'
+   returning campaign_id, amount
+    )
+    update campaigns c
+       set raised_amount = c.raised_amount + settled.amount, updated_at = now()
+      from settled
+     where c.id = settled.campaign_id`);
+}
+
+async function settleFailed(db: Db, txRef: string, reason: string) {
+  await db
+    .update(donations)
+    .set({ paymentStatus: 'FAILED', failureReason: reason.slice(0, 500) })
+    .where(and(eq(donations.txRef, txRef), eq(donations.paymentStatus, 'PENDING')));
+}
+
+/** The provider chose the outcome (sandbox checkout); look at what it says now. */
+export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['data']> {
+  const [row] = await db
+    .select({
+      txRef: donations.txRef,
+      status: donations.paymentStatus,
+      amount: donations.amount,
+      currency: donations.currency,
+      isAnonymous: donations.isAnonymous,
+      createdAt: donations.createdAt,
+      verifiedAt: donations.verifiedAt,
+      campaignId: campaigns.id,
+      campaignTitle: campaigns.title,
+    })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(eq(donations.txRef, txRef));
+  if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
+  return {
+    txRef: row.txRef,
+    status: row.status,
+    amount: Number(row.amount),
+    currency: row.currency,
+    isAnonymous: row.isAnonymous,
+    createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    campaign: { id: row.campaignId, title: row.campaignTitle },
+  };
+}
+
+/** What the sandbox checkout page shows. */
+export async function checkoutView(db: Db, txRef: string) {
+  const [row] = await db
+    .select({
+      txRef: donations.txRef,
+      status: donations.paymentStatus,
+      amount: donations.amount,
+      fee: donations.fee,
+      feeRate: donations.feeRate,
+      currency: donations.currency,
+      firstName: donations.donorFirstName,
+      lastName: donations.donorLastName,
+      email: donations.email,
+      provider: donations.provider,
+      campaignId: campaigns.id,
+      campaignTitle: campaigns.title,
+    })
+    .from(donations)
+    .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(eq(donations.txRef, txRef));
+  return row;
 }

@@ -1,0 +1,164 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  ProviderError,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type Verification,
+  type WebhookHeaders,
+} from './payments';
+
+export type ChapaOptions = {
+  secretKey: string;
+  /** API base, e.g. https://api.chapa.co/v1 (tests point it at a loopback peer). */
+  apiUrl: string;
+  /** The "secret hash" set with the webhook URL in Chapa's dashboard; without it webhooks are refused. */
+  webhookSecret?: string;
+  timeoutMs?: number;
+};
+
+type ChapaEnvelope<T> = { message?: unknown; status?: unknown; data?: T | null };
+
+/**
+ * Chapa (https://developer.chapa.co), as its docs and official Node SDK describe it:
+ * - POST {api}/transaction/initialize, bearer secret key, JSON {amount, currency, email,
+ *   first_name, last_name, tx_ref, callback_url, return_url, customization{title, description}}
+ *   → {status:"success", data:{checkout_url}}.
+ * - GET {api}/transaction/verify/{tx_ref}, bearer secret key → {status:"success", data:{status,
+ *   amount, currency, tx_ref, reference, …}}; data.status "success" means paid.
+ * - Webhooks: `x-chapa-signature` = hex HMAC-SHA256 of the raw body keyed with the webhook
+ *   secret; `Chapa-Signature` = hex HMAC-SHA256 of the secret keyed with itself. Either is
+ *   accepted (x-chapa-signature, which binds the body, is checked when present), and the
+ *   transaction is verified with Chapa afterwards in any case.
+ */
+export function chapaPayments(opts: ChapaOptions): PaymentProvider {
+  const base = opts.apiUrl.replace(/\/+$/, '');
+  const timeoutMs = opts.timeoutMs ?? 20_000;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${opts.secretKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new ProviderError(`Chapa could not be reached: ${(err as Error).message}`);
+    }
+    const text = await res.text();
+    let json: ChapaEnvelope<T> = {};
+    try {
+      json = text ? (JSON.parse(text) as ChapaEnvelope<T>) : {};
+    } catch {
+      throw new ProviderError(`Chapa answered ${res.status} with something that is not JSON`);
+    }
+    return { httpStatus: res.status, json };
+  }
+
+  return {
+    name: 'chapa',
+    async initialize(req: CheckoutRequest) {
+      const { httpStatus, json } = await call<{ checkout_url?: unknown }>('POST', '/transaction/initialize', {
+        amount: req.amount,
+        currency: req.currency,
+        email: req.email,
+        first_name: req.firstName,
+        last_name: req.lastName,
+        tx_ref: req.txRef,
+        callback_url: req.callbackUrl,
+        return_url: req.returnUrl,
+        customization: {
+          // Chapa limits the title to 16 characters and the description to letters, digits,
+          // spaces, dots, hyphens and underscores.
+          title: 'Birr donation',
+          description: chapaText(`Donation to ${req.campaignTitle}`),
+        },
+      });
+      const url = json.data?.checkout_url;
+      if (httpStatus >= 300 || json.status !== 'success' || typeof url !== 'string') {
+        throw new ProviderError(`Chapa refused to initialize ${req.txRef}: ${httpStatus} ${describe(json.message)}`);
+      }
+      return { checkoutUrl: url };
+    },
+
+    async verify(txRef: string): Promise<Verification> {
+      const { httpStatus, json } = await call<Record<string, unknown>>(
+        'GET',
+        `/transaction/verify/${encodeURIComponent(txRef)}`,
+      );
+      const data = json.data;
+      // Not (yet) known to Chapa, e.g. the donor never reached the checkout: nothing to conclude.
+      if (httpStatus === 404 || (json.status !== 'success' && !data)) {
+        if (httpStatus >= 500 || httpStatus === 401 || httpStatus === 403) {
+          throw new ProviderError(`Chapa verify ${txRef} failed: ${httpStatus} ${describe(json.message)}`);
+        }
+        return { status: 'pending', message: describe(json.message) };
+      }
+      if (httpStatus >= 300 || !data) {
+        throw new ProviderError(`Chapa verify ${txRef} failed: ${httpStatus} ${describe(json.message)}`);
+      }
+      if (data.tx_ref !== undefined && data.tx_ref !== txRef) {
+        throw new ProviderError(`Chapa answered verify ${txRef} about ${String(data.tx_ref)}`);
+      }
+      const state = String(data.status ?? '').toLowerCase();
+      const status = state === 'success' ? 'success' : state === 'pending' || state === '' ? 'pending' : 'failed';
+      return {
+        status,
+        amount: data.amount === undefined || data.amount === null ? undefined : String(data.amount),
+        currency: typeof data.currency === 'string' ? data.currency : undefined,
+        reference: typeof data.reference === 'string' ? data.reference : undefined,
+        message: status === 'failed' ? `Chapa: ${state}` : undefined,
+      };
+    },
+
+    webhookTxRef(rawBody: Buffer, headers: WebhookHeaders) {
+      const secret = opts.webhookSecret;
+      if (!secret) return null;
+      const bodySig = first(headers['x-chapa-signature']);
+      const keySig = first(headers['chapa-signature']);
+      const ok = bodySig
+        ? sameHex(bodySig, hmacHex(secret, rawBody))
+        : keySig
+          ? sameHex(keySig, hmacHex(secret, secret))
+          : false;
+      if (!ok) return null;
+      let event: Record<string, unknown>;
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+      // Transaction events carry tx_ref at the top level; accept it under data too.
+      const nested = (event.data ?? {}) as Record<string, unknown>;
+      const ref = event.tx_ref ?? nested.tx_ref;
+      return typeof ref === 'string' && ref ? ref : null;
+    },
+  };
+}
+
+export const hmacHex = (secret: string, payload: string | Buffer) =>
+  createHmac('sha256', secret).update(payload).digest('hex');
+
+function sameHex(given: string, expected: string) {
+  const a = Buffer.from(given.trim().toLowerCase());
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+const describe = (message: unknown) => (typeof message === 'string' ? message : JSON.stringify(message ?? ''));
+
+/** Chapa's customization text rule: letters, digits, spaces, dots, hyphens, underscores. */
+export const chapaText = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 ._-]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 50);

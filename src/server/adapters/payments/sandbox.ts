@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/open';
+import { sandboxPayments as ledger } from '../../db/schema';
+import type { CheckoutRequest, PaymentProvider, Verification } from './payments';
+
+export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox';
+
+export type SandboxPayments = PaymentProvider & {
+  /** The donor's choice on the sandbox checkout page; only a pending payment can change. */
+  decide(txRef: string, outcome: 'success' | 'failed'): Promise<void>;
+};
+
+/**
+ * The embedded default provider: its checkout page is served by our own server
+ * (modules/donations/sandbox-routes.ts) and its ledger is a table, so it works with nothing
+ * configured, across restarts and across several server instances — and the donation service
+ * confirms its payments through exactly the same verify call it makes to Chapa.
+ */
+export function sandboxPayments(db: Db): SandboxPayments {
+  return {
+    name: 'sandbox',
+    async initialize(req: CheckoutRequest) {
+      await db
+        .insert(ledger)
+        .values({
+          txRef: req.txRef,
+          amount: req.amount,
+          currency: req.currency,
+          reference: `SBX-${randomBytes(6).toString('hex').toUpperCase()}`,
+        })
+        .onConflictDoNothing();
+      return { checkoutUrl: `${req.origin}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(req.txRef)}` };
+    },
+    async verify(txRef: string): Promise<Verification> {
+      const [row] = await db.select().from(ledger).where(eq(ledger.txRef, txRef));
+      if (!row) return { status: 'pending', message: 'Unknown to the sandbox' };
+      const status = row.status === 'success' ? 'success' : row.status === 'failed' ? 'failed' : 'pending';
+      return {
+        status,
+        amount: row.amount,
+        currency: row.currency,
+        reference: row.reference,
+        message: status === 'failed' ? 'Cancelled on the sandbox checkout' : undefined,
+      };
+    },
+    async decide(txRef, outcome) {
+      await db
+        .update(ledger)
+        .set({ status: outcome })
+        .where(and(eq(ledger.txRef, txRef), eq(ledger.status, 'pending')));
+    },
+  };
+}

@@ -1,12 +1,101 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconHeartHandshake, IconSettings, IconSpeakerphone, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../../app/guards/use-session';
+import { DonationHistoryTab } from './DonationHistoryTab';
+import { MyCampaignsTab } from './MyCampaignsTab';
+import { ProfileTab } from './ProfileTab';
+import { profileQuery } from './queries';
+import { SettingsTab } from './SettingsTab';
+import classes from './Profile.module.css';
 
+export const PROFILE_TABS = [
+  { value: 'profile', label: 'Profile', icon: IconUser },
+  { value: 'campaigns', label: 'My Campaigns', icon: IconSpeakerphone },
+  { value: 'donations', label: 'Donation History', icon: IconHeartHandshake },
+  { value: 'settings', label: 'Settings', icon: IconSettings },
+] as const;
+type TabValue = (typeof PROFILE_TABS)[number]['value'];
+const isTab = (v: string | null): v is TabValue => PROFILE_TABS.some((t) => t.value === v);
+
+/**
+ * The signed-in user's own area: four tabs, a left menu on wide screens and a tab bar on phones.
+ * The tab lives in the address (?tab=campaigns), so the navbar's items open the right one.
+ * Signed-out visitors go to sign in (the spec leaves it open; a profile without a user is empty).
+ */
 export function ProfilePage() {
+  const location = useLocation();
+  const { signedIn, user, restoring } = useSession();
+  if (restoring) return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
+  if (!signedIn || !user || user.isActive === false) {
+    return <Navigate to="/auth/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (user.isVerified === false) return <Navigate to="/auth/verify" replace />;
+  return <ProfileArea identifier={user.identifier} />;
+}
+
+function ProfileArea({ identifier }: { identifier: string }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'profile';
+  // The spec's breakpoint: under 1024 px the menu becomes a tab bar.
+  const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
+  const { data: me, error, isPending, refetch, isFetching } = useQuery(profileQuery(identifier));
+
+  const select = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(value === 'profile' ? {} : { tab: value }, { replace: true, preventScrollReset: true });
+  };
+
   return (
-    <Container size="sm" py={64}>
-      <Stack align="center" ta="center">
-        <Title order={1}>Profile</Title>
-        <Text c="dimmed">Your profile, campaigns and donation history are coming soon.</Text>
-      </Stack>
+    <Container size="lg" py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} className={classes.heading}>
+        My Account
+      </Title>
+      <Tabs
+        value={tab}
+        onChange={select}
+        orientation={wide ? 'vertical' : 'horizontal'}
+        variant={wide ? 'pills' : 'default'}
+        keepMounted={false}
+        classNames={{ list: wide ? classes.menu : classes.bar, panel: classes.panel }}
+      >
+        <Tabs.List aria-label="Profile sections">
+          {PROFILE_TABS.map(({ value, label, icon: Icon }) => (
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden />}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {PROFILE_TABS.map(({ value }) => (
+          <Tabs.Panel key={value} value={value}>
+            {isPending ? (
+              <Stack align="center" py={60}>
+                <Loader aria-label="Loading your profile" />
+              </Stack>
+            ) : !me ? (
+              <Alert color="red" title="We couldn't load your profile">
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">{error?.message ?? 'An unexpected error occurred'}</Text>
+                  <Button size="xs" variant="light" color="red" onClick={() => void refetch()} loading={isFetching}>
+                    Try again
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : value === 'profile' ? (
+              <ProfileTab me={me} identifier={identifier} />
+            ) : value === 'campaigns' ? (
+              <MyCampaignsTab me={me} />
+            ) : value === 'donations' ? (
+              <DonationHistoryTab donations={me.Donation} />
+            ) : (
+              <SettingsTab />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Container>
   );
 }

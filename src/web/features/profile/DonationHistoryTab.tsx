@@ -1,0 +1,58 @@
+import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { formatBirr2 } from '../../../contract/money';
+import { verifiedTotals, type MyDonation } from '../../../contract/user';
+import { amount, day } from './format';
+import { PaymentStatusBadge } from './StatusBadge';
+
+/** Spec: the user's donations, newest first; the footer counts verified donations only, and says so. */
+export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
+  const { total, count } = verifiedTotals(donations);
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        Donation History
+      </Title>
+      {donations.length === 0 ? (
+        <Text c="dimmed">No donations made yet.</Text>
+      ) : (
+        <>
+          <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {donations.map((d) => (
+                <li key={d.id}>
+                  <Card withBorder radius="md" padding="md">
+                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+                      <Stack gap={4} style={{ minWidth: 0 }}>
+                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {d.campaign.title}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          Donated: {amount(d.amount)} Birr • {day(d.createdAt)}
+                        </Text>
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                          Reference: {d.txRef}
+                        </Text>
+                      </Stack>
+                      <PaymentStatusBadge status={d.paymentStatus} />
+                    </Group>
+                  </Card>
+                </li>
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
+          <Card withBorder radius="md" padding="md" bg="gray.0">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={700}>Total donated: {formatBirr2(total)} Birr</Text>
+              <Text size="sm" c="dimmed">
+                {count} verified {count === 1 ? 'donation' : 'donations'}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed" mt={4}>
+              Counts verified donations only; pending and failed payments are not included.
+            </Text>
+          </Card>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Anchor, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Me, MyCampaign } from '../../../contract/user';
+import { amount, day } from './format';
+import { LocalDrafts } from './LocalDrafts';
+import { CampaignStatusBadge } from './StatusBadge';
+
+function CampaignRow({ c }: { c: MyCampaign }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          {c.status === 'ACTIVE' ? (
+            <Anchor component={Link} to={`/campaign/${c.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {c.title}
+            </Anchor>
+          ) : (
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {c.title}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            Goal: {amount(c.goalAmount)} Birr • Raised: {amount(c.raisedAmount)} Birr
+          </Text>
+          <Text size="xs" c="dimmed">
+            Submitted {day(c.createdAt)}
+          </Text>
+          {c.status === 'REJECTED' && (
+            <Text size="sm" c="red.8">
+              Reason: {c.rejectionReason || 'The reviewer gave no reason.'}
+            </Text>
+          )}
+          {c.status === 'PENDING' && (
+            <Text size="xs" c="dimmed">
+              Under review — it is listed once approved.
+            </Text>
+          )}
+        </Stack>
+        <CampaignStatusBadge status={c.status} />
+      </Group>
+    </Card>
+  );
+}
+
+/** Spec: "My Campaigns", every status, newest first, in a list that scrolls at about 500 px. */
+export function MyCampaignsTab({ me }: { me: Me }) {
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        My Campaigns
+      </Title>
+      <LocalDrafts ownerId={me.id} />
+      {me.campaigns.length === 0 ? (
+        <Text c="dimmed">You haven&apos;t created any campaigns yet.</Text>
+      ) : (
+        <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {me.campaigns.map((c) => (
+              <li key={c.id}>
+                <CampaignRow c={c} />
+              </li>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

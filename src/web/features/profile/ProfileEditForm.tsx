@@ -1,0 +1,167 @@
+import { Avatar, Button, FileButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPhoto } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_IMAGE_TYPES,
+  PROFILE_MSG,
+  profileProblems,
+  type Me,
+} from '../../../contract/user';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
+import { ensureToasts } from '../../lib/toast';
+import { DEFAULT_AVATAR } from './ProfileTab';
+import { storeMe, updateProfile } from './queries';
+
+type Values = { firstName: string; lastName: string; dateOfBirth: string; email: string; phoneNumber: string };
+
+const initialOf = (me: Me): Values => ({
+  firstName: me.firstName,
+  lastName: me.lastName,
+  dateOfBirth: me.dateOfBirth ?? '',
+  email: me.email ?? '',
+  phoneNumber: me.phoneNumber ?? '',
+});
+
+/** Only what differs from the stored user; email and phone are never sent. */
+function changesOf(v: Values, me: Me): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (v.firstName.trim() !== me.firstName) out.firstName = v.firstName.trim();
+  if (v.lastName.trim() !== me.lastName) out.lastName = v.lastName.trim();
+  if (v.dateOfBirth !== (me.dateOfBirth ?? '')) out.dateOfBirth = v.dateOfBirth;
+  return out;
+}
+
+const pictureProblem = (file: File | null) =>
+  !file
+    ? null
+    : !(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)
+      ? PROFILE_MSG.imageType
+      : file.size > PROFILE_IMAGE_MAX_BYTES
+        ? PROFILE_MSG.imageTooBig
+        : null;
+
+/**
+ * Edit mode (spec section 4): names, a date input and an image-only picker with a preview.
+ * Problems are listed under the form and keep Save disabled; Cancel restores the stored values;
+ * a successful save leaves edit mode with nothing pending.
+ */
+export function ProfileEditForm({ me, identifier, onDone }: { me: Me; identifier: string; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const offline = useIsOffline();
+  const [picture, setPicture] = useState<File | null>(null);
+  const form = useForm<Values>({
+    initialValues: initialOf(me),
+    validateInputOnChange: true,
+    validate: (v) => profileProblems({ ...v, dateOfBirth: v.dateOfBirth || null }),
+  });
+  const preview = useMemo(() => (picture ? URL.createObjectURL(picture) : null), [picture]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const mutation = useMutation({
+    mutationFn: ({ changes, file }: { changes: Record<string, string>; file: File | null }) => updateProfile(changes, file),
+  });
+
+  const pictureError = pictureProblem(picture);
+  const problems = [...Object.values(form.errors).filter(Boolean).map(String), ...(pictureError ? [pictureError] : [])];
+  const blocked = problems.length > 0 || mutation.isPending || offline;
+
+  const cancel = () => {
+    form.setValues(initialOf(me));
+    form.clearErrors();
+    setPicture(null);
+    onDone();
+  };
+
+  const save = async (values: Values) => {
+    if (blocked) return;
+    const changes = changesOf(values, me);
+    if (Object.keys(changes).length === 0 && !picture) {
+      onDone();
+      return;
+    }
+    const toasts = await ensureToasts();
+    const id = toasts.show({ loading: true, message: PROFILE_MSG.updating, autoClose: false, withCloseButton: false });
+    mutation.mutate(
+      { changes, file: picture },
+      {
+        onSuccess: (updated) => {
+          storeMe(queryClient, identifier, updated);
+          toasts.update({ id, loading: false, color: 'green', message: PROFILE_MSG.updated, autoClose: 3000, withCloseButton: true });
+          setPicture(null);
+          onDone();
+        },
+        onError: (err) => {
+          toasts.update({ id, loading: false, color: 'red', message: err.message, autoClose: 3000, withCloseButton: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((v) => void save(v))}>
+      <Stack gap="sm">
+        <Group gap="md" wrap="nowrap">
+          <Avatar src={preview ?? me.profilePicture ?? DEFAULT_AVATAR} alt="Picture preview" size={72} radius={999} />
+          <Stack gap={4} align="flex-start">
+            <FileButton onChange={setPicture} accept={PROFILE_IMAGE_TYPES.join(',')}>
+              {(props) => (
+                <Button {...props} variant="default" size="xs" leftSection={<IconPhoto size={16} aria-hidden />}>
+                  {picture || me.profilePicture ? 'Change picture' : 'Choose picture'}
+                </Button>
+              )}
+            </FileButton>
+            <Text size="xs" c="dimmed">
+              {picture ? picture.name : 'PNG, JPG or WEBP, up to 5 MB'}
+            </Text>
+          </Stack>
+        </Group>
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            miw={200}
+            {...form.getInputProps('firstName')}
+            error={!!form.errors.firstName}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            miw={200}
+            {...form.getInputProps('lastName')}
+            error={!!form.errors.lastName}
+          />
+        </Group>
+        <TextInput
+          label="Date of Birth"
+          type="date"
+          autoComplete="bday"
+          {...form.getInputProps('dateOfBirth')}
+          error={!!form.errors.dateOfBirth}
+        />
+        {me.email && <TextInput label="Email" value={me.email} readOnly disabled />}
+        {me.phoneNumber && <TextInput label="Phone number" value={me.phoneNumber} readOnly disabled />}
+        <Text size="xs" c="dimmed">
+          Your email and phone number sign you in; they cannot be changed here.
+        </Text>
+        {problems.length > 0 && (
+          <List size="sm" c="red" role="alert" spacing={2}>
+            {problems.map((p) => (
+              <List.Item key={p}>{p}</List.Item>
+            ))}
+          </List>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={cancel} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={blocked} loading={mutation.isPending}>
+            {offline ? OFFLINE_ACTION_MESSAGE : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PROFILE_MSG, type Me } from '../../../contract/user';
+import { birthDate } from './format';
+import { ProfileEditForm } from './ProfileEditForm';
+
+export const DEFAULT_AVATAR = '/avatar-default.svg';
+
+function Row({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="md" py={6}>
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+      <Text fw={500} ta="right" c={value ? undefined : 'dimmed'} fs={value ? undefined : 'italic'}>
+        {value || PROFILE_MSG.notProvided}
+      </Text>
+    </Group>
+  );
+}
+
+/** Spec: avatar, email (or phone), "User ID", the three rows, and "Edit Profile". */
+export function ProfileTab({ me, identifier }: { me: Me; identifier: string }) {
+  const [editing, setEditing] = useState(false);
+  const contact = me.email ?? me.phoneNumber;
+
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group gap="md" wrap="nowrap" align="center">
+        <Avatar src={me.profilePicture ?? DEFAULT_AVATAR} alt="Your profile picture" size={88} radius={999} />
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+            {me.firstName} {me.lastName}
+          </Title>
+          {contact && (
+            <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {contact}
+            </Text>
+          )}
+          <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
+            User ID: {me.id}
+          </Text>
+        </Stack>
+      </Group>
+      <Divider my="md" />
+      {editing ? (
+        <ProfileEditForm me={me} identifier={identifier} onDone={() => setEditing(false)} />
+      ) : (
+        <Stack gap={0}>
+          <Row label="First name" value={me.firstName} />
+          <Row label="Last name" value={me.lastName} />
+          <Row label="Date of Birth" value={me.dateOfBirth ? birthDate(me.dateOfBirth) : null} />
+          <Group justify="flex-end" mt="md">
+            <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
+              Edit Profile
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,166 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser } from './browser';
+import { greeting, ownAddress, PASSWORD, signIn, signUp, unique, verify } from './auth-flow';
+
+const DEMO_PASSWORD = 'Demo12345!';
+const shots = process.env.PROFILE_SHOTS;
+
+async function newAccount(page: Page, firstName: string) {
+  await ownAddress(page);
+  const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
+  await signUp(page, { firstName, identifier: email });
+  await verify(page, email);
+  await greeting(page, firstName).waitFor();
+  return email;
+}
+
+async function signInAs(page: Page, email: string, firstName: string, password = DEMO_PASSWORD) {
+  await ownAddress(page);
+  await signIn(page, email, password);
+  await greeting(page, firstName).waitFor();
+}
+
+const avatarSrc = (page: Page) => page.getByRole('button', { name: 'Account menu' }).locator('img').getAttribute('src');
+
+describe('profile', () => {
+  const { open, baseURL } = useBrowser();
+
+  it('sends a signed-out visitor to sign in', async () => {
+    const page = await open('/profile?tab=donations');
+    await page.waitForURL((url) => url.pathname === '/auth/signin');
+  });
+
+  it('edits the names and the picture, and the navbar shows them at once', async () => {
+    const page = await open('/');
+    await newAccount(page, 'Liya');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await expect.poll(() => page.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('User ID:').waitFor();
+    await page.getByText('March 12, 1994').waitFor();
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    // The spec's age rule blocks Save, with its message under the form.
+    await page.getByLabel('Date of Birth').fill(`${new Date().getFullYear() - 5}-06-01`);
+    await page.getByText('Age must be between 13 and 100').waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await page.getByLabel('Date of Birth').fill('1990-06-01');
+    await page.getByLabel('First name').fill('Liyana');
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'birr-profile-'));
+    const file = path.join(dir, 'me.png');
+    writeFileSync(file, await sharp({ create: { width: 500, height: 400, channels: 3, background: '#1971c2' } }).png().toBuffer());
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choose picture' }).click();
+    await (await chooser).setFiles(file);
+    await page.getByText('me.png').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/profile-edit-${page.viewportSize()?.width}.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile updated successfully!').waitFor();
+    // The navbar changed without a reload.
+    await greeting(page, 'Liyana').waitFor();
+    await expect.poll(() => avatarSrc(page)).toMatch(/^\/media\/avatars\/.+\.webp$/);
+    await page.getByText('June 1, 1990').waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Profile' }).isVisible()).toBe(true);
+
+    // Stored on the server: still there after a reload.
+    await page.reload();
+    await greeting(page, 'Liyana').waitFor();
+    await page.getByText('June 1, 1990').waitFor();
+    const picture = (await avatarSrc(page))!;
+    expect((await fetch(`${baseURL}${picture}`)).headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('cancel restores the stored values', async () => {
+    const page = await open('/');
+    await signInAs(page, 'hana@example.com', 'Hana');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('First name').fill('Someone else');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Hana');
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('lists the campaigns of every status on %s, and My Campaigns opens from the address', async (_, viewport) => {
+    const page = await open('/', viewport);
+    await signInAs(page, 'meron@example.com', 'Meron');
+    await page.goto('/profile?tab=campaigns');
+    await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
+    const list = page.getByRole('tabpanel');
+    await list.getByText('PENDING', { exact: true }).waitFor();
+    expect(await list.getByText('ACTIVE', { exact: true }).count()).toBe(4);
+    expect(await list.getByText(/^Goal: [\d,]+ Birr • Raised: [\d,]+ Birr$/).count()).toBe(5);
+    // Only an ACTIVE campaign links to its page.
+    expect(await list.getByRole('link').count()).toBe(4);
+    if (shots) await page.screenshot({ path: `${shots}/profile-campaigns-${viewport.width}.png`, fullPage: true });
+    await list.getByRole('link').first().click();
+    await page.waitForURL(/\/campaign\/[0-9a-f-]{36}$/);
+  });
+
+  it('lists the donations with the verified-only total', async () => {
+    const page = await open('/', PHONE);
+    await signInAs(page, 'daniel@example.com', 'Daniel');
+    const me = await page.evaluate(async () => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))!.slice('access_token='.length);
+      const res = await fetch('/api/user/me', { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } });
+      return (await res.json()).data as { Donation: { amount: number; paymentStatus: string; txRef: string }[] };
+    });
+    const verified = me.Donation.filter((d) => d.paymentStatus === 'VERIFIED');
+    expect(verified.length).toBeGreaterThan(0);
+    expect(me.Donation.length).toBeGreaterThan(verified.length);
+    const total = verified.reduce((s, d) => s + d.amount, 0);
+
+    await page.goto('/profile?tab=donations');
+    await page.getByRole('heading', { name: 'Donation History' }).waitFor();
+    const expected = new Intl.NumberFormat('en-ET', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total);
+    await page.getByText(`Total donated: ${expected} Birr`).waitFor();
+    await page.getByText(`${verified.length} verified donations`).waitFor();
+    await page.getByText(`Reference: ${me.Donation[0].txRef}`).waitFor();
+    expect(await page.getByText('pending', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('verified', { exact: true }).count()).toBe(verified.length);
+    if (shots) await page.screenshot({ path: `${shots}/profile-donations-360.png`, fullPage: true });
+  });
+
+  it('changes the password, keeps this browser signed in and signs the other one out', async () => {
+    const page = await open('/');
+    const email = await newAccount(page, 'Abel');
+    const other = await open('/', PHONE);
+    await signInAs(other, email, 'Abel', PASSWORD);
+
+    await page.goto('/profile?tab=settings');
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('Another123!');
+    await page.getByLabel('Confirm new password').fill('Another124!');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Passwords do not match.').waitFor();
+
+    await page.getByLabel('Current password').fill('wrong-password');
+    await page.getByLabel('Confirm new password').fill('Another123!');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Your current password is incorrect').waitFor();
+
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Password updated successfully!').waitFor();
+    expect(await page.getByLabel('Current password').inputValue()).toBe('');
+    if (shots) await page.screenshot({ path: `${shots}/profile-settings-${page.viewportSize()?.width}.png`, fullPage: true });
+
+    // This browser goes on; the other one is asked to sign in again.
+    await page.reload();
+    await greeting(page, 'Abel').waitFor();
+    await other.goto('/profile');
+    await other.waitForURL((url) => url.pathname === '/auth/signin');
+  });
+});

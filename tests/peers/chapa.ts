@@ -1,0 +1,240 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+/**
+ * An HTTP server on loopback that speaks Chapa's API the way developer.chapa.co and the official
+ * Node SDK describe it (see README "Payments"):
+ * - POST /v1/transaction/initialize (bearer secret key) → {status:"success", data:{checkout_url}}
+ * - GET  /v1/transaction/verify/:tx_ref (bearer secret key) → {status:"success", data:{status,
+ *   amount, currency, tx_ref, reference, …}}; 404 {status:"failed"} for an unknown reference
+ * - a hosted checkout page at checkout_url with Pay and Cancel; paying settles the transaction,
+ *   fires the webhook (headers `Chapa-Signature` = HMAC-SHA256(secret, secret) and
+ *   `x-chapa-signature` = HMAC-SHA256(secret, raw body), both hex), calls callback_url with
+ *   ?trx_ref=&ref_id=&status= and redirects the browser to return_url.
+ * Tests can also settle a transaction without telling anyone, change what was charged, and fire
+ * (or forge) webhooks by hand.
+ */
+export type ChapaTx = {
+  id: string;
+  tx_ref: string;
+  amount: string;
+  currency: string;
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  callback_url?: string;
+  return_url?: string;
+  customization?: { title?: string; description?: string };
+  status: 'pending' | 'success' | 'failed';
+  reference: string;
+  /** What verify reports as charged (normally the amount asked for). */
+  charged: { amount: string; currency: string };
+  created_at: string;
+};
+
+export async function startChapaPeer(opts: { secretKey: string; webhookSecret: string; webhookUrl?: string }) {
+  const txs = new Map<string, ChapaTx>();
+  const byId = new Map<string, ChapaTx>();
+  const initializeBodies: Record<string, unknown>[] = [];
+  const webhookResponses: number[] = [];
+  let webhookUrl = opts.webhookUrl;
+
+  const sign = (payload: string) => createHmac('sha256', opts.webhookSecret).update(payload).digest('hex');
+
+  function json(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  }
+
+  async function readBody(req: IncomingMessage) {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  const authorised = (req: IncomingMessage) => req.headers.authorization === `Bearer ${opts.secretKey}`;
+
+  function webhookBody(tx: ChapaTx) {
+    return JSON.stringify({
+      event: tx.status === 'success' ? 'charge.success' : 'charge.failed',
+      type: 'API',
+      first_name: tx.first_name,
+      last_name: tx.last_name,
+      email: tx.email,
+      mobile: null,
+      currency: tx.charged.currency,
+      amount: tx.charged.amount,
+      charge: (Number(tx.charged.amount) * 0.035).toFixed(2),
+      status: tx.status,
+      failure_reason: tx.status === 'failed' ? 'Cancelled by customer' : null,
+      mode: 'test',
+      reference: tx.reference,
+      created_at: tx.created_at,
+      updated_at: new Date().toISOString(),
+      tx_ref: tx.tx_ref,
+      payment_method: 'telebirr',
+      customization: tx.customization ?? null,
+      meta: null,
+    });
+  }
+
+  /** Sends the webhook as Chapa does; `forge` changes what is sent without re-signing. */
+  async function fireWebhook(
+    txRef: string,
+    forge: { body?: string; bodySignature?: string | null; keySignature?: string | null } = {},
+  ) {
+    const tx = txs.get(txRef);
+    if (!tx) throw new Error(`unknown tx_ref ${txRef}`);
+    if (!webhookUrl) throw new Error('no webhook URL configured');
+    const signed = webhookBody(tx);
+    const body = forge.body ?? signed;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const keySig = forge.keySignature === undefined ? sign(opts.webhookSecret) : forge.keySignature;
+    const bodySig = forge.bodySignature === undefined ? sign(signed) : forge.bodySignature;
+    if (keySig !== null) headers['Chapa-Signature'] = keySig;
+    if (bodySig !== null) headers['x-chapa-signature'] = bodySig;
+    const res = await fetch(webhookUrl, { method: 'POST', headers, body });
+    webhookResponses.push(res.status);
+    return res.status;
+  }
+
+  async function callCallback(tx: ChapaTx) {
+    if (!tx.callback_url) return;
+    const url = new URL(tx.callback_url);
+    url.searchParams.set('trx_ref', tx.tx_ref);
+    url.searchParams.set('ref_id', tx.reference);
+    url.searchParams.set('status', tx.status);
+    await fetch(url).catch(() => undefined);
+  }
+
+  /** Settles a transaction on Chapa's side without telling the merchant (no webhook, no callback). */
+  function settle(txRef: string, status: 'success' | 'failed', charged?: Partial<ChapaTx['charged']>) {
+    const tx = txs.get(txRef);
+    if (!tx) throw new Error(`unknown tx_ref ${txRef}`);
+    tx.status = status;
+    tx.charged = { ...tx.charged, ...charged };
+    return tx;
+  }
+
+  const page = (tx: ChapaTx) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Chapa Checkout</title></head>
+<body><h1>Chapa checkout</h1><p>${tx.customization?.title ?? ''}</p><p>Pay ${tx.amount} ${tx.currency}</p>
+<form method="post" action="/checkout/payment/${tx.id}/pay"><button type="submit">Pay now</button></form>
+<form method="post" action="/checkout/payment/${tx.id}/cancel"><button type="submit">Cancel</button></form></body></html>`;
+
+  const server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://peer');
+      if (req.method === 'POST' && url.pathname === '/v1/transaction/initialize') {
+        if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+        const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+        initializeBodies.push(body);
+        const problems: Record<string, string[]> = {};
+        const amount = typeof body.amount === 'number' ? body.amount.toFixed(2) : String(body.amount ?? '');
+        if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) problems.amount = ['The amount must be a number.'];
+        if (!['ETB', 'USD'].includes(String(body.currency))) problems.currency = ['The selected currency is invalid.'];
+        if (typeof body.tx_ref !== 'string' || !body.tx_ref) problems.tx_ref = ['The tx ref field is required.'];
+        const custom = (body.customization ?? {}) as { title?: string; description?: string };
+        if (custom.title && custom.title.length > 16) problems['customization.title'] = ['The customization.title must not be greater than 16 characters.'];
+        if (custom.description && !/^[A-Za-z0-9 ._-]*$/.test(custom.description)) {
+          problems['customization.description'] = ['The customization.description may only contain letters, numbers, hyphens, underscores, spaces, and dots.'];
+        }
+        if (Object.keys(problems).length) return json(res, 400, { message: problems, status: 'failed', data: null });
+        const txRef = body.tx_ref as string;
+        if (txs.has(txRef)) return json(res, 400, { message: 'Transaction reference has been used before', status: 'failed', data: null });
+        const tx: ChapaTx = {
+          id: randomBytes(8).toString('hex'),
+          tx_ref: txRef,
+          amount: Number(amount).toFixed(2),
+          currency: String(body.currency),
+          email: body.email as string | undefined,
+          first_name: body.first_name as string | undefined,
+          last_name: body.last_name as string | undefined,
+          callback_url: body.callback_url as string | undefined,
+          return_url: body.return_url as string | undefined,
+          customization: custom,
+          status: 'pending',
+          reference: `AP${randomBytes(5).toString('hex').toUpperCase()}`,
+          charged: { amount: Number(amount).toFixed(2), currency: String(body.currency) },
+          created_at: new Date().toISOString(),
+        };
+        txs.set(txRef, tx);
+        byId.set(tx.id, tx);
+        return json(res, 200, { message: 'Hosted Link', status: 'success', data: { checkout_url: `${base}/checkout/payment/${tx.id}` } });
+      }
+      const verify = /^\/v1\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && verify) {
+        if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+        const tx = txs.get(decodeURIComponent(verify[1]));
+        if (!tx) return json(res, 404, { message: 'Invalid transaction or Transaction not found', status: 'failed', data: null });
+        return json(res, 200, {
+          message: 'Payment details',
+          status: 'success',
+          data: {
+            first_name: tx.first_name,
+            last_name: tx.last_name,
+            email: tx.email,
+            currency: tx.charged.currency,
+            amount: Number(tx.charged.amount),
+            charge: Number((Number(tx.charged.amount) * 0.035).toFixed(2)),
+            mode: 'test',
+            method: 'telebirr',
+            type: 'API',
+            status: tx.status,
+            reference: tx.reference,
+            tx_ref: tx.tx_ref,
+            customization: tx.customization ?? null,
+            meta: null,
+            created_at: tx.created_at,
+            updated_at: new Date().toISOString(),
+          },
+        });
+      }
+      const checkout = /^\/checkout\/payment\/([a-f0-9]+)(?:\/(pay|cancel))?$/.exec(url.pathname);
+      if (checkout) {
+        const tx = byId.get(checkout[1]);
+        if (!tx) return json(res, 404, { message: 'Not found' });
+        if (req.method === 'GET' && !checkout[2]) {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          return res.end(page(tx));
+        }
+        if (req.method === 'POST' && checkout[2]) {
+          await readBody(req);
+          if (tx.status === 'pending') {
+            tx.status = checkout[2] === 'pay' ? 'success' : 'failed';
+            if (webhookUrl) await fireWebhook(tx.tx_ref).catch(() => undefined);
+            if (tx.status === 'success') await callCallback(tx);
+          }
+          res.writeHead(302, { location: tx.return_url ?? '/' });
+          return res.end();
+        }
+      }
+      json(res, 404, { message: 'Not found', status: 'failed' });
+    } catch (err) {
+      json(res, 500, { message: (err as Error).message, status: 'failed' });
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const base = `http://127.0.0.1:${port}`;
+
+  return {
+    url: base,
+    /** What CHAPA_API_URL should be. */
+    apiUrl: `${base}/v1`,
+    transactions: txs,
+    initializeBodies,
+    webhookResponses,
+    setWebhookUrl(url: string) {
+      webhookUrl = url;
+    },
+    sign,
+    webhookBody: (txRef: string) => webhookBody(txs.get(txRef)!),
+    settle,
+    fireWebhook,
+    callCallback: (txRef: string) => callCallback(txs.get(txRef)!),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type ChapaPeer = Awaited<ReturnType<typeof startChapaPeer>>;

@@ -41,10 +41,10 @@ describe('draft store', () => {
       step: 3,
       fields: { fullName: 'Hope Org', title: 'Clean water', goalAmount: '25000' },
       files: {
-        coverImage: [{ name: 'cover.png', type: 'image/png', blob: png() }],
+        coverImage: [{ name: 'cover.png', type: 'image/png', size: 7, blob: png() }],
         otherImages: [
-          { name: 'a.png', type: 'image/png', blob: png() },
-          { name: 'b.png', type: 'image/png', blob: png() },
+          { name: 'a.png', type: 'image/png', size: 7, blob: png() },
+          { name: 'b.png', type: 'image/png', size: 7, blob: png() },
         ],
       },
     });
@@ -136,7 +136,7 @@ describe('waiting-to-send queue', () => {
     expect(await getDraft(a.id, ALICE)).toBeUndefined();
 
     const b = await createDraft(ALICE, 'personal', {
-      files: { coverImage: [{ name: 'c.png', type: 'image/png', blob: png() }] },
+      files: { coverImage: [{ name: 'c.png', type: 'image/png', size: 7, blob: png() }] },
     });
     await markSent(b.id, 'campaign-2', true);
     const receipts = await sentReceipts(ALICE);

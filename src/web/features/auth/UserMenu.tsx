@@ -1,10 +1,11 @@
 import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconPlus, IconSpeakerphone, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconClipboardCheck, IconLogout, IconPlus, IconSpeakerphone, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { getStoredUser, setStoredUser } from '../../lib/session';
+import { isAdmin } from '../review/is-admin';
 import { logout } from './logout';
 import { meQuery } from './me-query';
 
@@ -59,6 +60,11 @@ export function UserMenu({ identifier, light }: { identifier: string; light?: bo
           {!desktop && (
             <Menu.Item component={Link} to="/campaign/create" leftSection={<IconPlus size={16} />}>
               Create Campaign
+            </Menu.Item>
+          )}
+          {isAdmin() && (
+            <Menu.Item component={Link} to="/admin/review" leftSection={<IconClipboardCheck size={16} />}>
+              Review
             </Menu.Item>
           )}
           <Menu.Divider />

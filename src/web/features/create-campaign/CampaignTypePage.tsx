@@ -1,6 +1,7 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconHeartHandshake, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { DraftList } from './DraftList';
 
 const TYPES = [
   {
@@ -25,7 +26,7 @@ const TYPES = [
 
 export function CampaignTypePage() {
   return (
-    <Container size="lg" py={48}>
+    <Container size="lg" py={{ base: 24, sm: 48 }}>
       <Stack gap="xl" align="center">
         <Title order={1} ta="center">
           Start Your Campaign Today
@@ -33,6 +34,7 @@ export function CampaignTypePage() {
         <Text c="dimmed" ta="center" maw={560}>
           Choose the kind of campaign you want to create. Every campaign is reviewed before it goes live.
         </Text>
+        <DraftList />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" w="100%">
           {TYPES.map(({ kind, title, text, icon: Icon }) => (
             <Card

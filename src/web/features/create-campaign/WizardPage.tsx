@@ -1,6 +1,15 @@
-import { Container, Progress, Stack, Text, Title } from '@mantine/core';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { Alert, Anchor, Box, Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { CREATE_MSG, STEP_TITLES, STEPS, stepProgress, type Step } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
+import { currentOwnerId } from './owner';
+import { StepFields } from './StepFields';
+import { useWizardDraft } from './use-wizard-draft';
+import { emptyValues, stepErrors, valuesFromDraft, type WizardValues } from './wizard-values';
 
 /** Only business, charity and personal are campaign types; anything else is a 404. */
 export function wizardLoader({ params }: LoaderFunctionArgs) {
@@ -10,14 +19,160 @@ export function wizardLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
+const KIND_TITLES: Record<CampaignKind, string> = { business: 'Business', charity: 'Charity', personal: 'Personal' };
+const LIVE_CHECKED = ['publicEmail', 'contactEmail', 'publicPhoneNumber', 'contactPhoneNumber'];
+
 export function WizardPage() {
   const kind = useParams().type as CampaignKind;
+  const [params, setParams] = useSearchParams();
+  const ownerId = currentOwnerId() ?? '';
+  const offline = useIsOffline();
+  const [step, setStepState] = useState<Step>(1);
+  const stepRef = useRef<Step>(1);
+  const [submitting, setSubmitting] = useState(false);
+  const restored = useRef(false);
+
+  const { loading, draft, saveError, save, draftId } = useWizardDraft({
+    ownerId,
+    kind,
+    draftId: params.get('draft'),
+    // From now on a reload (or a closed tab reopened from history) resumes this draft.
+    onCreated: (id) => setParams({ draft: id }, { replace: true }),
+  });
+
+  const form = useForm<WizardValues>({
+    initialValues: emptyValues(),
+    validate: (values) => stepErrors(kind, stepRef.current, values),
+    validateInputOnChange: LIVE_CHECKED,
+    onValuesChange: (values) => {
+      if (restored.current) void save(values, stepRef.current);
+    },
+  });
+
+  const setStep = (next: Step) => {
+    stepRef.current = next;
+    setStepState(next);
+    window.scrollTo({ top: 0 });
+    void save(form.values, next, true);
+  };
+
+  // Resume: every field, every file and the step come back once the draft has loaded.
+  useEffect(() => {
+    if (loading || restored.current) return;
+    if (draft) {
+      form.setValues(valuesFromDraft(draft));
+      form.resetDirty();
+      stepRef.current = draft.step as Step;
+      setStepState(draft.step as Step);
+    }
+    restored.current = true;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loading, draft]);
+
+  const queued = draft?.status === 'waiting' || draft?.status === 'sending';
+  const locked = queued || submitting;
+
+  const next = () => {
+    if (form.validate().hasErrors) return;
+    setStep((step + 1) as Step);
+  };
+
+  const submit = async () => {
+    if (form.validate().hasErrors) return;
+    // A resumed or server-refused draft may hold an earlier step's problem: go and show it.
+    for (const s of STEPS) {
+      if (Object.keys(stepErrors(kind, s, form.values)).length) {
+        stepRef.current = s;
+        setStepState(s);
+        form.validate();
+        return;
+      }
+    }
+    setSubmitting(true);
+    try {
+      await save(form.values, step, true);
+      const id = draftId();
+      if (!id) return;
+      const outbox = await import('./outbox');
+      if (offline) await outbox.queueDraft(id, ownerId);
+      else await outbox.submitDraft(id, ownerId);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  if (loading) return <Box mih="60vh" aria-busy="true" aria-label="Loading" />;
+
   return (
-    <Container size="sm" py={48}>
-      <Stack>
-        <Title order={1}>Create a {kind} campaign</Title>
-        <Progress value={25} aria-label="Step 1 of 4" />
-        <Text c="dimmed">The campaign creation wizard is coming soon.</Text>
+    <Container size="sm" px="md" py={{ base: 24, sm: 48 }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Anchor component={Link} to="/campaign/create" size="sm">
+            ← All campaign types and drafts
+          </Anchor>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {KIND_TITLES[kind]} campaign
+          </Title>
+          <Text c="dimmed" size="sm">
+            Step {step} of 4: {STEP_TITLES[step]}
+          </Text>
+          <Progress value={stepProgress(step)} aria-label={`Step ${step} of 4`} size="md" radius="xl" />
+          <Text size="xs" c="dimmed">
+            Saved on this device as you type, so you can close the app and carry on later.
+          </Text>
+        </Stack>
+
+        {saveError && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved">
+            {saveError}
+          </Alert>
+        )}
+        {queued && (
+          <Alert color="blue" icon={<IconCloudUpload size={18} />} title="Waiting to send">
+            {CREATE_MSG.offlineQueued}
+          </Alert>
+        )}
+        {draft?.status === 'error' && draft.error && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The campaign was not accepted">
+            {draft.error}
+          </Alert>
+        )}
+
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (step < 4) next();
+            else void submit();
+          }}
+        >
+          <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <StepFields kind={kind} step={step} form={form} disabled={locked} />
+          </fieldset>
+          <Group justify="space-between" mt="xl">
+            {step > 1 ? (
+              <Button variant="default" onClick={() => setStep((step - 1) as Step)} disabled={submitting || queued}>
+                Back
+              </Button>
+            ) : (
+              <span />
+            )}
+            {step < 4 ? (
+              <Button type="submit" disabled={queued}>
+                Next
+              </Button>
+            ) : (
+              <Button type="submit" loading={submitting} disabled={queued}>
+                Submit
+              </Button>
+            )}
+          </Group>
+          {step === 4 && offline && !queued && (
+            <Text size="sm" c="dimmed" ta="right" mt="xs">
+              {OFFLINE_ACTION_MESSAGE}: Submit keeps your campaign and sends it when you are back online.
+            </Text>
+          )}
+        </form>
       </Stack>
     </Container>
   );

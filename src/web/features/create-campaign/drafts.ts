@@ -9,7 +9,7 @@ import type { CampaignKind } from '../../../contract/enums';
 // buster) can never touch a half-written campaign.
 
 /** A chosen file, kept as a Blob with the name and type the organiser's device gave it. */
-export type DraftFile = { name: string; type: string; blob: Blob };
+export type DraftFile = { name: string; type: string; size: number; blob: Blob };
 
 /**
  * draft: being edited. waiting: submitted without a network, to be sent once. sending: one sender

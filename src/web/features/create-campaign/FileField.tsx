@@ -1,0 +1,143 @@
+import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  CREATE_MSG,
+  DOCUMENT_ACCEPT,
+  FILE_RULES,
+  IMAGE_ACCEPT,
+  MAX_OTHER_IMAGES,
+  MAX_SUPPORTING_DOCUMENTS,
+  fileProblem,
+  type FileField as FileFieldName,
+} from '../../../contract/create-campaign';
+import type { DraftFile } from './drafts';
+import { isMultiFile } from './wizard-values';
+
+const RULES: Record<FileFieldName, { rule: (typeof FILE_RULES)[keyof typeof FILE_RULES]; accept: string; max: number; tooMany: string }> = {
+  tinCertificate: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: '' },
+  registrationLicense: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: '' },
+  personalDocument: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: '' },
+  supportingDocuments: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: MAX_SUPPORTING_DOCUMENTS, tooMany: CREATE_MSG.tooManyDocuments },
+  coverImage: { rule: FILE_RULES.cover, accept: IMAGE_ACCEPT, max: 1, tooMany: '' },
+  otherImages: { rule: FILE_RULES.otherImage, accept: IMAGE_ACCEPT, max: MAX_OTHER_IMAGES, tooMany: CREATE_MSG.tooManyImages },
+};
+
+const kb = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+
+/** A thumbnail of a chosen image, from its Blob (the object URL is released when it goes). */
+function Preview({ file }: { file: DraftFile }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const u = URL.createObjectURL(file.blob);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file.blob]);
+  if (!file.type.startsWith('image/')) return <IconFileText size={40} aria-hidden />;
+  return (
+    <img
+      src={url}
+      alt={`Preview of ${file.name}`}
+      width={64}
+      height={64}
+      style={{ objectFit: 'cover', borderRadius: 6, display: 'block', background: 'var(--mantine-color-gray-1)' }}
+    />
+  );
+}
+
+type Props = {
+  field: FileFieldName;
+  label: string;
+  description?: string;
+  required?: boolean;
+  value: DraftFile[];
+  error?: string;
+  disabled?: boolean;
+  onChange: (files: DraftFile[]) => void;
+  onError: (message: string | null) => void;
+};
+
+/**
+ * A file picker that checks each chosen file against the contract's rule at once (type by name,
+ * 5 MB, how many), shows the spec's message when one fails, and a preview of every chosen file.
+ */
+export function FileField({ field, label, description, required, value, error, disabled, onChange, onError }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { rule, accept, max, tooMany } = RULES[field];
+  const multiple = isMultiFile(field);
+
+  const choose = (list: FileList | null) => {
+    const chosen = Array.from(list ?? []).map((f): DraftFile => ({ name: f.name, type: f.type, size: f.size, blob: f }));
+    if (input.current) input.current.value = '';
+    if (!chosen.length) return;
+    const next = multiple ? [...value, ...chosen] : chosen.slice(0, 1);
+    if (multiple && next.length > max) return onError(tooMany);
+    for (const f of chosen) {
+      const problem = fileProblem(f, rule);
+      if (problem) return onError(problem);
+    }
+    onError(null);
+    onChange(next);
+  };
+
+  return (
+    <Input.Wrapper label={label} description={description} required={required} error={error} id={id}>
+      <Stack gap="xs" mt={4}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={accept}
+          multiple={multiple}
+          aria-label={label}
+          disabled={disabled}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+          onChange={(e) => choose(e.currentTarget.files)}
+        />
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconUpload size={16} />}
+            onClick={() => input.current?.click()}
+            disabled={disabled || (multiple && value.length >= max)}
+          >
+            {value.length && !multiple ? 'Replace file' : multiple ? 'Add files' : 'Choose file'}
+          </Button>
+          {multiple && (
+            <Text size="xs" c="dimmed">
+              {value.length} of {max}
+            </Text>
+          )}
+        </Group>
+        {value.map((f, i) => (
+          <Paper key={`${f.name}-${i}`} withBorder p={6} radius="md">
+            <Group gap="sm" wrap="nowrap">
+              <Preview file={f} />
+              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                <Text size="sm" truncate="end">
+                  {f.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {kb(f.size)}
+                </Text>
+              </Stack>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Remove ${f.name}`}
+                disabled={disabled}
+                onClick={() => {
+                  onError(null);
+                  onChange(value.filter((_, j) => j !== i));
+                }}
+              >
+                <IconX size={16} />
+              </ActionIcon>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,142 @@
+import { CREATE_MSG } from '../../../contract/create-campaign';
+import { router } from '../../app/router';
+import { refreshSession } from '../../lib/http';
+import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/network';
+import { accessToken, isTokenValid } from '../../lib/session';
+import { ensureToasts, showToast } from '../../lib/toast';
+import {
+  claimForSending,
+  deleteDraft,
+  deliverableDrafts,
+  draftsDb,
+  markFailed,
+  markSent,
+  markWaiting,
+  releaseToWaiting,
+  sentReceipts,
+} from './drafts';
+import { OUTBOX_LOCK, SYNC_TAG } from './outbox-names';
+import { clearOutboxMark, markOutboxPending } from './outbox-watch';
+import { currentOwnerId } from './owner';
+import { sendDraft, type SendOutcome } from './send';
+
+// The page's sender: the wizard's Submit, and delivery of queued submissions (on `online`, at app
+// start, when the service worker reports). Loaded on demand, never with the entry.
+
+export const CONFIRMATION_PATH = '/campaign/confirmation';
+const TOAST_MS = 3000;
+
+/** A valid access token, renewed first when it has expired (null when the session is gone). */
+async function freshToken(): Promise<string | null> {
+  if (!isTokenValid(accessToken())) await refreshSession();
+  const token = accessToken();
+  return isTokenValid(token) ? token : null;
+}
+
+/** Runs `fn` while holding the outbox lock (one sender at a time across tabs and the worker). */
+function withOutboxLock<T>(fn: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(OUTBOX_LOCK, fn) as Promise<T>;
+  return fn();
+}
+
+/** Sends a claimed draft once, renewing the token on one 401. */
+async function sendClaimed(draft: Parameters<typeof sendDraft>[0]): Promise<SendOutcome> {
+  let outcome = await sendDraft(draft, await freshToken());
+  if (outcome.kind === 'unauthorised' && (await refreshSession())) outcome = await sendDraft(draft, accessToken());
+  if (outcome.kind === 'unreachable') reportNetworkFailure();
+  else reportNetworkSuccess();
+  return outcome;
+}
+
+/** Asks the service worker to deliver the queue when the network is back (where the browser can). */
+async function registerBackgroundSync() {
+  try {
+    const reg = await navigator.serviceWorker?.getRegistration();
+    const sync = (reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync;
+    await sync?.register(SYNC_TAG);
+  } catch {
+    // No Background Sync here: the app delivers on `online` and at its next start.
+  }
+}
+
+/** Keeps the draft as "waiting to send" with today's token (for a Background Sync replay). */
+export async function queueDraft(id: string, ownerId: string): Promise<void> {
+  await markWaiting(id, ownerId, accessToken() ?? undefined);
+  markOutboxPending();
+  await registerBackgroundSync();
+}
+
+function announceCreated() {
+  void showToast({ color: 'green', message: CREATE_MSG.created, autoClose: TOAST_MS });
+  void router.navigate(CONFIRMATION_PATH);
+}
+
+export type SubmitResult = 'created' | 'queued' | 'refused' | 'busy';
+
+/**
+ * The wizard's Submit for a draft already saved: sends it now (or queues it when it gets no
+ * answer). Shows the spec's toasts; on success goes to the confirmation page.
+ */
+export async function submitDraft(id: string, ownerId: string): Promise<{ result: SubmitResult; message?: string }> {
+  const claimed = await claimForSending(id);
+  if (!claimed || claimed.ownerId !== ownerId) return { result: 'busy' };
+  const toasts = await ensureToasts();
+  const toastId = toasts.show({ loading: true, message: CREATE_MSG.submitting, autoClose: false, withCloseButton: false });
+  const outcome = await sendClaimed(claimed);
+  toasts.hide(toastId);
+  switch (outcome.kind) {
+    case 'created':
+      await markSent(id, outcome.campaignId);
+      announceCreated();
+      return { result: 'created' };
+    case 'unreachable':
+      await releaseToWaiting(id);
+      await queueDraft(id, ownerId);
+      return { result: 'queued', message: CREATE_MSG.offlineQueued };
+    case 'unauthorised':
+      await markFailed(id, 'Your session has ended. Please sign in again.');
+      return { result: 'refused', message: 'Your session has ended. Please sign in again.' };
+    case 'refused':
+      await markFailed(id, outcome.message);
+      void showToast({ color: 'red', message: outcome.message, autoClose: TOAST_MS });
+      return { result: 'refused', message: outcome.message };
+  }
+}
+
+/**
+ * Delivers the signed-in user's queued submissions, and reports those the service worker
+ * delivered while the app was closed. Each goes out once: the lock keeps other senders out,
+ * the claim (a Dexie transaction) is the second guard, the server's idempotency the last.
+ */
+export async function deliverWaiting(): Promise<void> {
+  if (!isTokenValid(accessToken())) await refreshSession();
+  const ownerId = currentOwnerId();
+  if (!ownerId) return;
+  await withOutboxLock(async () => {
+    let created = false;
+    for (const receipt of await sentReceipts(ownerId)) {
+      await deleteDraft(receipt.id);
+      created = true;
+    }
+    for (const queued of await deliverableDrafts(ownerId)) {
+      const claimed = await claimForSending(queued.id);
+      if (!claimed) continue;
+      const outcome = await sendClaimed(claimed);
+      if (outcome.kind === 'created') {
+        await markSent(claimed.id, outcome.campaignId);
+        created = true;
+      } else if (outcome.kind === 'refused') {
+        await markFailed(claimed.id, outcome.message);
+        void showToast({ color: 'red', message: outcome.message, autoClose: TOAST_MS });
+      } else {
+        // No answer, or no session to send it with: it stays queued for the next chance.
+        await releaseToWaiting(claimed.id);
+        if (outcome.kind === 'unreachable') break;
+      }
+    }
+    if (created) announceCreated();
+  });
+  // The mark stays while anything of anyone's is still on its way (another account may sign in here).
+  const left = await draftsDb.drafts.where('status').anyOf('waiting', 'sending', 'sent').count();
+  if (left === 0) clearOutboxMark();
+}

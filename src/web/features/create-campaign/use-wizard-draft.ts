@@ -1,0 +1,106 @@
+import { liveQuery } from 'dexie';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Step } from '../../../contract/create-campaign';
+import type { CampaignKind } from '../../../contract/enums';
+import { createDraft, getDraft, saveDraft, draftsDb, type Draft } from './drafts';
+import { askPersistentStorage } from './persist';
+import { draftFromValues, type WizardValues } from './wizard-values';
+
+export const SAVE_DEBOUNCE_MS = 400;
+export const QUOTA_MESSAGE =
+  'Your device is out of storage, so this draft could not be saved. Free some space (or remove a large file) and keep going.';
+
+const isQuotaError = (err: unknown) =>
+  err instanceof Error && (err.name === 'QuotaExceededError' || (err as { inner?: Error }).inner?.name === 'QuotaExceededError');
+
+type State = { loading: boolean; draft: Draft | null; saveError: string | null };
+
+/**
+ * The wizard's draft: loads `draftId` (only the owner's), creates one on the first change, saves
+ * every change after a short pause, and follows the row (a sender may change its status).
+ */
+export function useWizardDraft(opts: {
+  ownerId: string;
+  kind: CampaignKind;
+  draftId: string | null;
+  onCreated: (id: string) => void;
+}) {
+  const { ownerId, kind, draftId } = opts;
+  const [state, setState] = useState<State>({ loading: Boolean(draftId), draft: null, saveError: null });
+  const idRef = useRef<string | null>(draftId);
+  const creating = useRef<Promise<string> | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const pending = useRef<{ values: WizardValues; step: Step } | null>(null);
+  const onCreated = useRef(opts.onCreated);
+  onCreated.current = opts.onCreated;
+
+  // Load the draft named in the address, and follow it while the page is open.
+  useEffect(() => {
+    if (!draftId) {
+      setState({ loading: false, draft: null, saveError: null });
+      return;
+    }
+    idRef.current = draftId;
+    let first = true;
+    const sub = liveQuery(() => getDraft(draftId, ownerId)).subscribe({
+      next: (draft) => {
+        setState((s) => ({ ...s, loading: false, draft: draft ?? null }));
+        if (first && !draft) idRef.current = null;
+        first = false;
+      },
+      error: () => setState((s) => ({ ...s, loading: false })),
+    });
+    return () => sub.unsubscribe();
+  }, [draftId, ownerId]);
+
+  const write = useCallback(async () => {
+    const next = pending.current;
+    if (!next) return;
+    pending.current = null;
+    const { fields, files } = draftFromValues(next.values);
+    try {
+      if (!idRef.current) {
+        creating.current ??= createDraft(ownerId, kind, { fields, files, step: next.step }).then((d) => {
+          idRef.current = d.id;
+          onCreated.current(d.id);
+          askPersistentStorage();
+          return d.id;
+        });
+        await creating.current;
+      } else {
+        await saveDraft(idRef.current, ownerId, { fields, files, step: next.step });
+      }
+      setState((s) => (s.saveError ? { ...s, saveError: null } : s));
+    } catch (err) {
+      creating.current = null;
+      setState((s) => ({ ...s, saveError: isQuotaError(err) ? QUOTA_MESSAGE : 'This draft could not be saved on this device.' }));
+    }
+  }, [ownerId, kind]);
+
+  /** Saves soon (debounced) — or now, with `immediately`. */
+  const save = useCallback(
+    (values: WizardValues, step: Step, immediately = false) => {
+      pending.current = { values, step };
+      window.clearTimeout(timer.current);
+      if (immediately) return write();
+      timer.current = window.setTimeout(() => void write(), SAVE_DEBOUNCE_MS);
+      return Promise.resolve();
+    },
+    [write],
+  );
+
+  // Whatever is still pending is written when the page goes away or is hidden (tab closed, app switched).
+  useEffect(() => {
+    const flush = () => {
+      if (document.visibilityState === 'hidden') void write();
+    };
+    document.addEventListener('visibilitychange', flush);
+    return () => {
+      document.removeEventListener('visibilitychange', flush);
+      window.clearTimeout(timer.current);
+      void write();
+    };
+  }, [write]);
+
+  return { ...state, save, draftId: () => idRef.current, db: draftsDb };
+}

@@ -1,0 +1,53 @@
+import {
+  FILE_FIELDS,
+  MULTI_FILE_FIELDS,
+  TEXT_FIELDS,
+  fieldMessages,
+  stepSchema,
+  todayInEthiopia,
+  type FileField,
+  type Step,
+  type TextField,
+} from '../../../contract/create-campaign';
+import type { CampaignKind } from '../../../contract/enums';
+import type { Draft, DraftFile } from './drafts';
+
+/** The wizard's form: every text field as typed, every file field as a list of chosen files. */
+export type WizardValues = Record<TextField, string> & Record<FileField, DraftFile[]>;
+
+export const isFileField = (f: string): f is FileField => (FILE_FIELDS as readonly string[]).includes(f);
+export const isMultiFile = (f: FileField) => (MULTI_FILE_FIELDS as readonly string[]).includes(f);
+
+export function emptyValues(): WizardValues {
+  const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>;
+  const files = Object.fromEntries(FILE_FIELDS.map((f) => [f, []])) as unknown as Record<FileField, DraftFile[]>;
+  return { ...text, ...files };
+}
+
+export function valuesFromDraft(draft: Pick<Draft, 'fields' | 'files'>): WizardValues {
+  const values = emptyValues();
+  for (const f of TEXT_FIELDS) values[f] = draft.fields[f] ?? '';
+  for (const f of FILE_FIELDS) values[f] = draft.files[f] ?? [];
+  return values;
+}
+
+export function draftFromValues(values: WizardValues): Pick<Draft, 'fields' | 'files'> {
+  const fields: Record<string, string> = {};
+  for (const f of TEXT_FIELDS) if (values[f]) fields[f] = values[f];
+  const files: Record<string, DraftFile[]> = {};
+  for (const f of FILE_FIELDS) if (values[f].length) files[f] = values[f];
+  return { fields, files };
+}
+
+/** The shape the contract's schemas read: single-file fields as one file (or nothing). */
+function schemaInput(values: WizardValues): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...values };
+  for (const f of FILE_FIELDS) if (!isMultiFile(f)) input[f] = values[f][0];
+  return input;
+}
+
+/** The contract's messages for one step, one per field (empty when the step passes). */
+export function stepErrors(kind: CampaignKind, step: Step, values: WizardValues): Record<string, string> {
+  const result = stepSchema(kind, step, { today: todayInEthiopia() }).safeParse(schemaInput(values));
+  return fieldMessages(result) as Record<string, string>;
+}

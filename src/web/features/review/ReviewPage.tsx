@@ -1,0 +1,57 @@
+import { Alert, Badge, Button, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { reviewQuery } from './review-api';
+import { ReviewCard } from './ReviewCard';
+
+/** /admin/review: the queue of campaigns waiting for a decision, oldest first. */
+export function ReviewPage() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, error, refetch, isFetching } = useQuery(reviewQuery(page));
+
+  return (
+    <Container size="md" px="md" py={{ base: 24, sm: 48 }}>
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end">
+          <Stack gap={4}>
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              Review campaigns
+            </Title>
+            <Text c="dimmed" size="sm">
+              Campaigns go live only after approval. Check the details, images and documents.
+            </Text>
+          </Stack>
+          {data && <Badge size="lg" variant="light">{data.meta.total} pending</Badge>}
+        </Group>
+
+        {isPending ? (
+          <Center mih={240}>
+            <Loader aria-label="Loading" />
+          </Center>
+        ) : error ? (
+          <Alert color="red" title="The queue could not be loaded">
+            <Text size="sm">{error.message}</Text>
+            <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()} loading={isFetching}>
+              Try again
+            </Button>
+          </Alert>
+        ) : data.data.length === 0 ? (
+          <Text c="dimmed" ta="center" py={48}>
+            Nothing to review. New campaigns will appear here.
+          </Text>
+        ) : (
+          <>
+            {data.data.map((c) => (
+              <ReviewCard key={c.id} campaign={c} />
+            ))}
+            {data.meta.totalPages > 1 && (
+              <Center>
+                <Pagination total={data.meta.totalPages} value={page} onChange={setPage} />
+              </Center>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

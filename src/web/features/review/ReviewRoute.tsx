@@ -1,0 +1,23 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { isAdmin } from './is-admin';
+import { ReviewPage } from './ReviewPage';
+
+/**
+ * /admin/review, inside the protected group: signed-in reviewers see the queue; anyone else a plain 403 that
+ * shows nothing of the queue (the server refuses them on every review call anyway).
+ */
+export function ReviewRoute() {
+  if (isAdmin()) return <ReviewPage />;
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" ta="center">
+        <Title order={1}>Not allowed</Title>
+        <Text>This page is for campaign reviewers only.</Text>
+        <Button component={Link} to="/">
+          Go Back Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { REVIEW_ENDPOINTS, documentLinkPath, type ReviewList } from '../../../contract/review';
+import { api } from '../../lib/http';
+
+// NOTE(pwa): the review queue holds private details (bank accounts, contact numbers): please keep
+// queryKey[0] === 'review' out of the persisted query cache (query-persist-dexie.ts's
+// shouldDehydrateQuery), as 'me' is. Until then gcTime 0 drops it as soon as the page closes.
+export const reviewQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['review', page],
+    queryFn: ({ signal }) => api<ReviewList>(REVIEW_ENDPOINTS.list, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const approveCampaign = (id: string) => api<{ message: string }>(REVIEW_ENDPOINTS.approve(id), { method: 'POST' });
+export const rejectCampaign = (id: string, reason: string) =>
+  api<{ message: string }>(REVIEW_ENDPOINTS.reject(id), { method: 'POST', body: { reason } });
+
+/** A short-lived address that opens a private document without the bearer token. */
+export const documentLink = (campaignId: string, documentId: string) =>
+  api<{ url: string; expiresAt: string }>(documentLinkPath(campaignId, documentId));

@@ -4,6 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { OUTBOX_MESSAGE, SYNC_TAG } from '../src/web/features/create-campaign/outbox-names';
+import { replayQueued } from '../src/web/features/create-campaign/replay';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -37,6 +39,19 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync: campaign submissions queued offline are replayed from IndexedDB with their
+// Idempotency-Key (see replay.ts for which token it uses); open pages are told so they can show
+// the outcome. A network failure rejects, so the browser schedules another attempt.
+self.addEventListener('sync', (event) => {
+  const e = event as ExtendableEvent & { tag?: string };
+  if (e.tag !== SYNC_TAG) return;
+  e.waitUntil(
+    replayQueued({ locks: (self.navigator as Navigator & { locks?: LockManager }).locks }).finally(async () => {
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: OUTBOX_MESSAGE });
+    }),
+  );
 });
 
 clientsClaim();

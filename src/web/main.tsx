@@ -9,6 +9,7 @@ import { Providers } from './app/Providers';
 import { router } from './app/router';
 import { registerServiceWorker } from './app/register-sw';
 import { startQueryPersistence } from './lib/query-persist';
+import { watchOutbox } from './features/create-campaign/outbox-watch';
 
 const root = createRoot(document.getElementById('root')!);
 // Render the first screen synchronously, so it is on the page by the time the document has loaded.
@@ -25,4 +26,6 @@ flushSync(() =>
 // The prerendered landing page is static until here; tests wait for this mark before interacting.
 document.documentElement.dataset.app = 'ready';
 startQueryPersistence();
+// Campaigns submitted offline go out at start and when the network returns (the sender loads only if one waits).
+watchOutbox();
 if (import.meta.env.PROD) registerServiceWorker();

@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
                   return { Component: m.WizardPage, loader: m.wizardLoader };
                 },
               },
+              {
+                // Reviewers only (role ADMIN); anyone else gets a 403 page.
+                path: 'admin/review',
+                lazy: async () => ({ Component: (await import('../features/review/ReviewRoute')).ReviewRoute }),
+              },
             ],
           },
           // Linked from the campaign type page and the footer (the spec names them, not their content).

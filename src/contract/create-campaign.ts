@@ -82,6 +82,7 @@ export const CREATE_MSG = {
   notAFile: (field: string) => `${field} must be a file`,
   notText: (field: string) => `${field} must be text, not a file`,
   unknownField: (field: string) => `Unknown field: ${field}`,
+  sentTwice: (field: string) => `Please send ${field} only once`,
   imageUnreadable: 'This image could not be read. Please upload another PNG or JPG file.',
   imageTooManyPixels: 'This image is too large. Please upload one of at most 50 megapixels.',
   idempotencyKeyInvalid: 'Invalid Idempotency-Key header',
@@ -346,7 +347,8 @@ function textField(field: TextField, rule: TextRule): z.ZodType<string | undefin
   return z.preprocess(
     asText,
     base
-      .transform((s) => s.trim())
+      // Multipart turns line breaks into CRLF; keep them as \n.
+      .transform((s) => s.replace(/\r\n?/g, '\n').trim())
       .superRefine((s, ctx) => {
         if (s === '') {
           if (rule.required) ctx.addIssue({ code: 'custom', message: rule.required });

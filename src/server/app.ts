@@ -25,6 +25,8 @@ import type { AuthContext } from './modules/auth/context';
 import { deriveKeys } from './modules/auth/keys';
 import { authRoutes } from './modules/auth/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
+import { createCampaignRoutes } from './modules/campaigns/create-routes';
+import { reviewRoutes } from './modules/review/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
@@ -35,7 +37,7 @@ export type AppDeps = {
   storage: FileStorage;
   config: Pick<Config, 'webDist' | 'publicUrl'>;
   /** Session signing secret and Google settings; a throwaway secret and no Google when left out. */
-  auth?: { secret?: string; google?: GoogleConfig };
+  auth?: { secret?: string; google?: GoogleConfig; adminEmail?: string };
   /** How codes and links reach people; defaults to an outbox file in the temp directory. */
   notifiers?: Notifiers;
   /** The time, for tests that move it. */
@@ -66,6 +68,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     notifiers: deps.notifiers ?? { email: outbox(), phone: outbox() },
     now: deps.clock ?? (() => new Date()),
     google: deps.auth?.google,
+    adminEmail: deps.auth?.adminEmail,
     warn: (err, message) => app.log.warn({ err }, message),
   };
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +104,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(campaignRoutes(deps));
+      await api.register(createCampaignRoutes(deps, authContext));
+      await api.register(reviewRoutes(deps, authContext));
       await api.register(
         donationRoutes({
           db: deps.db,

@@ -43,6 +43,13 @@ const Env = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /** Whoever signs up and verifies with this email becomes a reviewer (role ADMIN). */
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s.toLowerCase() : undefined))
+    .pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
   /** Chapa payments when set; without it donations go through the embedded sandbox checkout. */
   CHAPA_SECRET_KEY: z.string().trim().optional(),
   CHAPA_API_URL: z.url().default('https://api.chapa.co/v1'),
@@ -86,6 +93,7 @@ export type Config = {
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
   google?: GoogleConfig;
+  adminEmail?: string;
   s3?: S3Settings;
   chapaSecretKey?: string;
   chapaApiUrl: string;
@@ -119,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,
+    adminEmail: e.ADMIN_EMAIL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

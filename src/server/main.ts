@@ -30,7 +30,7 @@ const app = await buildApp(
     db: database.db,
     storage,
     config,
-    auth: { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret), google: config.google },
+    auth: { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret), google: config.google, adminEmail: config.adminEmail },
     notifiers: chooseNotifiers(config, (line) => app.log.info(line)),
     payments: choosePayments(config, database.db),
     donations: { feePercent: config.serviceFeePercent, perAddressPer10Min: config.donationRateLimit },

@@ -122,6 +122,8 @@ export const campaigns = pgTable(
     businessId: uuid('business_id').references(() => businesses.id),
     charityId: uuid('charity_id').references(() => charities.id),
     reviewNote: text('review_note'),
+    /** Why a reviewer rejected the campaign, shown to its organiser (migration 0002). */
+    reviewReason: text('review_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     /** The client's Idempotency-Key for the create call, so a resent submission is not created twice. */

@@ -41,3 +41,50 @@ export function mediaUrls(storage: FileStorage, baseKey: string, widths: readonl
       : null,
   };
 }
+
+/** Uploads larger than this many pixels are refused (a small file can decode to a huge bitmap). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export class ImageDecodeError extends Error {
+  constructor(readonly reason: 'unreadable' | 'too-many-pixels') {
+    super(reason);
+  }
+}
+
+/**
+ * Decodes an uploaded image and re-encodes it to WebP at each width up to its own (metadata is
+ * dropped, orientation applied), all in memory: nothing is written until every image of a
+ * submission has decoded, so a bad file leaves nothing behind.
+ */
+export async function renderRenditions(
+  input: Buffer,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): Promise<{ widths: number[]; files: { width: number; bytes: Buffer }[] }> {
+  let sourceWidth: number;
+  try {
+    const meta = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.width || !meta.height) throw new ImageDecodeError('unreadable');
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageDecodeError('too-many-pixels');
+    // EXIF orientation 5–8 swaps the sides.
+    sourceWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+  } catch (err) {
+    throw err instanceof ImageDecodeError ? err : new ImageDecodeError('unreadable');
+  }
+  const fitting = widths.filter((w) => w <= sourceWidth);
+  const chosen = fitting.length ? fitting : [Math.min(...widths)];
+  try {
+    const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const files = [];
+    for (const width of chosen) {
+      const bytes = await source
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 72, effort: 4 })
+        .toBuffer();
+      files.push({ width, bytes });
+    }
+    return { widths: chosen, files };
+  } catch {
+    throw new ImageDecodeError('unreadable');
+  }
+}

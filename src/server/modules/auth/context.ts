@@ -10,6 +10,8 @@ export type AuthContext = {
   notifiers: Notifiers;
   now: () => Date;
   google?: GoogleConfig;
+  /** ADMIN_EMAIL: the account that verifies this email becomes a reviewer. */
+  adminEmail?: string;
   /** For failures the user is not told about (a message that could not be sent). */
   warn: (err: unknown, message: string) => void;
 };

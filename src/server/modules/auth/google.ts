@@ -110,6 +110,8 @@ async function findOrCreateGoogleUser(ctx: AuthContext, id: GoogleIdentity): Pro
       firstName: id.givenName || first || id.email.split('@')[0],
       lastName: id.familyName || rest.join(' '),
       isVerified: true,
+      // Google vouches for the email, so ADMIN_EMAIL signing up this way is a reviewer too.
+      ...(ctx.adminEmail && id.email.toLowerCase() === ctx.adminEmail ? { role: 'ADMIN' as const } : {}),
     })
     .returning();
   return created;

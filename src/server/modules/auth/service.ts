@@ -72,7 +72,13 @@ export async function verifyAccount(
   const user = await findByIdentifier(ctx.db, mustIdentify(body));
   if (!user) throw httpError(400, AUTH_MSG.codeWrong);
   await consumeVerificationCode(ctx, user.id, body.verificationCode);
-  const [verified] = await ctx.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id)).returning();
+  // The account verifying ADMIN_EMAIL becomes a reviewer.
+  const admin = Boolean(ctx.adminEmail && user.email && user.email.toLowerCase() === ctx.adminEmail);
+  const [verified] = await ctx.db
+    .update(users)
+    .set({ isVerified: true, ...(admin ? { role: 'ADMIN' as const } : {}) })
+    .where(eq(users.id, user.id))
+    .returning();
   if (!verified.isActive) throw httpError(403, AUTH_MSG.deactivated);
   return issueSession(ctx, verified);
 }

@@ -1,0 +1,163 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CREATE_ENDPOINTS,
+  CREATE_MSG,
+  createCampaignSchema,
+  fieldsFor,
+  FILE_FIELDS,
+  firstMessage,
+  IDEMPOTENCY_KEY_RE,
+  MAX_FILE_BYTES,
+  MAX_OTHER_IMAGES,
+  MAX_SUPPORTING_DOCUMENTS,
+  MULTI_FILE_FIELDS,
+  todayInEthiopia,
+  type FileField,
+} from '../../../contract/create-campaign';
+import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
+import type { AppDeps } from '../../app';
+import { currentUser, requireUser } from '../../http/auth';
+import { httpError } from '../../http/errors';
+import { hit, minutesLeft } from '../../http/rate-limit';
+import { sniff } from '../../media/sniff';
+import type { AuthContext } from '../auth/context';
+import { createCampaign, findByIdempotencyKey, type CreateInput, type UploadedFile } from './create-service';
+import { campaignView } from './create-view';
+import { documentRoutes } from './create-documents';
+
+/** Ours: submissions (valid or not; replays of an earlier one are not counted) per user per hour. */
+export const CREATE_RATE = { limit: 20, windowMs: 60 * 60_000 };
+const MAX_TEXT_BYTES = 64 * 1024;
+
+const SIZE_MSG: Record<FileField, string> = {
+  tinCertificate: CREATE_MSG.documentSize,
+  registrationLicense: CREATE_MSG.documentSize,
+  personalDocument: CREATE_MSG.documentSize,
+  supportingDocuments: CREATE_MSG.documentSize,
+  coverImage: CREATE_MSG.imageSize,
+  otherImages: CREATE_MSG.eachImageSize,
+};
+const COUNT_LIMIT: Partial<Record<FileField, [number, string]>> = {
+  otherImages: [MAX_OTHER_IMAGES, CREATE_MSG.tooManyImages],
+  supportingDocuments: [MAX_SUPPORTING_DOCUMENTS, CREATE_MSG.tooManyDocuments],
+};
+const isFileField = (name: string): name is FileField => (FILE_FIELDS as readonly string[]).includes(name);
+const isMulti = (name: FileField) => (MULTI_FILE_FIELDS as readonly string[]).includes(name);
+
+/**
+ * POST /api/campaign/business, /campaign/charity/organization, /campaign/charity/personal:
+ * multipart forms from signed-in, verified users; answers 201 {data: campaign} (PENDING).
+ */
+export const createCampaignRoutes =
+  (deps: AppDeps, auth: AuthContext): FastifyPluginAsync =>
+  async (app) => {
+    if (!app.hasContentTypeParser('multipart/form-data')) {
+      await app.register(multipart, {
+        limits: {
+          fileSize: MAX_FILE_BYTES,
+          files: 1 + 1 + 1 + MAX_SUPPORTING_DOCUMENTS + 1 + MAX_OTHER_IMAGES + 2,
+          fields: 40,
+          fieldSize: MAX_TEXT_BYTES,
+          parts: 60,
+        },
+      });
+    }
+    const now = () => auth.now();
+
+    for (const kind of CAMPAIGN_KINDS) {
+      app.post(CREATE_ENDPOINTS[kind], { preHandler: requireUser(auth, { verified: true }) }, async (req, reply) => {
+        const user = currentUser(req);
+        const key = idempotencyKeyOf(req);
+        if (key) {
+          const earlier = await findByIdempotencyKey(deps.db, user.id, key);
+          if (earlier) return answer(reply, earlier.id, true);
+        }
+        const limit = await hit(deps.db, `create-campaign:${user.id}`, CREATE_RATE, now());
+        if (!limit.allowed) {
+          reply.header('retry-after', Math.ceil(limit.retryAfterMs / 1000));
+          throw httpError(429, CREATE_MSG.tooManyCreations(minutesLeft(limit)));
+        }
+        if (!req.isMultipart()) throw httpError(415, CREATE_MSG.multipartRequired);
+
+        const raw = await readForm(req, kind);
+        const parsed = createCampaignSchema(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
+        if (!parsed.success) throw httpError(400, firstMessage(parsed)!);
+
+        const { campaign, replayed } = await createCampaign(
+          deps,
+          user.id,
+          kind,
+          parsed.data as unknown as CreateInput,
+          key,
+        );
+        return answer(reply, campaign.id, replayed);
+      });
+    }
+
+    async function answer(reply: FastifyReply, id: string, replayed: boolean) {
+      const data = await campaignView(deps.db, deps.storage, id);
+      // A replay answers exactly as the first submission did, marked for whoever is curious.
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send({ data });
+    }
+
+    await app.register(documentRoutes(deps, auth));
+  };
+
+function idempotencyKeyOf(req: FastifyRequest): string | undefined {
+  const value = req.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_RE.test(value)) throw httpError(400, CREATE_MSG.idempotencyKeyInvalid);
+  return value;
+}
+
+/**
+ * Reads the multipart form: text fields as strings, files as bytes with the kind their content
+ * shows. Unknown fields, a file where text belongs (or the reverse), too many files for a field
+ * and files over 5 MB stop the reading with their message.
+ */
+async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record<string, unknown>> {
+  const known = new Set<string>(fieldsFor(kind));
+  const values: Record<string, unknown> = {};
+  const counts: Partial<Record<FileField, number>> = {};
+  for await (const part of req.parts()) {
+    const name = part.fieldname;
+    if (!known.has(name)) throw httpError(400, CREATE_MSG.unknownField(name));
+    if (part.type === 'field') {
+      const text = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      if (isFileField(name)) {
+        // An empty value is how some forms say "no file".
+        if (text === '') continue;
+        throw httpError(400, CREATE_MSG.notAFile(name));
+      }
+      if (name in values) throw httpError(400, CREATE_MSG.sentTwice(name));
+      values[name] = text;
+      continue;
+    }
+    if (!isFileField(name)) {
+      await part.toBuffer().catch(() => undefined);
+      throw httpError(400, CREATE_MSG.notText(name));
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, SIZE_MSG[name]);
+      throw err;
+    }
+    // An empty file input sends a nameless, empty part: no file chosen.
+    if (bytes.length === 0 && !part.filename) continue;
+    const file: UploadedFile = { name: part.filename || name, size: bytes.length, type: part.mimetype, kind: sniff(bytes), bytes };
+    const n = (counts[name] = (counts[name] ?? 0) + 1);
+    if (isMulti(name)) {
+      const [max, message] = COUNT_LIMIT[name]!;
+      if (n > max) throw httpError(400, message);
+      ((values[name] ??= []) as UploadedFile[]).push(file);
+    } else {
+      if (n > 1) throw httpError(400, CREATE_MSG.oneFileOnly(name));
+      values[name] = file;
+    }
+  }
+  return values;
+}

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParam } from '../../../contract/campaign';
+import { isReviewer, RejectBody, REVIEW_MSG, ReviewListQuery } from '../../../contract/review';
+import type { AppDeps } from '../../app';
+import { currentUser, requireUser } from '../../http/auth';
+import { httpError } from '../../http/errors';
+import type { AuthContext } from '../auth/context';
+import { originOf } from '../auth/routes';
+import { decide, pendingCampaigns, type ReviewDeps } from './service';
+
+/**
+ * /api/review/*: the queue of pending campaigns and the approve / reject decisions. Signed out →
+ * 401; signed in without role ADMIN → 403 on every route. The role is read from the database on
+ * each request, so a demotion takes effect at once.
+ */
+export const reviewRoutes =
+  (deps: AppDeps, auth: AuthContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const d: ReviewDeps = {
+      db: deps.db,
+      storage: deps.storage,
+      notifiers: auth.notifiers,
+      now: auth.now,
+      warn: auth.warn,
+    };
+    const signedIn = requireUser(auth, { verified: true });
+    // onRequest: who may ask is settled before anything about the request is looked at.
+    app.addHook('onRequest', async (req) => {
+      await signedIn.call(app, req, undefined as never);
+      if (!isReviewer(currentUser(req).role)) throw httpError(403, REVIEW_MSG.forbidden);
+    });
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/review/campaigns', { schema: { querystring: ReviewListQuery } }, (req) => pendingCampaigns(d, req.query));
+
+    app.post('/review/campaigns/:id/approve', { schema: { params: IdParam('id', 'campaign') } }, async (req) => ({
+      data: await decide(d, currentUser(req).id, req.params.id, { status: 'ACTIVE' }, originOf(req, deps.config.publicUrl)),
+      message: REVIEW_MSG.approved,
+    }));
+
+    app.post(
+      '/review/campaigns/:id/reject',
+      { schema: { params: IdParam('id', 'campaign'), body: RejectBody } },
+      async (req) => ({
+        data: await decide(
+          d,
+          currentUser(req).id,
+          req.params.id,
+          { status: 'REJECTED', reason: req.body.reason },
+          originOf(req, deps.config.publicUrl),
+        ),
+        message: REVIEW_MSG.rejected,
+      }),
+    );
+  };

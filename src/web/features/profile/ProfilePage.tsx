@@ -12,10 +12,10 @@ import { SettingsTab } from './SettingsTab';
 import classes from './Profile.module.css';
 
 export const PROFILE_TABS = [
-  { value: 'profile', label: 'Profile', icon: IconUser },
-  { value: 'campaigns', label: 'My Campaigns', icon: IconSpeakerphone },
-  { value: 'donations', label: 'Donation History', icon: IconHeartHandshake },
-  { value: 'settings', label: 'Settings', icon: IconSettings },
+  { value: 'profile', label: 'Profile', short: 'Profile', icon: IconUser },
+  { value: 'campaigns', label: 'My Campaigns', short: 'Campaigns', icon: IconSpeakerphone },
+  { value: 'donations', label: 'Donation History', short: 'Donations', icon: IconHeartHandshake },
+  { value: 'settings', label: 'Settings', short: 'Settings', icon: IconSettings },
 ] as const;
 type TabValue = (typeof PROFILE_TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => PROFILE_TABS.some((t) => t.value === v);
@@ -60,14 +60,29 @@ function ProfileArea({ identifier }: { identifier: string }) {
         orientation={wide ? 'vertical' : 'horizontal'}
         variant={wide ? 'pills' : 'default'}
         keepMounted={false}
-        classNames={{ list: wide ? classes.menu : classes.bar, panel: classes.panel }}
+        classNames={{
+          list: wide ? classes.menu : classes.bar,
+          tab: wide ? undefined : classes.barTab,
+          tabLabel: wide ? classes.menuLabel : undefined,
+          panel: classes.panel,
+        }}
       >
-        <Tabs.List aria-label="Profile sections">
-          {PROFILE_TABS.map(({ value, label, icon: Icon }) => (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden />}>
-              {label}
-            </Tabs.Tab>
-          ))}
+        <Tabs.List aria-label="Profile sections" grow={!wide}>
+          {PROFILE_TABS.map(({ value, label, short, icon: Icon }) =>
+            wide ? (
+              <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden />}>
+                {label}
+              </Tabs.Tab>
+            ) : (
+              // Phones: the icon over a short label, all four in one row; the full name for screen readers.
+              <Tabs.Tab key={value} value={value} aria-label={label}>
+                <Stack gap={2} align="center">
+                  <Icon size={20} aria-hidden />
+                  <span>{short}</span>
+                </Stack>
+              </Tabs.Tab>
+            ),
+          )}
         </Tabs.List>
         {PROFILE_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value}>

@@ -35,7 +35,7 @@ import { userRoutes } from './modules/users/routes';
 export type AppDeps = {
   db: Db;
   storage: FileStorage;
-  config: Pick<Config, 'webDist' | 'publicUrl'>;
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'publicCacheSeconds'>;
   /** Session signing secret and Google settings; a throwaway secret and no Google when left out. */
   auth?: { secret?: string; google?: GoogleConfig; adminEmail?: string };
   /** How codes and links reach people; defaults to an outbox file in the temp directory. */

@@ -75,6 +75,8 @@ const Env = z.object({
     .transform((v) => v === '1' || v === 'true'),
   /** Browsers fetch public renditions from here (a CDN or the bucket's public URL) instead of our /media route. */
   MEDIA_PUBLIC_URL: optionalUrl,
+  /** Seconds an instance reuses the public campaign reads (list, detail) it has just made; 0 = off. */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
 });
 
 export type Config = {
@@ -86,6 +88,8 @@ export type Config = {
   seed: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
+  /** Seconds the public campaign reads are reused in-process (0 = off; off when left out). */
+  publicCacheSeconds?: number;
   mediaDir: string;
   jwtSecret?: string;
   smtpUrl?: string;
@@ -121,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     mediaDir: path.join(dataDir, 'media'),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

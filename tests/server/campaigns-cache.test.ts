@@ -128,3 +128,38 @@ describe('ETag and Cache-Control on public reads', () => {
     expect(missing.headers.etag).toBeUndefined();
   });
 });
+
+describe('the short in-process cache (PUBLIC_CACHE_SECONDS)', () => {
+  it('serves identical public reads from one query while fresh, a different one from its own', async () => {
+    const cached = await testApp({ config: { webDist: '/nonexistent', publicCacheSeconds: 60 } });
+    try {
+      const c = await createCampaign(cached.db, { title: 'Cached campaign' });
+      const counter = countQueries(cached.db);
+      const burst = await counter.during(() =>
+        Promise.all(Array.from({ length: 5 }, () => cached.app.inject({ method: 'GET', url: '/api/campaign?limit=9' }))),
+      );
+      expect(burst.result.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(burst.result[4].json().data[0].title).toBe('Cached campaign');
+      expect(burst.queries).toBe(1);
+
+      const other = await counter.during(() => cached.app.inject({ method: 'GET', url: '/api/campaign?limit=8' }));
+      expect(other.queries).toBe(1);
+      const detail = await counter.during(async () => {
+        await cached.app.inject({ method: 'GET', url: `/api/campaign/${c.id}` });
+        return cached.app.inject({ method: 'GET', url: `/api/campaign/${c.id}` });
+      });
+      expect(detail.result.json().data.title).toBe('Cached campaign');
+      expect(detail.queries).toBe(1);
+
+      // A failure (unknown campaign) is not kept.
+      const missing = await counter.during(async () => {
+        await cached.app.inject({ method: 'GET', url: '/api/campaign/00000000-0000-4000-8000-000000000000' });
+        return cached.app.inject({ method: 'GET', url: '/api/campaign/00000000-0000-4000-8000-000000000000' });
+      });
+      expect(missing.result.statusCode).toBe(404);
+      expect(missing.queries).toBe(2);
+    } finally {
+      await cached.close();
+    }
+  });
+});

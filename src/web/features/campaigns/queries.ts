@@ -3,6 +3,13 @@ import type { Campaign, CampaignList, CampaignListParams } from '../../../contra
 import type { DonationList } from '../../../contract/donation';
 import { api } from '../../lib/http';
 
+/**
+ * The public reads carry a short Cache-Control with stale-while-revalidate for other clients and
+ * shared caches; this app keeps its own cache (TanStack Query), so when it asks it wants the
+ * current answer: the browser revalidates with If-None-Match and gets a cheap 304 when unchanged.
+ */
+const FRESH: RequestCache = 'no-cache';
+
 /** Drops empty params so the URL only carries what was given (spec: "each only if given"). */
 function given(p: CampaignListParams) {
   return Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined && v !== '')) as CampaignListParams;
@@ -12,7 +19,7 @@ export const campaignsQuery = (params: CampaignListParams) => {
   const p = given(params);
   return queryOptions({
     queryKey: ['campaigns', p],
-    queryFn: ({ signal }) => api<CampaignList>('/campaign', { query: p, signal }),
+    queryFn: ({ signal }) => api<CampaignList>('/campaign', { query: p, signal, cache: FRESH }),
     placeholderData: keepPreviousData,
   });
 };
@@ -23,6 +30,7 @@ export const campaignQuery = (id: string) =>
     queryFn: ({ signal }) =>
       api<{ data: Campaign }>(`/campaign/${encodeURIComponent(id)}`, {
         signal,
+        cache: FRESH,
         fallback: 'failed to get detaild of campaign',
       }).then((r) => r.data),
     retry: (count, err) => count < 1 && !/not found|invalid/i.test(err.message),
@@ -32,6 +40,7 @@ export const donationsQuery = (campaignId: string) =>
   queryOptions({
     queryKey: ['donations', campaignId],
     queryFn: ({ signal }) =>
-      api<DonationList>(`/donation/${encodeURIComponent(campaignId)}`, { signal }).then((r) => r.data),
-    refetchOnWindowFocus: true,
+      api<DonationList>(`/donation/${encodeURIComponent(campaignId)}`, { signal, cache: FRESH }).then((r) => r.data),
+    // Spec: donations are refetched whenever the window regains focus or becomes visible.
+    refetchOnWindowFocus: 'always',
   });

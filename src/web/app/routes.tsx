@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/campaigns/CampaignDetailPage')).CampaignDetailPage }),
           },
           {
+            // The payment provider's return URL: the donor's receipt, honest about pending and failed payments.
+            path: 'donation/thank-you',
+            lazy: async () => ({ Component: (await import('../features/donations/ThankYouPage')).ThankYouPage }),
+          },
+          {
             element: <ProtectedRoute />,
             children: [
               {

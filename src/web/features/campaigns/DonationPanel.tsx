@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { focusManager, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Campaign } from '../../../contract/campaign';
 import { formatBr } from '../../../contract/money';
 import { CampaignProgress } from './CampaignProgress';
@@ -13,6 +14,17 @@ const DonationModal = lazy(() => import('../donations/DonationModal').then((m) =
 export function DonationPanel({ campaign: c }: { campaign: Campaign }) {
   const [donateOpened, donate] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
+  // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
+  const [awaitingPayment, setAwaitingPayment] = useState(false);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!awaitingPayment) return;
+    return focusManager.subscribe((focused) => {
+      if (!focused) return;
+      void queryClient.invalidateQueries({ queryKey: ['campaign', c.id] });
+      void queryClient.invalidateQueries({ queryKey: ['donations', c.id] });
+    });
+  }, [awaitingPayment, queryClient, c.id]);
   const openDonation = () => {
     setWanted(true);
     donate.open();
@@ -41,7 +53,13 @@ export function DonationPanel({ campaign: c }: { campaign: Campaign }) {
       </Stack>
       {wanted && (
         <Suspense fallback={null}>
-          <DonationModal opened={donateOpened} onClose={donate.close} campaignTitle={c.title} />
+          <DonationModal
+            opened={donateOpened}
+            onClose={donate.close}
+            campaignId={c.id}
+            campaignTitle={c.title}
+            onCheckoutOpened={() => setAwaitingPayment(true)}
+          />
         </Suspense>
       )}
     </Card>

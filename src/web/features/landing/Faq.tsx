@@ -1,4 +1,5 @@
 import { Accordion, Container, Stack, Title } from '@mantine/core';
+import { percentLabel, SERVICE_FEE_PERCENT_DEFAULT } from '../../../contract/fees';
 import classes from './Landing.module.css';
 
 const FAQ = [
@@ -20,7 +21,7 @@ const FAQ = [
   },
   {
     q: 'Are there any fees?',
-    a: 'Creating a campaign is free. A small service fee is deducted from each donation to keep the platform running.',
+    a: `Creating a campaign is free. A small service fee of ${percentLabel(SERVICE_FEE_PERCENT_DEFAULT)} is deducted from each donation to keep the platform running.`,
   },
   {
     q: "What happens if a campaign doesn't reach its goal?",

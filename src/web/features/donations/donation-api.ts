@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DonationCheckout, DonationReceipt, DonationRequest } from '../../../contract/donation';
+import { api } from '../../lib/http';
+
+export const DONATION_FALLBACK = 'Could not start the donation. Please try again.';
+
+/** Guests use the guest route; a signed-in donor's bearer token links the donation to the account. */
+export const startDonation = (campaignId: string, body: DonationRequest, signedIn: boolean) =>
+  api<DonationCheckout>(
+    signedIn ? `/donation/${encodeURIComponent(campaignId)}` : `/donation/guest/${encodeURIComponent(campaignId)}`,
+    { method: 'POST', body, fallback: DONATION_FALLBACK },
+  );
+
+/** Asks the server (which asks the payment provider while it is pending) how a donation stands. */
+export const receiptQuery = (txRef: string) =>
+  queryOptions({
+    queryKey: ['donation-receipt', txRef],
+    queryFn: ({ signal }) =>
+      api<DonationReceipt>(`/donation/verify/${encodeURIComponent(txRef)}`, { signal, fallback: 'Could not look up this donation.' }).then(
+        (r) => r.data,
+      ),
+    // Still pending: ask again every 3 s for about two minutes, then leave it to a reload.
+    refetchInterval: (q) => (q.state.data?.status === 'PENDING' && q.state.dataUpdateCount < 40 ? 3000 : false),
+    retry: (count, err) => count < 2 && !/not found|invalid/i.test(err.message),
+  });
+
+/**
+ * Opens the checkout in a new tab; where the browser blocked the popup (window.open gave
+ * nothing back) the checkout replaces this page instead.
+ */
+export function openCheckout(url: string) {
+  const tab = window.open(url, '_blank');
+  if (!tab) {
+    window.location.assign(url);
+    return;
+  }
+  try {
+    tab.opener = null;
+  } catch {
+    // Some browsers refuse; the checkout page has no use for it either way.
+  }
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmail, isPhone } from './patterns';
+import { safeLine } from './text';
 
 /** The spec's wording (sections 5 and 8), plus the server's own answers in the same voice. */
 export const AUTH_MSG = {
@@ -46,7 +47,8 @@ export const NAME_MAX = 100;
 export const CODE_LENGTH = 6;
 export const CODE_TTL_SECONDS = 600;
 
-const text = () => z.string().optional();
+/** Every text field: no control characters (a NUL among them is a 400 here, not a database error). */
+const text = (field: string) => safeLine(field).optional();
 const present = (s: string | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 
 /** Ethiopian numbers in one form, so 09… and +2519… are the same account. */
@@ -105,23 +107,23 @@ const withProblem =
 
 export const SignupBody = z
   .object({
-    firstName: text(),
-    lastName: text(),
-    dateOfBirth: text(),
-    password: text(),
-    passwordConfirm: text(),
-    email: text(),
-    phoneNumber: text(),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    dateOfBirth: text('dateOfBirth'),
+    password: text('password'),
+    passwordConfirm: text('passwordConfirm'),
+    email: text('email'),
+    phoneNumber: text('phoneNumber'),
   })
   .superRefine(withProblem(signupProblem));
 export type SignupBody = z.infer<typeof SignupBody>;
 
-const IdentifierFields = { email: z.string().nullish(), phoneNumber: z.string().nullish() };
+const IdentifierFields = { email: safeLine('email').nullish(), phoneNumber: safeLine('phoneNumber').nullish() };
 const identifierRule = (message: string) => (v: { email?: string | null; phoneNumber?: string | null }) =>
   identifierOf(v) ? null : message;
 
 export const SigninBody = z
-  .object({ ...IdentifierFields, password: text() })
+  .object({ ...IdentifierFields, password: text('password') })
   .superRefine(
     withProblem((v) => identifierRule(AUTH_MSG.signinIdentifierInvalid)(v) ?? (present(v.password) ? null : AUTH_MSG.passwordRequired)),
   );
@@ -158,12 +160,12 @@ export function resetProblem(v: { password?: string; passwordConfirm?: string })
 }
 
 export const ResetPasswordBody = z
-  .object({ password: text(), passwordConfirm: text() })
+  .object({ password: text('password'), passwordConfirm: text('passwordConfirm') })
   .superRefine(withProblem(resetProblem));
 
 export const ResetTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MSG.resetInvalid) });
 
-export const LogoutBody = z.object({ refresh_token: z.string().optional() }).nullish();
+export const LogoutBody = z.object({ refresh_token: safeLine('refresh_token').optional() }).nullish();
 
 export const AuthTokens = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type AuthTokens = z.infer<typeof AuthTokens>;

@@ -128,7 +128,11 @@ export function passwordChangeProblem(v: PasswordChangeInput): string | null {
 }
 
 export const PasswordChangeBody = z
-  .object({ oldPassword: z.string().optional(), newPassword: z.string().optional(), passwordConfirm: z.string().optional() })
+  .object({
+    oldPassword: safeLine('oldPassword').optional(),
+    newPassword: safeLine('newPassword').optional(),
+    passwordConfirm: safeLine('passwordConfirm').optional(),
+  })
   .superRefine((v, ctx) => {
     const message = passwordChangeProblem(v);
     if (message) ctx.addIssue({ code: 'custom', message });

@@ -19,7 +19,8 @@ import type { FileStorage } from './adapters/storage/storage';
 import type { Config, GoogleConfig } from './config';
 import type { Db } from './db/open';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
-import { HttpError } from './http/errors';
+import { DEFAULT_RETRY_AFTER_SECONDS, HttpError } from './http/errors';
+import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/public-cache';
 import type { AuthContext } from './modules/auth/context';
 import { deriveKeys } from './modules/auth/keys';
@@ -35,7 +36,7 @@ import { userRoutes } from './modules/users/routes';
 export type AppDeps = {
   db: Db;
   storage: FileStorage;
-  config: Pick<Config, 'webDist' | 'publicUrl' | 'publicCacheSeconds'>;
+  config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'publicCacheSeconds'>;
   /** Session signing secret and Google settings; a throwaway secret and no Google when left out. */
   auth?: { secret?: string; google?: GoogleConfig; adminEmail?: string };
   /** How codes and links reach people; defaults to an outbox file in the temp directory. */
@@ -50,16 +51,37 @@ export type AppDeps = {
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 
+/** A route as registered (method, full URL, zod schemas): the fuzz test walks every one. */
+export type RouteSummary = { method: string; url: string; schema?: Record<string, unknown> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered so far, filled by an onRoute hook. */
+    routeList: RouteSummary[];
+  }
+}
+
 /** Builds the whole HTTP app; tests call this with their own deps and use app.inject. */
 export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    // Forwarded headers count only from configured proxies (TRUST_PROXY); off by default, so a
+    // client cannot pick the address its rate limits are keyed on.
+    trustProxy: (deps.config.trustProxy ?? false) as FastifyServerOptions['trustProxy'], // a number is a hop count (typed too narrowly)
+    // On close (SIGTERM), keep-alive connections with nothing in flight are closed at once;
+    // requests still running finish (see main.ts).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('user', null);
+  const routeList: RouteSummary[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeList.push({ method, url: r.url, schema: r.schema as RouteSummary['schema'] });
+  });
 
   const outbox = () => outboxNotifier(path.join(tmpdir(), 'birr-outbox.jsonl'), (line) => app.log.info(line));
   const authContext: AuthContext = {
@@ -77,12 +99,22 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ message: validationMessage(err.validation) });
     }
-    if (err instanceof HttpError) return reply.status(err.statusCode).send({ message: err.message });
+    if (err instanceof HttpError) {
+      if (err.statusCode === 429) reply.header('retry-after', String(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
+      return reply.status(err.statusCode).send({ message: err.message });
+    }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: err.message });
-    req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ message: INTERNAL_ERROR });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: err.message || 'Bad request' });
+    // Unknown failures: a generic message and an id to find the logged error by; never a stack.
+    const errorId = randomBytes(6).toString('hex');
+    req.log.error({ err, errorId }, 'unhandled error');
+    return reply.status(500).send({ message: `${INTERNAL_ERROR} (error id ${errorId})`, errorId });
   });
+  // Every 429, whoever answers it, says when to come back.
+  app.addHook('onSend', async (_req, reply) => {
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+  });
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl, webDist: deps.config.webDist });
 
   await app.register(compress, { threshold: 1024 });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
@@ -43,6 +44,14 @@ const Env = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe: off (default), a hop count ("1"), or
+   * addresses/CIDRs ("10.0.0.1", "10.0.0.0/8,fd00::/8", also "loopback", "uniquelocal").
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => parseTrustProxy(v, (message) => ctx.addIssue({ code: 'custom', message }))),
   /** Whoever signs up and verifies with this email becomes a reviewer (role ADMIN). */
   ADMIN_EMAIL: z
     .string()
@@ -97,6 +106,8 @@ export type Config = {
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
   google?: GoogleConfig;
+  /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs of trusted proxies. */
+  trustProxy?: TrustProxy;
   adminEmail?: string;
   s3?: S3Settings;
   chapaSecretKey?: string;
@@ -107,6 +118,33 @@ export type Config = {
 };
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
+
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: off unless set; "true" is refused, since trusting every hop lets clients choose their address. */
+export function parseTrustProxy(raw: string | undefined, fail: (message: string) => void): TrustProxy {
+  const v = (raw ?? '').trim().toLowerCase();
+  if (v === '' || v === '0' || v === 'false' || v === 'off' || v === 'no') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true' || v === 'on' || v === 'yes' || v === '*') {
+    fail('TRUST_PROXY must be a hop count or the proxies\' addresses, not "true": trusting every hop lets any client set its address');
+    return false;
+  }
+  const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !PROXY_NAMES.includes(e) && !isAddressOrCidr(e));
+  if (bad.length) fail(`TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`);
+  return entries;
+}
+
+function isAddressOrCidr(s: string) {
+  const [addr, bits, ...rest] = s.split('/');
+  const kind = isIP(addr);
+  if (!kind || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -133,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,
     adminEmail: e.ADMIN_EMAIL,
+    trustProxy: e.TRUST_PROXY,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

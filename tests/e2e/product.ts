@@ -31,6 +31,9 @@ export async function startProduct(opts: { port: number; env?: Record<string, st
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      // The browser tests give each test its own client address with X-Forwarded-For, as a proxy
+      // on loopback would; without this setting the server ignores that header (the default).
+      TRUST_PROXY: 'loopback',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -58,7 +58,9 @@ export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' |
     storage,
     notifiers: { email: outbox, phone: outbox },
     ...over,
-    config: { webDist: path.join(filesDir, 'no-web'), ...over.config },
+    // As if behind a proxy on loopback (inject's default address), so a test can give each request
+    // its own client address with X-Forwarded-For; security.test.ts checks TRUST_PROXY off and on.
+    config: { webDist: path.join(filesDir, 'no-web'), trustProxy: ['loopback'], ...over.config },
   });
   return {
     app,

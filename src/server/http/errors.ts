@@ -3,9 +3,18 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 429: seconds until trying again makes sense (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
 
 export const httpError = (status: number, message: string) => new HttpError(status, message);
+
+/** Retry-After on a 429 that did not say how long: one minute. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** A 429 whose Retry-After is the time left in the limit's window (at least a second). */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new HttpError(429, message, Math.max(1, Math.ceil(retryAfterMs / 1000)));

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AUTH_MSG, CODE_TTL_SECONDS } from '../../../contract/auth';
 import type { CodePurpose } from '../../../contract/enums';
 import { verificationCodes } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
 import type { AuthContext } from './context';
 
@@ -21,9 +21,10 @@ const digest = (ctx: AuthContext, userId: string, secret: string) =>
  */
 export async function newVerificationCode(ctx: AuthContext, userId: string): Promise<string> {
   const now = ctx.now();
-  if (!(await hit(ctx.db, `code-gap:${userId}`, RESEND_GAP, now)).allowed) throw httpError(429, AUTH_MSG.resendTooSoon);
+  const gap = await hit(ctx.db, `code-gap:${userId}`, RESEND_GAP, now);
+  if (!gap.allowed) throw tooManyRequests(AUTH_MSG.resendTooSoon, gap.retryAfterMs);
   const hourly = await hit(ctx.db, `code-hour:${userId}`, RESEND_HOURLY, now);
-  if (!hourly.allowed) throw httpError(429, AUTH_MSG.resendTooMany(minutesLeft(hourly)));
+  if (!hourly.allowed) throw tooManyRequests(AUTH_MSG.resendTooMany(minutesLeft(hourly)), hourly.retryAfterMs);
   const code = String(randomInt(100_000, 1_000_000));
   await ctx.db.insert(verificationCodes).values({
     userId,

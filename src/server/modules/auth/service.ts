@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { AUTH_MSG, identifierOf, type AuthTokens, type Identifier, type SignupBody } from '../../../contract/auth';
 import { users } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { httpError, tooManyRequests } from '../../http/errors';
 import { clear, hit, minutesLeft, peek } from '../../http/rate-limit';
 import { findById, findByIdentifier, type User } from '../users/service';
 import { consumeResetToken, consumeVerificationCode, newResetToken, newVerificationCode, voidResetTokens } from './codes';
@@ -96,9 +96,9 @@ export async function signin(
   const now = ctx.now();
   const accountKey = `signin-fail:${identifierKey(id)}`;
   const perIp = await hit(ctx.db, `signin-ip:${ip}`, IP_ATTEMPTS, now);
-  if (!perIp.allowed) throw httpError(429, AUTH_MSG.signinTooMany(minutesLeft(perIp)));
+  if (!perIp.allowed) throw tooManyRequests(AUTH_MSG.signinTooMany(minutesLeft(perIp)), perIp.retryAfterMs);
   const failures = await peek(ctx.db, accountKey, ACCOUNT_FAILURES, now);
-  if (!failures.allowed) throw httpError(429, AUTH_MSG.signinTooMany(minutesLeft(failures)));
+  if (!failures.allowed) throw tooManyRequests(AUTH_MSG.signinTooMany(minutesLeft(failures)), failures.retryAfterMs);
 
   const user = await findByIdentifier(ctx.db, id);
   // An unknown (or Google-only) account costs the same argon2 work, so timing shows nothing.
@@ -125,7 +125,7 @@ export async function forgotPassword(
   if (!id) throw httpError(400, AUTH_MSG.forgotIdentifierInvalid);
   const now = ctx.now();
   const perIp = await hit(ctx.db, `reset-ip:${ip}`, RESET_PER_IP, now);
-  if (!perIp.allowed) throw httpError(429, AUTH_MSG.tooManyRequests(minutesLeft(perIp)));
+  if (!perIp.allowed) throw tooManyRequests(AUTH_MSG.tooManyRequests(minutesLeft(perIp)), perIp.retryAfterMs);
   const user = await findByIdentifier(ctx.db, id);
   if (user && user.isActive && (await hit(ctx.db, `reset-account:${user.id}`, RESET_PER_ACCOUNT, now)).allowed) {
     const token = await newResetToken(ctx, user.id);

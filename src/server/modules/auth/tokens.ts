@@ -2,12 +2,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { AUTH_MSG, type AccessClaims, type AuthTokens } from '../../../contract/auth';
+import { UUID_RE } from '../../../contract/campaign';
 import { refreshTokens, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import type { AuthContext } from './context';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How long a just-rotated refresh token still answers, with the pair that replaced it: two tabs
+ * (or a retry after a lost response) refreshing at the same moment keep one session. A reuse
+ * after this revokes the whole session, as before.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 const ACCESS_TYP = 'at+jwt';
 const REFRESH_TYP = 'refresh+jwt';
 
@@ -22,16 +29,20 @@ export async function issueSession(ctx: AuthContext, user: User): Promise<AuthTo
   return issueInFamily(ctx, user, randomUUID());
 }
 
+/** The refresh JWT for a row: HS256 is deterministic, so the same row always gives the same token. */
+const signRefresh = (ctx: AuthContext, r: { id: string; userId: string; familyId: string; issuedAt: number }) =>
+  new SignJWT({ sid: r.familyId })
+    .setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYP })
+    .setSubject(r.userId)
+    .setJti(r.id)
+    .setIssuedAt(r.issuedAt)
+    .setExpirationTime(r.issuedAt + REFRESH_TTL_SECONDS)
+    .sign(ctx.keys.jwt);
+
 async function issueInFamily(ctx: AuthContext, user: User, familyId: string, replaces?: string): Promise<AuthTokens> {
   const now = ctx.now();
   const id = randomUUID();
-  const refresh = await new SignJWT({ sid: familyId })
-    .setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYP })
-    .setSubject(user.id)
-    .setJti(id)
-    .setIssuedAt(seconds(now))
-    .setExpirationTime(seconds(now) + REFRESH_TTL_SECONDS)
-    .sign(ctx.keys.jwt);
+  const refresh = await signRefresh(ctx, { id, userId: user.id, familyId, issuedAt: seconds(now) });
   const row = {
     id,
     userId: user.id,
@@ -58,8 +69,8 @@ async function issueInFamily(ctx: AuthContext, user: User, familyId: string, rep
 
 class ReuseDetected extends Error {}
 
-async function signAccess(ctx: AuthContext, user: User, sid: string) {
-  const now = seconds(ctx.now());
+async function signAccess(ctx: AuthContext, user: User, sid: string, issuedAt = seconds(ctx.now())) {
+  const now = issuedAt;
   return new SignJWT({
     identifier: identifierOfUser(user),
     isActive: user.isActive,
@@ -82,7 +93,10 @@ async function verify(ctx: AuthContext, token: string, typ: string, opts: { igno
       currentDate: ctx.now(),
       ...(opts.ignoreExpiry ? { clockTolerance: REFRESH_TTL_SECONDS } : {}),
     });
-    if (typeof payload.sub !== 'string') throw new Error('no subject');
+    // Correctly signed but not ours to act on (a subject or session that is not an id): a 401.
+    if (typeof payload.sub !== 'string' || !UUID_RE.test(payload.sub)) throw new Error('subject is not a user id');
+    if (payload.sid !== undefined && (typeof payload.sid !== 'string' || !UUID_RE.test(payload.sid)))
+      throw new Error('session is not an id');
     return payload as JWTPayload & { sub: string; sid?: string };
   } catch (err) {
     throw httpError(401, err instanceof errors.JWTExpired ? AUTH_MSG.sessionExpired : AUTH_MSG.authRequired);
@@ -101,6 +115,8 @@ export async function rotateRefresh(ctx: AuthContext, token: string): Promise<Au
   const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row || row.userId !== claims.sub) throw httpError(401, AUTH_MSG.sessionExpired);
   if (row.revokedAt) {
+    const again = await withinGrace(ctx, row);
+    if (again) return again;
     await revokeFamily(ctx, row.familyId);
     throw httpError(401, AUTH_MSG.sessionExpired);
   }
@@ -114,9 +130,32 @@ export async function rotateRefresh(ctx: AuthContext, token: string): Promise<Au
     return await issueInFamily(ctx, user, row.familyId, row.id);
   } catch (err) {
     if (!(err instanceof ReuseDetected)) throw err;
+    // Another request rotated this token a moment ago (two tabs at once): same answer as it got.
+    const [rotated] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
+    const again = rotated && (await withinGrace(ctx, rotated));
+    if (again) return again;
     await revokeFamily(ctx, row.familyId);
     throw httpError(401, AUTH_MSG.sessionExpired);
   }
+}
+
+/**
+ * A token rotated less than REFRESH_GRACE_SECONDS ago, whose successor is still the session's
+ * live token, answers with that successor's pair — the very same tokens (both are rebuilt from
+ * the row), so no new token is minted and the session stays one. Anything else: null.
+ */
+async function withinGrace(ctx: AuthContext, row: typeof refreshTokens.$inferSelect): Promise<AuthTokens | null> {
+  const now = ctx.now();
+  if (!row.revokedAt || !row.replacedById) return null;
+  if (now.getTime() - row.revokedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return null;
+  const [next] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.replacedById));
+  if (!next || next.revokedAt || next.expiresAt <= now) return null;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, next.userId));
+  if (!user?.isActive) return null;
+  const issuedAt = seconds(new Date(next.expiresAt.getTime() - REFRESH_TTL_SECONDS * 1000));
+  const refresh = await signRefresh(ctx, { id: next.id, userId: next.userId, familyId: next.familyId, issuedAt });
+  if (sha256(refresh) !== next.tokenHash) return null;
+  return { access_token: await signAccess(ctx, user, next.familyId, issuedAt), refresh_token: refresh };
 }
 
 /** Logout: ends the session a refresh or access token belongs to. Unknown tokens are ignored. */

@@ -1,4 +1,4 @@
-import { Avatar, Button, FileButton, Group, List, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -118,22 +118,20 @@ export function ProfileEditForm({ me, identifier, onDone }: { me: Me; identifier
             </Text>
           </Stack>
         </Group>
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
             label="First name"
             autoComplete="given-name"
-            miw={200}
             {...form.getInputProps('firstName')}
             error={!!form.errors.firstName}
           />
           <TextInput
             label="Last name"
             autoComplete="family-name"
-            miw={200}
             {...form.getInputProps('lastName')}
             error={!!form.errors.lastName}
           />
-        </Group>
+        </SimpleGrid>
         <TextInput
           label="Date of Birth"
           type="date"

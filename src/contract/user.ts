@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
+import { CREATE_MSG, MAX_FILE_BYTES } from './create-campaign';
 import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
 import { isEmail, isPhone } from './patterns';
 import { safeLine } from './text';
@@ -16,8 +17,9 @@ export const PROFILE_MSG = {
   emailLocked: 'Your email address cannot be changed here',
   phoneLocked: 'Your phone number cannot be changed here',
   unknownField: (field: string) => `${field} cannot be changed`,
-  imageType: 'Invalid file format. Allowed: PNG, JPG, JPEG, WEBP',
-  imageTooBig: 'File size must be 5MB or less',
+  // The same picture rules (and words) as a campaign's cover image.
+  imageType: CREATE_MSG.imageFormat,
+  imageTooBig: CREATE_MSG.imageSize,
   imageOne: 'Send one profile picture at most',
   updating: 'Updating your Data...',
   updated: 'Profile updated successfully!',
@@ -40,8 +42,9 @@ export const PASSWORD_MSG = {
 
 export const AGE_MIN = 13;
 export const AGE_MAX = 100;
-export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const PROFILE_IMAGE_MAX_BYTES = MAX_FILE_BYTES;
+/** What the picker offers; the server judges the bytes (src/server/media/sniff.ts), not this. */
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** The fields PATCH /user takes (besides the picture, `profileImg`). */
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'dateOfBirth'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -51,7 +51,7 @@ describe('GET /api/user/me', () => {
     const { user, access_token } = await account({ phoneNumber: '+251911000111' });
     const older = await createCampaign(t.db, { userId: user.id, title: 'Older one', status: 'ACTIVE', goal: 5000, createdAt: new Date('2026-01-01') });
     const rejected = await createCampaign(t.db, { userId: user.id, title: 'Turned down', status: 'REJECTED', createdAt: new Date('2026-02-01') });
-    await t.db.update(campaigns).set({ reviewNote: 'The documents are unreadable' }).where(eq(campaigns.id, rejected.id));
+    await t.db.update(campaigns).set({ reviewReason: 'The documents are unreadable' }).where(eq(campaigns.id, rejected.id));
     const someoneElses = await createCampaign(t.db, { title: 'Not mine' });
     await t.db.insert(donations).values([
       { campaignId: someoneElses.id, userId: user.id, donorFirstName: 'Liya', donorLastName: 'T', email: 'x@example.com', amount: '150.50', txRef: 'me-1', paymentStatus: 'VERIFIED', createdAt: new Date('2026-03-01') },
@@ -186,9 +186,24 @@ describe('PATCH /api/user', () => {
     const fake = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 65)]);
     const res = await patchForm(access_token, form({ firstName: 'Nope' }, { bytes: fake, name: 'me.png', type: 'image/png' }));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Invalid file format. Allowed: PNG, JPG, JPEG, WEBP' });
+    expect(res.json()).toEqual({ message: 'Invalid file format. Allowed: PNG, JPG, JPEG' });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Liya', profilePicture: null });
+  });
+
+  it('refuses an image kind the campaign pictures do not take either (WebP, GIF)', async () => {
+    const { access_token } = await account();
+    for (const bytes of [await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).webp().toBuffer(), Buffer.from('GIF89a\x01\x00\x01\x00')]) {
+      const res = await patchForm(access_token, form({}, { bytes, name: 'me.png' }));
+      expect(res.statusCode).toBe(415);
+    }
+  });
+
+  it('refuses a PNG header with nothing decodable behind it', async () => {
+    const { access_token } = await account();
+    const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+    const res = await patchForm(access_token, form({}, { bytes: broken }));
+    expect(res.statusCode).toBe(415);
   });
 
   it('refuses a picture over 5 MB', async () => {

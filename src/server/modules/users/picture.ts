@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
+import { IMAGE_KINDS_ALLOWED } from '../../../contract/create-campaign';
 import { PROFILE_MSG } from '../../../contract/user';
 import type { FileStorage } from '../../adapters/storage/storage';
 import { httpError } from '../../http/errors';
+import { sniff } from '../../media/sniff';
 
 /** Square, large enough for the profile's avatar on a sharp phone screen; the navbar shows it smaller. */
 export const AVATAR_SIZE = 256;
-const ACCEPTED = new Set(['png', 'jpeg', 'webp']);
 
 /**
- * Checks the upload by what it is (sharp reads the bytes, never the name or the declared type),
- * then stores a re-encoded square WebP (metadata dropped) as a public file.
+ * Checks the upload by what it is (its magic bytes, never the name or the declared type: PNG or
+ * JPEG, as a campaign's images), then stores a re-encoded square WebP (metadata dropped) as a
+ * public file.
  */
 export async function storeProfilePicture(storage: FileStorage, userId: string, bytes: Buffer) {
-  const format = await sharp(bytes, { failOn: 'error' })
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) throw httpError(415, PROFILE_MSG.imageType);
+  const kind = sniff(bytes);
+  if (!kind || !IMAGE_KINDS_ALLOWED.includes(kind)) throw httpError(415, PROFILE_MSG.imageType);
   let out: Buffer;
   try {
     out = await sharp(bytes, { failOn: 'error' })

@@ -54,6 +54,7 @@ export async function getMe(db: Db, user: User): Promise<Me> {
         goalAmount: campaigns.goalAmount,
         raisedAmount: campaigns.raisedAmount,
         createdAt: campaigns.createdAt,
+        reviewReason: campaigns.reviewReason,
         reviewNote: campaigns.reviewNote,
       })
       .from(campaigns)
@@ -93,7 +94,8 @@ export async function getMe(db: Db, user: User): Promise<Me> {
       goalAmount: Number(c.goalAmount),
       raisedAmount: Number(c.raisedAmount),
       createdAt: iso(c.createdAt),
-      rejectionReason: c.status === 'REJECTED' ? c.reviewNote : null,
+      // The review module writes review_reason (migration 0002); older rows kept it in review_note.
+      rejectionReason: c.status === 'REJECTED' ? (c.reviewReason ?? c.reviewNote) : null,
     })),
     Donation: given.map((d) => ({
       id: d.id,

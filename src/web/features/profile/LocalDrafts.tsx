@@ -5,7 +5,7 @@ import { day } from './format';
 
 const KIND_LABEL = { business: 'Business', charity: 'Charity', personal: 'Personal' } as const;
 
-// NOTE(create-web): resumes with /campaign/create/{kind}?draft={id}; change here if the wizard reads another name.
+// The wizard resumes the draft named by ?draft= (WizardPage reads it).
 export const resumeLink = (kind: string, id: string) => `/campaign/create/${kind}?draft=${encodeURIComponent(id)}`;
 
 /**

@@ -114,7 +114,7 @@ export function ProfileEditForm({ me, identifier, onDone }: { me: Me; identifier
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              {picture ? picture.name : 'PNG, JPG or WEBP, up to 5 MB'}
+              {picture ? picture.name : 'PNG or JPG, up to 5 MB'}
             </Text>
           </Stack>
         </Group>

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OUTBOX_MESSAGE, SYNC_TAG } from '../src/web/features/create-campaign/outbox-names';
 import { replayQueued } from '../src/web/features/create-campaign/replay';
 
@@ -17,11 +17,23 @@ const MEDIA_MAX_AGE_S = 30 * 24 * 60 * 60;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Client routes get the app shell; the API and media are never answered with it.
+// Pages come from the network first (public ones are rendered on the server, with their data);
+// with no answer within a few seconds, the precached shell boots the app in the browser instead,
+// which shows what the device has saved. The API and media are never answered with it.
+const NAVIGATION_TIMEOUT_S = 3;
+const shell = createHandlerBoundToURL('/index.html');
+const pages = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S });
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api/, /^\/media/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return shell(options);
+      }
+    },
+    { denylist: [/^\/api/, /^\/media/, /^\/og\//, /^\/(robots\.txt|sitemap\.xml)$/] },
+  ),
 );
 
 // Campaign images are immutable renditions: serve from cache, refresh on expiry.

@@ -32,6 +32,7 @@ import { donationRoutes } from './modules/donations/routes';
 import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
+import { registerPages } from './ssr/pages';
 
 export type AppDeps = {
   db: Db;
@@ -162,7 +163,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       prefix: '/media/',
       decorateReply: false,
       index: false,
-      maxAge: '7d',
+      // Renditions are written once under their key and never changed: keep them for good.
+      maxAge: '365d',
+      immutable: true,
     });
   } else {
     // Media in object storage: every instance serves the same renditions from the bucket.
@@ -190,6 +193,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       // Looked up per request (not globbed at start), so a rebuild is served without a restart;
       // a missing file falls through to the not-found handler below.
       index: false,
+      // The server renderer's bundle (dist/ssr) is not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders(res, file) {
         // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
@@ -198,9 +203,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     });
   }
 
-  const sendShell = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', deps.config.webDist);
-  if (hasWeb) app.get('/', (_req, reply) => sendShell(reply));
+  // Public pages rendered on the server; the client-rendered shell for the other routes (src/server/ssr).
+  const pages = hasWeb ? await registerPages(app, deps) : null;
 
   app.setNotFoundHandler((req, reply) => {
     const isPage =
@@ -208,9 +212,9 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       !req.url.startsWith('/api') &&
       !req.url.startsWith('/media') &&
       !path.extname(req.url.split('?')[0]);
-    if (isPage && hasWeb) {
-      // A client route: the SPA shell handles it (and shows its own 404 page).
-      return sendShell(reply);
+    if (isPage && pages) {
+      // A client route gets the shell; an unknown address the server-rendered 404 page.
+      return pages.sendPage(req, reply);
     }
     return reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
   });

@@ -1,31 +1,75 @@
 import './app/mantine-styles';
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type DataRouter, type HydrationState } from 'react-router';
 import { Providers } from './app/Providers';
-import { router } from './app/router';
-import { registerServiceWorker } from './app/register-sw';
-import { startQueryPersistence } from './lib/query-persist';
+import { createAppRouter } from './app/router';
+import { routes } from './app/routes';
+import { queryClient, startQueryPersistence } from './lib/query-persist';
 import { watchOutbox } from './features/create-campaign/outbox-watch';
 
-const root = createRoot(document.getElementById('root')!);
-// Render the first screen synchronously, so it is on the page by the time the document has loaded.
-flushSync(() =>
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+// The app is on the page and its event handlers work: tests wait for this mark before interacting.
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+const app = (router: DataRouter) => (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+      <Ready />
+    </Providers>
+  </StrictMode>
 );
 
-// The prerendered landing page is static until here; tests wait for this mark before interacting.
-document.documentElement.dataset.app = 'ready';
+const root = document.getElementById('root')!;
+// Public pages arrive rendered by the server (src/server/ssr) with their data beside them;
+// every other route, and the service worker's offline shell, renders here from nothing.
+const ssrState = document.getElementById('birr-ssr');
+if (ssrState?.textContent && root.hasChildNodes()) {
+  const { router: routerState, queries } = JSON.parse(ssrState.textContent);
+  // The server's data is fresher than anything saved on this device: the saved copy, restored
+  // later, only fills in what is older (TanStack's hydrate keeps the newer of the two).
+  hydrate(queryClient, queries);
+  // React Router reads this itself (and revives the route errors in it).
+  window.__staticRouterHydrationData = routerState;
+  // The page's lazy route code must be in place before hydration, or React would find it missing.
+  const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
+  await Promise.all(
+    lazy.map(async (m) => {
+      const loaded = await (m.route.lazy as () => Promise<object>)();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+  hydrateRoot(root, app(createAppRouter()));
+} else {
+  const reactRoot = createRoot(root);
+  // Render the first screen synchronously, so it is on the page by the time the document has loaded.
+  flushSync(() => reactRoot.render(app(createAppRouter())));
+}
+
 startQueryPersistence();
+// Covers of every cached campaign list are cached at idle, so offline cards keep their pictures.
+const warmCovers = () => void import('./app/pwa/warm-covers').then((m) => m.warmCampaignCovers(queryClient));
+if ('requestIdleCallback' in window) requestIdleCallback(warmCovers, { timeout: 5000 });
+else setTimeout(warmCovers, 1000);
 // Campaigns submitted offline go out at start and when the network returns (the sender loads only if one waits).
 watchOutbox();
-if (import.meta.env.PROD) registerServiceWorker();
+if (import.meta.env.PROD) {
+  const register = () => void import('./app/register-sw').then((m) => m.registerServiceWorker());
+  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 4000 });
+  else setTimeout(register, 1000);
+}

@@ -3,4 +3,11 @@
 import { createBrowserRouter } from 'react-router';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes);
+/** The browser's router (set by main.tsx at start; use it for navigation outside components). */
+export let router: ReturnType<typeof createBrowserRouter>;
+
+/** After server rendering the router starts from window.__staticRouterHydrationData. */
+export function createAppRouter() {
+  router = createBrowserRouter(routes);
+  return router;
+}

@@ -1,6 +1,8 @@
 // The one route tree of the app, shared by the browser (src/web/main.tsx, via ./router.tsx) and the
 // server's renderer (src/server/ssr/*). Add new routes HERE.
-import type { RouteObject } from 'react-router';
+import { data, type RouteObject } from 'react-router';
+import { UUID_RE } from '../../contract/campaign';
+import { LANDING_FEATURED } from '../../contract/display';
 import { listQueryParams, readParams } from '../features/campaigns/list-params';
 import { campaignQuery, campaignsQuery, donationsQuery } from '../features/campaigns/queries';
 import { LandingPage } from '../features/landing/LandingPage';
@@ -10,21 +12,58 @@ import { ErrorPage } from './ErrorPage';
 import { HomeLayout } from './HomeLayout';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PublicRoute } from './guards/PublicRoute';
+import { serverLoadContext, type PageHandle } from './page-data';
 
 const PageLoader = () => <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
 
-// Loaders start a page's data requests while its chunk downloads (they never wait on them:
-// the page shows its own loading state), so a first visit does not fetch code, then data.
-const prefetchList = (url: string) => {
-  void queryClient.prefetchQuery(campaignsQuery(listQueryParams(readParams(new URL(url).searchParams))));
+// In the browser, loaders start a page's data requests while its chunk downloads (they never
+// wait on them: the page shows its own loading state), so a first visit does not fetch code,
+// then data. On the server (src/server/ssr) they wait, filling the request's own query cache
+// straight from the service layer, so the first HTML carries the page's data.
+type LoaderArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
+
+const loadList = async ({ request, context }: LoaderArgs) => {
+  const params = listQueryParams(readParams(new URL(request.url).searchParams));
+  const server = serverLoadContext(context);
+  if (!server) {
+    void queryClient.prefetchQuery(campaignsQuery(params));
+    return null;
+  }
+  await server.queryClient.prefetchQuery({ ...campaignsQuery(params), queryFn: () => server.source.campaigns(params) });
   return null;
 };
-const prefetchCampaign = (id?: string) => {
-  if (id) {
-    void queryClient.prefetchQuery(campaignQuery(id));
-    void queryClient.prefetchQuery(donationsQuery(id));
+
+// The landing page fetches its featured campaigns itself in the browser; the server fills them in.
+const loadFeatured = async ({ context }: LoaderArgs) => {
+  const server = serverLoadContext(context);
+  if (server) {
+    const params = { page: 1, limit: LANDING_FEATURED };
+    await server.queryClient.prefetchQuery({ ...campaignsQuery(params), queryFn: () => server.source.campaigns(params) });
   }
   return null;
+};
+
+const loadCampaign = async ({ params, context }: LoaderArgs) => {
+  const id = params.id;
+  const server = serverLoadContext(context);
+  if (!id) return null;
+  if (!server) {
+    void queryClient.prefetchQuery(campaignQuery(id));
+    void queryClient.prefetchQuery(donationsQuery(id));
+    return null;
+  }
+  const campaign = UUID_RE.test(id) ? await server.source.campaign(id) : null;
+  // An unknown or non-public campaign: a real 404 (the page's own error view, noindex).
+  if (!campaign) throw data('Campaign not found', { status: 404, statusText: 'Campaign not found' });
+  server.queryClient.setQueryData(campaignQuery(id).queryKey, campaign);
+  await server.queryClient.prefetchQuery({ ...donationsQuery(id), queryFn: () => server.source.donations(id) });
+  return null;
+};
+
+const SSR_LIST: PageHandle = { ssr: true, modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx'] };
+const SSR_CAMPAIGN: PageHandle = {
+  ssr: true,
+  modules: ['src/web/features/campaigns/CampaignDetailPage.tsx'],
 };
 
 // Every other page is its own chunk: `lazy` resolves the route's Component on first visit.
@@ -39,10 +78,11 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           // The landing page ships with the entry: the first visit paints without waiting for a second chunk.
-          { index: true, Component: LandingPage },
+          { index: true, Component: LandingPage, loader: loadFeatured, handle: { ssr: true } satisfies PageHandle },
           {
             path: 'campaigns',
-            loader: ({ request }) => prefetchList(request.url),
+            loader: loadList,
+            handle: SSR_LIST,
             lazy: async () => ({ Component: (await import('../features/campaigns/OpenCampaignsPage')).OpenCampaignsPage }),
           },
           {
@@ -53,8 +93,12 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'campaign/:id',
-            loader: ({ params }) => prefetchCampaign(params.id),
-            lazy: async () => ({ Component: (await import('../features/campaigns/CampaignDetailPage')).CampaignDetailPage }),
+            loader: loadCampaign,
+            handle: SSR_CAMPAIGN,
+            lazy: async () => {
+              const m = await import('../features/campaigns/CampaignDetailPage');
+              return { Component: m.CampaignDetailPage, ErrorBoundary: m.CampaignErrorPage };
+            },
           },
           {
             // The payment provider's return URL: the donor's receipt, honest about pending and failed payments.
@@ -95,6 +139,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
+            handle: { ssr: true } satisfies PageHandle,
             loader: () => {
               throw new Response('Page not found', { status: 404, statusText: 'Page not found' });
             },

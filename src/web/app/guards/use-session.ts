@@ -1,6 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/hydrated';
 import { refreshSession } from '../../lib/http';
 import { canRefresh, getSession, sessionVersion, subscribeSession, type Session } from '../../lib/session';
+
+const GUEST: Session = { signedIn: false, user: null };
 
 /**
  * The current session, re-read whenever it changes. The access cookie lives 15 minutes; when it
@@ -9,8 +12,10 @@ import { canRefresh, getSession, sessionVersion, subscribeSession, type Session 
  */
 export function useSession(): Session & { restoring: boolean } {
   useSyncExternalStore(subscribeSession, sessionVersion, sessionVersion);
-  const session = getSession();
-  const needsRefresh = !session.signedIn && canRefresh();
+  // The server renders public pages as a guest sees them; the session applies once hydrated.
+  const hydrated = useHydrated();
+  const session = hydrated ? getSession() : GUEST;
+  const needsRefresh = hydrated && !session.signedIn && canRefresh();
   const [attempted, setAttempted] = useState(false);
   useEffect(() => {
     if (!needsRefresh || attempted) return;

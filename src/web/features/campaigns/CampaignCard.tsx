@@ -11,7 +11,16 @@ import { CARD_IMAGE_SIZES, orderedMedia } from './media';
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 533;
 
-export function CampaignCard({ campaign: c, eager = false }: { campaign: Campaign; eager?: boolean }) {
+/** `eager`: in the first row (loads at once); `priority`: the page's first image (its likely LCP). */
+export function CampaignCard({
+  campaign: c,
+  eager = false,
+  priority = false,
+}: {
+  campaign: Campaign;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const image = orderedMedia(c)[0];
 
   return (
@@ -25,7 +34,7 @@ export function CampaignCard({ campaign: c, eager = false }: { campaign: Campaig
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             alt=""
             style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}

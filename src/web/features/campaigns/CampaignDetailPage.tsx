@@ -2,12 +2,13 @@ import { Alert, Avatar, Badge, Box, Container, Grid, Group, Skeleton, Stack, Tex
 import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { useParams } from 'react-router';
+import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
 import { detailBadge } from '../../../contract/display';
 import { daysLeftText } from '../../../contract/days-left';
 import { categoryLowerLabel } from '../../../contract/labels';
 import { formatBr } from '../../../contract/money';
+import { useHydrated } from '../../lib/hydrated';
 import { relativeTime } from '../../lib/relative-time';
 import { CampaignImage } from './CampaignImage';
 import { DonationPanel } from './DonationPanel';
@@ -54,22 +55,27 @@ function Failure({ message }: { message?: string }) {
 function CampaignMain({ campaign: c }: { campaign: Campaign }) {
   const media = orderedMedia(c);
   const organiser = `${c.user.firstName} ${c.user.lastName}`;
+  const hydrated = useHydrated();
+  const cover = media[0] && (
+    <div style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
+      <CampaignImage media={media[0]} index={0} title={c.title} />
+    </div>
+  );
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 26, sm: 34 }}>
         {c.title}
       </Title>
       {media.length > 0 && (
-        // Until the carousel code arrives, the cover stands in for it (same size, no layout shift).
-        <Suspense
-          fallback={
-            <div style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
-              <CampaignImage media={media[0]} index={0} title={c.title} />
-            </div>
-          }
-        >
-          <CampaignCarousel media={media} title={c.title} />
-        </Suspense>
+        // The server (and hydration) render the cover alone; the carousel code loads after, with the
+        // cover standing in for it until then (same size, no layout shift).
+        hydrated ? (
+          <Suspense fallback={cover}>
+            <CampaignCarousel media={media} title={c.title} />
+          </Suspense>
+        ) : (
+          cover
+        )
       )}
       <Group justify="space-between" gap="sm">
         <Badge size="lg" variant="light" tt="none">
@@ -144,6 +150,20 @@ export function CampaignDetailPage() {
           Campaign ID is undefined
         </Alert>
       )}
+    </Container>
+  );
+}
+
+/**
+ * The server's answer for an unknown or non-public campaign (status 404, not indexed): the same
+ * words the page shows when it cannot load one in the browser.
+ */
+export function CampaignErrorPage() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
+  return (
+    <Container size="lg" py="xl">
+      <Failure message={message} />
     </Container>
   );
 }

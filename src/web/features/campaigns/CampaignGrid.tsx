@@ -43,7 +43,7 @@ export function CampaignGrid({ campaigns, isPending, error, skeletons }: Props) 
   return (
     <div className={classes.grid}>
       {campaigns.map((c, i) => (
-        <CampaignCard key={c.id} campaign={c} eager={i < FIRST_ROW} />
+        <CampaignCard key={c.id} campaign={c} eager={i < FIRST_ROW} priority={i === 0} />
       ))}
     </div>
   );

@@ -11,6 +11,7 @@ export function CampaignImage({ media, index, title }: { media: CampaignMedia; i
       width={1200}
       height={800}
       loading={index === 0 ? 'eager' : 'lazy'}
+      fetchPriority={index === 0 ? 'high' : undefined}
       alt={index === 0 ? title : `${title}, image ${index + 1}`}
       style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
     />

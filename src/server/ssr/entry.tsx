@@ -1,0 +1,134 @@
+// The server side of the web app: built with Vite (`vite build --ssr`, see package.json) into
+// dist/ssr/entry.js, and loaded by src/server/ssr/pages.ts. It renders a public page through
+// React Router's own data APIs over the same route tree the browser uses (src/web/app/routes.tsx),
+// with a per-request query cache the route loaders fill from the service layer.
+import '../../web/app/mantine-styles';
+import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { PassThrough } from 'node:stream';
+import type { Campaign } from '../../contract/campaign';
+import { readParams } from '../../web/features/campaigns/list-params';
+import { campaignQuery } from '../../web/features/campaigns/queries';
+import { campaignHead, landingHead, listHead, notFoundHead, type PageHead } from '../../web/app/head';
+import type { PageDataSource, PageHandle } from '../../web/app/page-data';
+import { Providers } from '../../web/app/Providers';
+import { routes } from '../../web/app/routes';
+
+// The server is always online: its queries never pause for a network signal meant for browsers.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(true);
+  return () => {};
+});
+
+const handler = createStaticHandler(routes);
+
+export type RenderInput = {
+  /** Absolute URL of the page asked for. */
+  url: string;
+  source: PageDataSource;
+  /** Absolute URL of a campaign's 1200×630 link-preview image, when it has one. */
+  previewImage(c: Campaign): string | undefined;
+};
+
+export type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      /** The app's HTML, for inside #root. */
+      markup: string;
+      /** JSON for the browser: the router's hydration data and the dehydrated query cache. */
+      state: string;
+      /** Source modules the page's first view needs (the browser preloads their chunks). */
+      modules: string[];
+    };
+
+/** The HTML of `node` once everything in it has loaded (no Suspense fallback left behind). */
+function renderToHtml(node: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failed: unknown = null;
+    const stream = renderToPipeableStream(node, {
+      onAllReady() {
+        if (failed) return reject(failed);
+        const out = new PassThrough();
+        const chunks: Buffer[] = [];
+        out.on('data', (c: Buffer) => chunks.push(c));
+        out.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        stream.pipe(out);
+      },
+      onShellError: reject,
+      onError(err) {
+        failed = err;
+      },
+    });
+    setTimeout(() => stream.abort(new Error('Rendering took too long')), 10_000).unref();
+  });
+}
+
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, err]) => [
+      id,
+      isRouteErrorResponse(err)
+        ? { ...err, __type: 'RouteErrorResponse' }
+        : { message: err instanceof Error ? err.message : String(err), __type: 'Error' },
+    ]),
+  );
+}
+
+/** Renders `input.url` when it is a public page; `shell` for the client-rendered routes. */
+export async function render(input: RenderInput): Promise<RenderResult> {
+  const url = new URL(input.url);
+  const matches = matchRoutes(routes, url.pathname);
+  const leaf = matches?.[matches.length - 1];
+  if (!leaf || !(leaf.route.handle as PageHandle | undefined)?.ssr) return { kind: 'shell' };
+
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+  const context = await handler.query(new Request(url), {
+    requestContext: { birrServer: true, queryClient, source: input.source },
+  });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = await renderToHtml(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+
+  const path = leaf.route.path;
+  let head: PageHead;
+  if (context.errors) {
+    head = notFoundHead(path === 'campaign/:id' ? 'Campaign not found' : 'Page not found');
+  } else if (path === 'campaigns') {
+    head = listHead(readParams(url.searchParams));
+  } else if (path === 'campaign/:id') {
+    const campaign = queryClient.getQueryData(campaignQuery(leaf.params.id!).queryKey)!;
+    head = campaignHead(campaign, input.previewImage(campaign));
+  } else {
+    head = landingHead();
+  }
+
+  const state = JSON.stringify({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
+    queries: dehydrate(queryClient),
+  });
+  const modules = (matches ?? []).flatMap((m) => (m.route.handle as PageHandle | undefined)?.modules ?? []);
+  return { kind: 'page', status: context.statusCode, head, markup, state, modules };
+}

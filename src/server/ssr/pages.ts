@@ -1,0 +1,207 @@
+// The web app's HTML: public pages rendered on the server (dist/ssr/entry.js, built from
+// ./entry.tsx), the client-rendered shell (dist/index.html) for every other route, robots.txt,
+// sitemap.xml and campaigns' link-preview images.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { CampaignListQuery, UUID_RE, type Campaign } from '../../contract/campaign';
+import type { AppDeps } from '../app';
+import { campaignMedia, campaigns } from '../db/schema';
+import { renditionKey } from '../media/images';
+import { getPublicCampaign, listCampaigns } from '../modules/campaigns/service';
+import { listVerifiedDonations } from '../modules/donations/service';
+import type { PageDataSource } from '../../web/app/page-data';
+import { headTags } from './head';
+
+type Entry = typeof import('./entry');
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** Link previews: Open Graph's recommended 1200×630, made from the cover on first request. */
+export const PREVIEW_WIDTH = 1200;
+export const PREVIEW_HEIGHT = 630;
+const previewKey = (mediaId: string) => `previews/${mediaId}-${PREVIEW_WIDTH}x${PREVIEW_HEIGHT}.jpg`;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A file re-read when a rebuild changes it, so `npm run build` is served without a restart. */
+function rebuilt<T>(file: string, load: (file: string, mtime: number) => T) {
+  let cached: { mtime: number; value: T } | null = null;
+  return (): T | null => {
+    if (!existsSync(file)) return null;
+    const mtime = statSync(file).mtimeMs;
+    if (cached?.mtime !== mtime) cached = { mtime, value: load(file, mtime) };
+    return cached.value;
+  };
+}
+
+const escapeJsonForHtml = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function originOf(req: FastifyRequest, publicUrl?: string) {
+  return publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
+}
+
+export async function registerPages(app: FastifyInstance, deps: AppDeps) {
+  const { db, storage } = deps;
+  const dist = deps.config.webDist;
+  const template = rebuilt(path.join(dist, 'index.html'), (f) => readFileSync(f, 'utf8'));
+  const manifest = rebuilt(path.join(dist, '.vite', 'manifest.json'), (f) => JSON.parse(readFileSync(f, 'utf8')) as Manifest);
+  const entry = rebuilt(path.join(dist, 'ssr', 'entry.js'), (f, mtime) =>
+    import(`${pathToFileURL(f).href}?v=${mtime}`) as Promise<Entry>,
+  );
+
+  const source: PageDataSource = {
+    // Parsed as the API parses its query string, so a page and the API answer alike.
+    campaigns: (params) =>
+      listCampaigns(
+        db,
+        storage,
+        CampaignListQuery.parse(
+          Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))),
+        ),
+      ),
+    async campaign(id) {
+      try {
+        return await getPublicCampaign(db, storage, id);
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 404) return null;
+        throw err;
+      }
+    },
+    donations: (id) => listVerifiedDonations(db, id),
+  };
+
+  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+
+  /** The chunks (and their CSS) a page's lazy route modules need, from Vite's manifest. */
+  function preloads(modules: string[]) {
+    const m = manifest();
+    const js = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = m?.[key];
+      if (!chunk || js.has(chunk.file)) return;
+      js.add(chunk.file);
+      chunk.css?.forEach((c) => css.add(c));
+      chunk.imports?.forEach(visit);
+    };
+    modules.forEach(visit);
+    return (
+      [...css].map((f) => `<link rel="stylesheet" href="/${f}">`).join('') +
+      [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')
+    );
+  }
+
+  /** Any page navigation: a public page rendered here, or the shell that renders in the browser. */
+  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+    const html = template();
+    if (html === null) return reply.status(404).send({ message: 'The web app is not built: run `npm run build`' });
+    const ssr = await entry()?.catch((err: unknown) => {
+      req.log.error({ err }, 'cannot load the server renderer');
+      return null;
+    });
+    if (!ssr) return sendShell(reply);
+    const origin = originOf(req, deps.config.publicUrl);
+    const result = await ssr.render({
+      url: `${origin}${req.url}`,
+      source,
+      previewImage: (c: Campaign) => {
+        const cover = c.campaignMedia.find((m) => m.imageType === 'COVER_IMAGE') ?? c.campaignMedia[0];
+        return cover ? `${origin}/og/${cover.id}.jpg` : undefined;
+      },
+    });
+    if (result.kind === 'shell') return sendShell(reply);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+
+    const page = html
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', `${headTags(result.head, origin)}${preloads(result.modules)}</head>`)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${result.markup}</div>` +
+          `<script type="application/json" id="birr-ssr">${escapeJsonForHtml(result.state)}</script>`,
+      );
+    return reply
+      .status(result.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .send(page);
+  }
+
+  app.get('/', sendPage);
+  app.get('/campaigns', sendPage);
+  app.get('/campaign/:id', sendPage);
+
+  app.get('/robots.txt', (req, reply) => {
+    const origin = originOf(req, deps.config.publicUrl);
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Allow: /',
+          'Disallow: /api/',
+          'Disallow: /auth/',
+          'Disallow: /profile',
+          'Disallow: /campaign/create',
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const origin = originOf(req, deps.config.publicUrl);
+    const rows = await db
+      .select({ id: campaigns.id, createdAt: campaigns.createdAt })
+      .from(campaigns)
+      .where(eq(campaigns.status, 'ACTIVE'))
+      .orderBy(desc(campaigns.createdAt))
+      .limit(50_000);
+    const url = (loc: string, lastmod?: Date) =>
+      `<url><loc>${origin}${loc}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+    const body =
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      url('/') +
+      url('/campaigns') +
+      rows.map((r) => url(`/campaign/${r.id}`, r.createdAt)).join('') +
+      '</urlset>\n';
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+  });
+
+  // The link-preview image of a public campaign's image: made once with sharp, kept in storage.
+  // Its URL names the (immutable) image, so it is cached for good.
+  app.get<{ Params: { file: string } }>('/og/:file', async (req, reply) => {
+    const id = req.params.file.replace(/\.jpg$/, '');
+    if (!req.params.file.endsWith('.jpg') || !UUID_RE.test(id)) return reply.status(404).send({ message: 'Not found' });
+    const key = previewKey(id);
+    let bytes: Buffer;
+    if (await storage.has('public', key)) {
+      bytes = await storage.read('public', key);
+    } else {
+      const [media] = await db
+        .select({ storageKey: campaignMedia.storageKey, widths: campaignMedia.widths })
+        .from(campaignMedia)
+        .innerJoin(campaigns, eq(campaigns.id, campaignMedia.campaignId))
+        .where(and(eq(campaignMedia.id, id), inArray(campaigns.status, ['ACTIVE', 'COMPLETED'])));
+      if (!media || media.widths.length === 0) return reply.status(404).send({ message: 'Not found' });
+      const source = await storage.read('public', renditionKey(media.storageKey, Math.max(...media.widths)));
+      bytes = await sharp(source)
+        .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' })
+        .jpeg({ quality: 80, mozjpeg: true })
+        .toBuffer();
+      await storage.put('public', key, bytes);
+    }
+    return reply.type('image/jpeg').header('cache-control', IMMUTABLE).send(bytes);
+  });
+
+  return { sendPage };
+}

@@ -42,10 +42,42 @@ console.log(
   `Birr is running at http://localhost:${config.port} (database: ${database.kind === 'postgres' ? 'Postgres server' : `PGlite in ${path.join(config.dataDir, 'pg')}`})`,
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+/**
+ * Graceful stop (SIGTERM from a deploy or a container runtime, SIGINT from Ctrl-C): stop accepting
+ * connections, close idle keep-alive ones, let the requests in flight finish (new requests on
+ * open connections get a 503), then close the database cleanly, so PGlite's directory is left
+ * shut down rather than needing recovery. Requests still running after the deadline are cut off;
+ * a second signal cuts them off at once.
+ */
+const STOP_DEADLINE_MS = 20_000;
+let stopping = false;
+async function stop(signal: NodeJS.Signals) {
+  if (stopping) {
+    app.log.warn(`${signal} again: closing the remaining connections now`);
+    app.server.closeAllConnections();
+    return;
+  }
+  stopping = true;
+  console.log(`${signal}: finishing the requests in flight, then stopping`);
+  const deadline = setTimeout(() => {
+    app.log.warn(`requests still running after ${STOP_DEADLINE_MS / 1000} s: closing their connections`);
+    app.server.closeAllConnections();
+  }, STOP_DEADLINE_MS);
+  let code = 0;
+  try {
     await app.close();
+  } catch (err) {
+    app.log.error({ err }, 'error while closing the server');
+    code = 1;
+  }
+  clearTimeout(deadline);
+  try {
     await database.close();
-    process.exit(0);
-  });
+  } catch (err) {
+    app.log.error({ err }, 'error while closing the database');
+    code = 1;
+  }
+  console.log('Stopped');
+  process.exit(code);
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (s) => void stop(s));

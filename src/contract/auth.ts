@@ -37,6 +37,7 @@ export const AUTH_MSG = {
   googleNotConfigured: 'Google sign-in is not configured',
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailUnverified: 'Your Google email address is not verified',
+  googleCancelled: 'Google sign-in was cancelled.',
 } as const;
 
 export const SIGNUP_PASSWORD_MIN = 6;
@@ -164,6 +165,18 @@ export const ResetPasswordBody = z
   .superRefine(withProblem(resetProblem));
 
 export const ResetTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MSG.resetInvalid) });
+
+/**
+ * The original server's reset call: POST /reset-password?token=… with {newPassword, passwordConfirm}
+ * (`password` taken too). Same checks and messages as ours.
+ */
+export const ResetPasswordQuery = z.object({
+  token: z.string({ error: AUTH_MSG.resetInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MSG.resetInvalid),
+});
+export const ResetPasswordLegacyBody = z
+  .object({ newPassword: text('newPassword'), password: text('password'), passwordConfirm: text('passwordConfirm') })
+  .transform((v) => ({ password: v.newPassword ?? v.password, passwordConfirm: v.passwordConfirm }))
+  .superRefine(withProblem(resetProblem));
 
 export const LogoutBody = z.object({ refresh_token: safeLine('refresh_token').optional() }).nullish();
 

@@ -141,3 +141,28 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
   }
   throw new Error('Too many redirects at the provider');
 }
+
+/**
+ * Walks to the provider's login form and presses its "Cancel" link instead of signing in, as a
+ * user who changes their mind does; answers the URL the provider sends the browser back to
+ * (the callback carrying error=access_denied).
+ */
+export async function cancelAtProvider(authorizationUrl: string, issuer: string): Promise<string> {
+  const jar = new CookieJar();
+  let url = authorizationUrl;
+  for (let hop = 0; hop < 10; hop++) {
+    const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    jar.store(res);
+    if (res.status >= 300 && res.status < 400) {
+      const next = new URL(res.headers.get('location')!, url).href;
+      if (!next.startsWith(issuer)) return next;
+      url = next;
+      continue;
+    }
+    const html = await res.text();
+    const cancel = /<a href="([^"]+)">\[ Cancel \]<\/a>/.exec(html);
+    if (res.status !== 200 || !cancel) throw new Error(`Unexpected provider page ${res.status}: ${html.slice(0, 300)}`);
+    url = new URL(cancel[1].replace(/&amp;/g, '&'), url).href;
+  }
+  throw new Error('Too many redirects at the provider');
+}

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { signInAtProvider, startOidcProvider } from '../peers/oidc';
+import { cancelAtProvider, signInAtProvider, startOidcProvider } from '../peers/oidc';
 import { bearer, claims, post } from './accounts';
 import { createUser } from './fixtures';
 import { testApp, type TestApp } from './harness';
@@ -25,15 +25,22 @@ afterAll(async () => {
   await idp.close();
 });
 
-/** Login redirect → provider login form → callback; answers where Birr finally sends the browser. */
-async function googleSignIn(login: string, tamper?: (callbackUrl: URL) => void) {
-  const start = await t.app.inject({ method: 'GET', url: '/api/auth/google/login' });
+type Done = { location: URL; cookies: Record<string, { value: string; [k: string]: unknown }>; error: string | null; access: string };
+
+/** Login redirect → provider login form (or its Cancel link) → callback; answers where Birr finally sends the browser. */
+async function googleSignIn(
+  login: string,
+  opts: { tamper?: (callbackUrl: URL) => void; returnTo?: string; cancel?: boolean } = {},
+): Promise<Done> {
+  const startUrl = `/api/auth/google/login${opts.returnTo === undefined ? '' : `?returnTo=${encodeURIComponent(opts.returnTo)}`}`;
+  const start = await t.app.inject({ method: 'GET', url: startUrl });
   expect(start.statusCode).toBe(302);
   const cookie = start.cookies.find((c) => c.name === 'birr_oauth')!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/google' });
-  const back = new URL(await signInAtProvider(start.headers.location as string, login, idp.issuer));
+  const at = start.headers.location as string;
+  const back = new URL(opts.cancel ? await cancelAtProvider(at, idp.issuer) : await signInAtProvider(at, login, idp.issuer));
   expect(back.origin + back.pathname).toBe(`${ORIGIN}/api/auth/google/callback`);
-  tamper?.(back);
+  opts.tamper?.(back);
   const done = await t.app.inject({
     method: 'GET',
     url: back.pathname + back.search,
@@ -41,7 +48,8 @@ async function googleSignIn(login: string, tamper?: (callbackUrl: URL) => void) 
   });
   expect(done.statusCode).toBe(302);
   const location = new URL(done.headers.location as string);
-  return { location, fragment: new URLSearchParams(location.hash.slice(1)) };
+  const cookies = Object.fromEntries(done.cookies.map((c) => [c.name, c as Done['cookies'][string]]));
+  return { location, cookies, error: location.searchParams.get('error'), access: cookies.access_token?.value };
 }
 
 describe('Google sign-in', () => {
@@ -64,20 +72,23 @@ describe('Google sign-in', () => {
     expect(res.headers['set-cookie']).not.toContain(to.searchParams.get('state'));
   });
 
-  it('creates a verified account on first sign-in and hands tokens over in the fragment', async () => {
-    const { location, fragment } = await googleSignIn('almaz');
-    expect(location.origin + location.pathname).toBe(`${ORIGIN}/auth/google/complete`);
-    expect(location.search).toBe('');
-    const access = fragment.get('access_token')!;
-    expect(fragment.get('refresh_token')).toEqual(expect.any(String));
+  it('creates a verified account on first sign-in and lands on / with the session cookies, no token in the address', async () => {
+    const { location, cookies, access } = await googleSignIn('almaz');
+    expect(location.href).toBe(`${ORIGIN}/`);
+    // Exactly as the web app stores a password sign-in: secure, same-site strict, readable by the app.
+    for (const [name, maxAge] of [['access_token', 15 * 60], ['refresh_token', 30 * 24 * 60 * 60]] as const) {
+      expect(cookies[name]).toMatchObject({ path: '/', secure: true, sameSite: 'Strict', maxAge });
+      expect(cookies[name].httpOnly).toBeFalsy();
+    }
+    expect(claims(cookies.refresh_token.value)).toMatchObject({ sub: claims(access).sub });
     expect(claims(access)).toMatchObject({ identifier: 'almaz@example.com', isVerified: true, isActive: true });
     const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(access) });
     expect(me.json().data).toMatchObject({ firstName: 'Almaz', lastName: 'Ayana', email: 'almaz@example.com', isVerified: true });
   });
 
   it('finds the same user the second time', async () => {
-    const first = claims((await googleSignIn('almaz')).fragment.get('access_token')!).sub;
-    const second = claims((await googleSignIn('almaz')).fragment.get('access_token')!).sub;
+    const first = claims((await googleSignIn('almaz')).access).sub;
+    const second = claims((await googleSignIn('almaz')).access).sub;
     expect(second).toBe(first);
     expect(await t.db.select().from(users).where(eq(users.email, 'almaz@example.com'))).toHaveLength(1);
   });
@@ -88,30 +99,47 @@ describe('Google sign-in', () => {
       isVerified: false,
       passwordHash: await hash('selam-pass', { algorithm: 2 }),
     });
-    const { fragment } = await googleSignIn('selam@example.com');
-    expect(claims(fragment.get('access_token')!).sub).toBe(existing.id);
+    const { access } = await googleSignIn('selam@example.com');
+    expect(claims(access).sub).toBe(existing.id);
     const [row] = await t.db.select().from(users).where(eq(users.id, existing.id));
     expect(row).toMatchObject({ googleSub: 'selam@example.com', isVerified: true });
     expect((await post(t, '/api/auth/local/signin', { email: 'selam@example.com', password: 'selam-pass' })).statusCode).toBe(200);
   });
 
   it('refuses an unverified Google email', async () => {
-    const { location, fragment } = await googleSignIn('unverified');
+    const { location, error, cookies } = await googleSignIn('unverified');
     expect(location.pathname).toBe('/auth/signin');
-    expect(fragment.get('error')).toBe('Your Google email address is not verified');
-    expect(fragment.get('access_token')).toBeNull();
+    expect(error).toBe('Your Google email address is not verified');
+    expect(cookies.access_token).toBeUndefined();
+  });
+
+  it('a cancelled sign-in lands on the sign-in page saying so', async () => {
+    const { location, error, cookies } = await googleSignIn('nobody', { cancel: true });
+    expect(location.origin + location.pathname).toBe(`${ORIGIN}/auth/signin`);
+    expect(error).toBe('Google sign-in was cancelled.');
+    expect(cookies.access_token).toBeUndefined();
+  });
+
+  it('returns to the page of ours the user started from, and never to another address', async () => {
+    expect((await googleSignIn('almaz', { returnTo: '/campaign/abc?x=1#donate' })).location.href).toBe(`${ORIGIN}/campaign/abc?x=1#donate`);
+    for (const outside of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/api/user/me', '/auth/signin', 'campaigns']) {
+      const { location, access } = await googleSignIn('almaz', { returnTo: outside });
+      expect(location.href, outside).toBe(`${ORIGIN}/`);
+      expect(access).toEqual(expect.any(String));
+    }
   });
 
   it('refuses a callback whose state was tampered with', async () => {
-    const { location, fragment } = await googleSignIn('tampered', (u) => u.searchParams.set('state', 'forged'));
+    const { location, error, cookies } = await googleSignIn('tampered', { tamper: (u) => u.searchParams.set('state', 'forged') });
     expect(location.pathname).toBe('/auth/signin');
-    expect(fragment.get('error')).toBe('Google sign-in failed. Please try again.');
+    expect(error).toBe('Google sign-in failed. Please try again.');
+    expect(cookies.access_token).toBeUndefined();
   });
 
   it('refuses a callback without the login cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`${ORIGIN}/auth/signin#error=Google+sign-in+failed.+Please+try+again.`);
+    expect(res.headers.location).toBe(`${ORIGIN}/auth/signin?error=Google+sign-in+failed.+Please+try+again.`);
   });
 
   it('Google-only accounts cannot sign in with a password', async () => {

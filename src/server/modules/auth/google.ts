@@ -30,13 +30,39 @@ function configurationFor(g: GoogleConfig): Promise<oidc.Configuration> {
   return found;
 }
 
-type LoginState = { state: string; nonce: string; verifier: string };
+/** `returnTo`: the path of ours the user started from, checked by safeReturnPath before it is kept. */
+type LoginState = { state: string; nonce: string; verifier: string; returnTo?: string };
+
+const RETURN_BASE = 'http://return.invalid';
+
+/**
+ * A path of ours to send the browser back to after signing in, or `/`: never another origin
+ * (`//evil.example`, `/\\evil`, `https:…`), never the API or the sign-in pages themselves.
+ */
+export function safeReturnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 1000 || !value.startsWith('/')) return '/';
+  // eslint-disable-next-line no-control-regex
+  if (/^\/[\\/]|[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  try {
+    const url = new URL(value, RETURN_BASE);
+    if (url.origin !== RETURN_BASE) return '/';
+    if (/^\/(api|auth|media)(\/|$)/.test(url.pathname)) return '/';
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return '/';
+  }
+}
 
 /** The provider's sign-in address, and an encrypted cookie holding this attempt's secrets. */
-export async function startGoogleLogin(ctx: AuthContext, redirectUri: string) {
+export async function startGoogleLogin(ctx: AuthContext, redirectUri: string, returnTo?: string) {
   const g = requireGoogle(ctx);
   const config = await configurationFor(g);
-  const login: LoginState = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+  const login: LoginState = {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    verifier: oidc.randomPKCECodeVerifier(),
+    returnTo: safeReturnPath(returnTo),
+  };
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     scope: 'openid email profile',
@@ -54,14 +80,19 @@ export async function startGoogleLogin(ctx: AuthContext, redirectUri: string) {
   return { url: url.href, cookie };
 }
 
-/** Exchanges the code, checks the ID token, and signs the matching (or a new) user in. */
+/**
+ * Exchanges the code, checks the ID token, and signs the matching (or a new) user in; answers
+ * the session and the (checked) path the user started from.
+ */
 export async function finishGoogleLogin(
   ctx: AuthContext,
   redirectUri: string,
   search: string,
   cookie: string | undefined,
-): Promise<AuthTokens> {
+): Promise<{ tokens: AuthTokens; returnTo: string }> {
   const g = requireGoogle(ctx);
+  // The user said no at the provider (RFC 6749 4.1.2.1): not a failure to apologise for.
+  if (new URLSearchParams(search).get('error') === 'access_denied') throw httpError(400, AUTH_MSG.googleCancelled);
   if (!cookie) throw httpError(400, AUTH_MSG.googleFailed);
   const { payload } = await jwtDecrypt<LoginState>(cookie, ctx.keys.state, { currentDate: ctx.now() }).catch(() => {
     throw httpError(400, AUTH_MSG.googleFailed);
@@ -86,7 +117,7 @@ export async function finishGoogleLogin(
     name: typeof claims.name === 'string' ? claims.name : undefined,
   });
   if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
-  return issueSession(ctx, user);
+  return { tokens: await issueSession(ctx, user), returnTo: safeReturnPath(payload.returnTo) };
 }
 
 type GoogleIdentity = { sub: string; email: string; givenName?: string; familyName?: string; name?: string };

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MSG,
@@ -10,6 +11,8 @@ import {
   LogoutBody,
   MessageResponse,
   ResetPasswordBody,
+  ResetPasswordLegacyBody,
+  ResetPasswordQuery,
   ResetTokenParam,
   SigninBody,
   SignupBody,
@@ -20,7 +23,7 @@ import { HttpError } from '../../http/errors';
 import type { AuthContext } from './context';
 import { finishGoogleLogin, STATE_COOKIE, STATE_TTL_SECONDS, startGoogleLogin } from './google';
 import * as auth from './service';
-import { endSession, rotateRefresh } from './tokens';
+import { ACCESS_TTL_SECONDS, endSession, REFRESH_TTL_SECONDS, rotateRefresh } from './tokens';
 
 /** The origin links and redirects point at: PUBLIC_URL, else the one the request came to. */
 export const originOf = (req: FastifyRequest, publicUrl?: string) =>
@@ -68,13 +71,22 @@ export const authRoutes =
       (req) => auth.resetPassword(ctx, req.params.token, req.body.password!),
     );
 
+    // The original server's shape: ?token=… and {newPassword, passwordConfirm}.
+    app.post(
+      '/auth/reset-password',
+      { schema: { querystring: ResetPasswordQuery, body: ResetPasswordLegacyBody, ...message } },
+      (req) => auth.resetPassword(ctx, req.query.token, req.body.password!),
+    );
+
     app.get('/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({ google: !!ctx.google }));
 
     const callbackUri = (req: FastifyRequest) => `${originOf(req, publicUrl)}/api/auth/google/callback`;
     const cookiePath = '/api/auth/google';
 
-    app.get('/auth/google/login', async (req, reply) => {
-      const { url, cookie: state } = await startGoogleLogin(ctx, callbackUri(req));
+    // ?returnTo=/campaign/… : where to land afterwards (a path of ours; anything else means /).
+    const GoogleLoginQuery = z.object({ returnTo: z.unknown().optional() });
+    app.get('/auth/google/login', { schema: { querystring: GoogleLoginQuery } }, async (req, reply) => {
+      const { url, cookie: state } = await startGoogleLogin(ctx, callbackUri(req), req.query.returnTo as string | undefined);
       reply.setCookie(STATE_COOKIE, state, {
         path: cookiePath,
         httpOnly: true,
@@ -90,14 +102,29 @@ export const authRoutes =
       reply.clearCookie(STATE_COOKIE, { path: cookiePath }).header('cache-control', 'no-store');
       try {
         const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        const session = await finishGoogleLogin(ctx, callbackUri(req), search, req.cookies[STATE_COOKIE]);
-        // In the fragment, never the query: it stays out of logs and Referer headers.
-        const fragment = new URLSearchParams(session).toString();
-        return reply.redirect(`${origin}/auth/google/complete#${fragment}`, 302);
+        const { tokens, returnTo } = await finishGoogleLogin(ctx, callbackUri(req), search, req.cookies[STATE_COOKIE]);
+        // The session arrives as cookies, exactly as a password sign-in stores it; no token in
+        // the address (it would stay in the browser's history), any client can read them.
+        setSessionCookies(reply, tokens);
+        return reply.redirect(`${origin}${returnTo}`, 302);
       } catch (err) {
         const text = err instanceof HttpError ? err.message : AUTH_MSG.googleFailed;
         if (!(err instanceof HttpError)) req.log.warn({ err }, 'google sign-in failed');
-        return reply.redirect(`${origin}/auth/signin#${new URLSearchParams({ error: text })}`, 302);
+        return reply.redirect(`${origin}/auth/signin?${new URLSearchParams({ error: text })}`, 302);
       }
     });
   };
+
+/** The spec's cookie names (src/web/lib/session.ts reads the same). */
+const ACCESS_COOKIE = 'access_token';
+const REFRESH_COOKIE = 'refresh_token';
+
+/**
+ * The session cookies as the web app writes them after a password sign-in (spec: secure,
+ * same-site strict, living as long as the token; readable by the app, so not httpOnly).
+ */
+function setSessionCookies(reply: FastifyReply, tokens: { access_token: string; refresh_token: string }) {
+  const base = { path: '/', secure: true, sameSite: 'strict', httpOnly: false } as const;
+  reply.setCookie(ACCESS_COOKIE, tokens.access_token, { ...base, maxAge: ACCESS_TTL_SECONDS });
+  reply.setCookie(REFRESH_COOKIE, tokens.refresh_token, { ...base, maxAge: REFRESH_TTL_SECONDS });
+}

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { CREATE_ENDPOINTS } from '../../src/contract/create-campaign';
 import { startCluster } from './cluster';
+import { validForm } from './create-helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Demo12345!';
@@ -65,4 +68,95 @@ describe.skipIf(!serverUrl)('two instances on one Postgres server and one bucket
       expect(res.headers.get('content-type')).toBe('image/webp');
     }
   });
+
+  it('creates a campaign once when its Idempotency-Key is retried on the other instance, and both serve its pictures', async () => {
+    const { access_token } = await json<Tokens>(
+      await post(a, '/api/auth/local/signin', { email: 'abebe@example.com', password: PASSWORD }),
+    );
+    const key = randomUUID();
+    const title = `Cluster campaign ${key.slice(0, 8)}`;
+    const send = async (base: string) =>
+      fetch(`${base}/api${CREATE_ENDPOINTS.personal}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access_token}`, 'idempotency-key': key },
+        body: await validForm('personal', { title }),
+      });
+    const first = await send(a);
+    expect(first.status).toBe(201);
+    const created = (await json<{ data: { id: string; campaignMedia: Array<{ url: string }> } }>(first)).data;
+    const retried = await send(b);
+    expect(retried.status).toBeLessThan(300);
+    expect((await json<{ data: { id: string } }>(retried)).data.id).toBe(created.id);
+    const rows = await cluster.query('select id from campaigns where title = $1', [title]);
+    expect(rows).toHaveLength(1);
+
+    for (const base of [b, a]) {
+      const res = await fetch(`${base}${created.campaignMedia[0].url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+    }
+  });
+
+  it('sums exactly the donations confirmed concurrently through both instances', async () => {
+    const [campaign] = await cluster.query<{ id: string; raised: string }>(
+      "select id, raised_amount::text as raised from campaigns where status = 'ACTIVE' and deadline > now() + interval '1 day' order by created_at limit 1",
+    );
+    const amounts = Array.from({ length: 20 }, (_, i) => 100 + i * 7);
+    const donations = await Promise.all(
+      amounts.map(async (amount, i) => {
+        const res = await post([a, b][i % 2], `/api/donation/guest/${campaign.id}`, {
+          donorFirstName: 'Guest',
+          donorLastName: `Number ${i}`,
+          email: `guest${i}@example.com`,
+          amount,
+          isAnonymous: false,
+        });
+        expect(res.status).toBeLessThan(300);
+        return (await json<{ data: { txRef: string; checkoutUrl: string } }>(res)).data;
+      }),
+    );
+    // Every donor taps Pay twice at once, once on each instance: each payment is confirmed twice,
+    // concurrently, through both.
+    await Promise.all(
+      donations.flatMap((d) =>
+        [a, b].map((base) =>
+          fetch(`${base}/api/payments/sandbox/${encodeURIComponent(d.txRef)}/pay`, { method: 'POST', redirect: 'manual' }),
+        ),
+      ),
+    );
+    const [after] = await cluster.query<{ raised: string }>('select raised_amount::text as raised from campaigns where id = $1', [
+      campaign.id,
+    ]);
+    const sum = amounts.reduce((x, y) => x + y, 0);
+    expect(Number(after.raised)).toBe(Number(campaign.raised) + sum);
+    const verified = await cluster.query('select 1 from donations where tx_ref = any($1) and payment_status = $2', [
+      donations.map((d) => d.txRef),
+      'VERIFIED',
+    ]);
+    expect(verified).toHaveLength(amounts.length);
+  });
+
+  it('loses nothing when one instance is stopped mid-request: the other carries on', async () => {
+    const { access_token, refresh_token } = await json<Tokens>(
+      await post(a, '/api/auth/local/signin', { email: 'abebe@example.com', password: PASSWORD }),
+    );
+    const title = `Sent as ${a} stops`;
+    // A creation (upload, image processing, one transaction) is in flight when the instance is told to stop.
+    const inFlight = fetch(`${a}/api${CREATE_ENDPOINTS.personal}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}`, 'idempotency-key': randomUUID() },
+      body: await validForm('personal', { title }),
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const stopped = cluster.instances[0].stop();
+    const res = await inFlight;
+    await stopped;
+    expect(res.status).toBe(201);
+    const { data } = await json<{ data: { id: string } }>(res);
+    const onB = await fetch(`${b}/api/user/me`, { headers: { authorization: `Bearer ${access_token}` } });
+    expect(onB.status).toBe(200);
+    expect((await post(b, '/api/auth/refresh', {}, { authorization: `Bearer ${refresh_token}` })).status).toBe(200);
+    const rows = await cluster.query('select status from campaigns where id = $1', [data.id]);
+    expect(rows).toEqual([{ status: 'PENDING' }]);
+  }, 120_000);
 });

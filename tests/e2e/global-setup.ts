@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startOidcProvider } from '../peers/oidc';
 import { freePort, startProduct } from './product';
+import { REVIEWER_EMAIL } from './reviewer';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +27,13 @@ export default async function setup(project: TestProject) {
   const idp = await startOidcProvider({ redirectUris: [`http://127.0.0.1:${port}/api/auth/google/callback`] });
   const product = await startProduct({
     port,
-    env: { GOOGLE_ISSUER: idp.issuer, GOOGLE_CLIENT_ID: idp.clientId, GOOGLE_CLIENT_SECRET: idp.clientSecret },
+    env: {
+      GOOGLE_ISSUER: idp.issuer,
+      GOOGLE_CLIENT_ID: idp.clientId,
+      GOOGLE_CLIENT_SECRET: idp.clientSecret,
+      // The account that signs up and verifies with this email is a reviewer (tests/e2e/review-flow.ts).
+      ADMIN_EMAIL: REVIEWER_EMAIL,
+    },
   }).catch(async (err) => {
     await idp.close();
     throw err;

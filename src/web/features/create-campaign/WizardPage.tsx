@@ -6,6 +6,8 @@ import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react
 import { CREATE_MSG, STEP_TITLES, STEPS, stepProgress, type Step } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
+// Loaded with the page, not on Submit: a Submit with no network must not need another download.
+import { queueDraft, submitDraft } from './outbox';
 import { currentOwnerId } from './owner';
 import { StepFields } from './StepFields';
 import { useWizardDraft } from './use-wizard-draft';
@@ -32,7 +34,7 @@ export function WizardPage() {
   const [submitting, setSubmitting] = useState(false);
   const restored = useRef(false);
 
-  const { loading, draft, saveError, save, draftId } = useWizardDraft({
+  const { loading, draft, saveError, saving, save, draftId } = useWizardDraft({
     ownerId,
     kind,
     draftId: params.get('draft'),
@@ -93,9 +95,8 @@ export function WizardPage() {
       await save(form.values, step, true);
       const id = draftId();
       if (!id) return;
-      const outbox = await import('./outbox');
-      if (offline) await outbox.queueDraft(id, ownerId);
-      else await outbox.submitDraft(id, ownerId);
+      if (offline) await queueDraft(id, ownerId);
+      else await submitDraft(id, ownerId);
     } finally {
       setSubmitting(false);
     }
@@ -117,8 +118,12 @@ export function WizardPage() {
             Step {step} of 4: {STEP_TITLES[step]}
           </Text>
           <Progress value={stepProgress(step)} aria-label={`Step ${step} of 4`} size="md" radius="xl" />
-          <Text size="xs" c="dimmed">
-            Saved on this device as you type, so you can close the app and carry on later.
+          <Text size="xs" c="dimmed" role="status">
+            {saving
+              ? 'Saving on this device…'
+              : draft || draftId()
+                ? 'All changes saved on this device: you can close the app and carry on later.'
+                : 'Everything you enter is saved on this device as you type.'}
           </Text>
         </Stack>
 

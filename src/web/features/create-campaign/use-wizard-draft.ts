@@ -13,7 +13,7 @@ export const QUOTA_MESSAGE =
 const isQuotaError = (err: unknown) =>
   err instanceof Error && (err.name === 'QuotaExceededError' || (err as { inner?: Error }).inner?.name === 'QuotaExceededError');
 
-type State = { loading: boolean; draft: Draft | null; saveError: string | null };
+type State = { loading: boolean; draft: Draft | null; saveError: string | null; saving: boolean };
 
 /**
  * The wizard's draft: loads `draftId` (only the owner's), creates one on the first change, saves
@@ -26,7 +26,7 @@ export function useWizardDraft(opts: {
   onCreated: (id: string) => void;
 }) {
   const { ownerId, kind, draftId } = opts;
-  const [state, setState] = useState<State>({ loading: Boolean(draftId), draft: null, saveError: null });
+  const [state, setState] = useState<State>({ loading: Boolean(draftId), draft: null, saveError: null, saving: false });
   const idRef = useRef<string | null>(draftId);
   const creating = useRef<Promise<string> | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -37,7 +37,7 @@ export function useWizardDraft(opts: {
   // Load the draft named in the address, and follow it while the page is open.
   useEffect(() => {
     if (!draftId) {
-      setState({ loading: false, draft: null, saveError: null });
+      setState((s) => ({ ...s, loading: false, draft: null }));
       return;
     }
     idRef.current = draftId;
@@ -70,10 +70,14 @@ export function useWizardDraft(opts: {
       } else {
         await saveDraft(idRef.current, ownerId, { fields, files, step: next.step });
       }
-      setState((s) => (s.saveError ? { ...s, saveError: null } : s));
+      setState((s) => ({ ...s, saveError: null, saving: pending.current !== null }));
     } catch (err) {
       creating.current = null;
-      setState((s) => ({ ...s, saveError: isQuotaError(err) ? QUOTA_MESSAGE : 'This draft could not be saved on this device.' }));
+      setState((s) => ({
+        ...s,
+        saving: false,
+        saveError: isQuotaError(err) ? QUOTA_MESSAGE : 'This draft could not be saved on this device.',
+      }));
     }
   }, [ownerId, kind]);
 
@@ -81,6 +85,7 @@ export function useWizardDraft(opts: {
   const save = useCallback(
     (values: WizardValues, step: Step, immediately = false) => {
       pending.current = { values, step };
+      setState((s) => (s.saving ? s : { ...s, saving: true }));
       window.clearTimeout(timer.current);
       if (immediately) return write();
       timer.current = window.setTimeout(() => void write(), SAVE_DEBOUNCE_MS);
@@ -94,9 +99,12 @@ export function useWizardDraft(opts: {
     const flush = () => {
       if (document.visibilityState === 'hidden') void write();
     };
+    const leave = () => void write();
     document.addEventListener('visibilitychange', flush);
+    window.addEventListener('pagehide', leave);
     return () => {
       document.removeEventListener('visibilitychange', flush);
+      window.removeEventListener('pagehide', leave);
       window.clearTimeout(timer.current);
       void write();
     };

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser';
 
 export const LANDING_JS_BUDGET_KB = 150;
@@ -10,10 +11,11 @@ type Script = { url: string; gzipKB: number; deferred: boolean };
  * before its load event (the budget), and what it fetches afterwards at idle (the saved-cache
  * persistence, the service-worker helper).
  */
-export async function measureRouteJs(baseURL: string, path = '/') {
+export async function measureRouteJs(baseURL: string, path = '/', opts: { signIn?: { email: string; password: string } } = {}) {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
+    if (opts.signIn) await signInContext(context, baseURL, opts.signIn);
     const page = await context.newPage();
     const bodies = new Map<string, number>();
     page.on('response', async (res) => {
@@ -47,3 +49,24 @@ export async function measureRouteJs(baseURL: string, path = '/') {
     await browser.close();
   }
 }
+
+/** A session as the app keeps it (token cookies and the stored user), for routes behind sign-in. */
+async function signInContext(context: BrowserContext, baseURL: string, who: { email: string; password: string }) {
+  const res = await fetch(`${baseURL}/api/auth/local/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  if (!res.ok) throw new Error(`Sign-in for the bench failed: ${res.status}`);
+  const { access_token, refresh_token } = (await res.json()) as { access_token: string; refresh_token: string };
+  await context.addCookies([
+    { name: 'access_token', value: access_token, url: baseURL },
+    { name: 'refresh_token', value: refresh_token, url: baseURL },
+  ]);
+  const user = JSON.stringify({ isActive: true, isVerified: true, identifier: who.email });
+  await context.addInitScript((u) => localStorage.setItem('user', u), user);
+}
+
+/** The wizard's route: the first visit of a signed-in organiser to /campaign/create/personal. */
+export const measureWizardJs = (baseURL: string) =>
+  measureRouteJs(baseURL, '/campaign/create/personal', { signIn: { email: 'abebe@example.com', password: 'Demo12345!' } });

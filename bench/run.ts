@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadApi } from './api';
-import { LANDING_JS_BUDGET_KB, measureRouteJs } from './bundle';
+import { LANDING_JS_BUDGET_KB, measureRouteJs, measureWizardJs } from './bundle';
 import { lighthouseMobile } from './lighthouse';
 import { benchCluster } from './cluster';
 import { benchDonations } from './donations';
@@ -21,6 +21,13 @@ try {
       ` + ${landing.deferredKB} KB fetched after load at idle`,
   );
   for (const s of landing.scripts) console.log(`  ${s.gzipKB.toFixed(1).padStart(7)} KB  ${s.deferred ? 'after load ' : 'before load'}  ${s.url}`);
+
+  const wizard = await measureWizardJs(product.baseURL);
+  report.wizardJs = wizard;
+  console.log(
+    `\nCreation wizard route (${wizard.path}, signed in): ${wizard.criticalKB} KB gzipped before load + ${wizard.deferredKB} KB after`,
+  );
+  for (const s of wizard.scripts) console.log(`  ${s.gzipKB.toFixed(1).padStart(7)} KB  ${s.deferred ? 'after load ' : 'before load'}  ${s.url}`);
 
   const list = (await (await fetch(`${product.baseURL}/api/campaign?limit=1`)).json()) as { data: { id: string }[] };
   report.api = await loadApi(product.baseURL, [

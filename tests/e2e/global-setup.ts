@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
       GOOGLE_ISSUER: idp.issuer,
       GOOGLE_CLIENT_ID: idp.clientId,
       GOOGLE_CLIENT_SECRET: idp.clientSecret,
-      // The account that signs up and verifies with this email is a reviewer (tests/e2e/review-flow.ts).
+      // The account that signs up and verifies with this email is a reviewer (tests/e2e/create-flow.ts).
       ADMIN_EMAIL: REVIEWER_EMAIL,
     },
   }).catch(async (err) => {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { recipientDocuments } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../../src/server/adapters/storage/s3';
 import { startS3 } from '../peers/s3';
@@ -28,11 +29,8 @@ describe('campaign files in an S3-compatible bucket', () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/webp');
 
-    const [doc] = (await t.db.execute(sql`select id, storage_key from recipient_documents where campaign_id = ${id}`)).rows as {
-      id: string;
-      storage_key: string;
-    }[];
-    expect((await t.app.inject({ method: 'GET', url: `/media/${doc.storage_key}` })).statusCode).toBe(404);
+    const [doc] = await t.db.select().from(recipientDocuments).where(eq(recipientDocuments.campaignId, id));
+    expect((await t.app.inject({ method: 'GET', url: `/media/${doc.storageKey}` })).statusCode).toBe(404);
     const link = await t.app.inject({ method: 'GET', url: `/api/campaign/${id}/documents/${doc.id}/link`, headers: bearer(token) });
     expect(link.statusCode).toBe(200);
     const { url } = link.json();

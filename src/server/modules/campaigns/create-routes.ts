@@ -29,6 +29,14 @@ import { documentRoutes } from './create-documents';
 /** Ours: submissions (valid or not; replays of an earlier one are not counted) per user per hour. */
 export const CREATE_RATE = { limit: 20, windowMs: 60 * 60_000 };
 const MAX_TEXT_BYTES = 64 * 1024;
+/** Busboy's limits for these forms (also passed per request, whoever registered the parser). */
+const UPLOAD_LIMITS = {
+  fileSize: MAX_FILE_BYTES,
+  files: 1 + 1 + 1 + MAX_SUPPORTING_DOCUMENTS + 1 + MAX_OTHER_IMAGES + 2,
+  fields: 40,
+  fieldSize: MAX_TEXT_BYTES,
+  parts: 60,
+};
 
 const SIZE_MSG: Record<FileField, string> = {
   tinCertificate: CREATE_MSG.documentSize,
@@ -53,15 +61,7 @@ export const createCampaignRoutes =
   (deps: AppDeps, auth: AuthContext): FastifyPluginAsync =>
   async (app) => {
     if (!app.hasContentTypeParser('multipart/form-data')) {
-      await app.register(multipart, {
-        limits: {
-          fileSize: MAX_FILE_BYTES,
-          files: 1 + 1 + 1 + MAX_SUPPORTING_DOCUMENTS + 1 + MAX_OTHER_IMAGES + 2,
-          fields: 40,
-          fieldSize: MAX_TEXT_BYTES,
-          parts: 60,
-        },
-      });
+      await app.register(multipart, { limits: UPLOAD_LIMITS });
     }
     const now = () => auth.now();
 
@@ -121,7 +121,7 @@ async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record
   const known = new Set<string>(fieldsFor(kind));
   const values: Record<string, unknown> = {};
   const counts: Partial<Record<FileField, number>> = {};
-  for await (const part of req.parts()) {
+  for await (const part of req.parts({ limits: UPLOAD_LIMITS })) {
     const name = part.fieldname;
     if (!known.has(name)) throw httpError(400, CREATE_MSG.unknownField(name));
     if (part.type === 'field') {

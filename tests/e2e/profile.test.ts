@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { greeting, ownAddress, PASSWORD, signIn, signUp, unique, verify } from './auth-flow';
+import { createViaApi, ensureReviewer, newOrganiser, pageToken } from './create-flow';
 
 const DEMO_PASSWORD = 'Demo12345!';
 const shots = process.env.PROFILE_SHOTS;
@@ -162,5 +163,68 @@ describe('profile', () => {
     await greeting(page, 'Abel').waitFor();
     await other.goto('/profile');
     await other.waitForURL((url) => url.pathname === '/auth/signin');
+  });
+});
+
+describe('profile after creating and donating', () => {
+  const { open, baseURL } = useBrowser();
+
+  it('shows the new campaigns with their statuses and the donations with the verified total', async () => {
+    const page = await open('/', PHONE);
+    await newOrganiser(page, 'Tsion');
+    const token = await pageToken(page);
+    const approvedTitle = `Clean water for Adama ${unique()}`;
+    const rejectedTitle = `Blurry papers ${unique()}`;
+    const approved = await createViaApi(baseURL, token, approvedTitle);
+    const rejected = await createViaApi(baseURL, token, rejectedTitle);
+
+    // Before review: both pending.
+    await page.goto('/profile?tab=campaigns');
+    await page.getByText(approvedTitle).waitFor();
+    expect(await page.getByRole('tabpanel').getByText('PENDING', { exact: true }).count()).toBe(2);
+
+    const reviewer = await ensureReviewer(baseURL);
+    const review = (id: string, action: string, body?: object) =>
+      fetch(`${baseURL}/api/review/campaigns/${id}/${action}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${reviewer}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    expect((await review(approved, 'approve')).status).toBe(200);
+    expect((await review(rejected, 'reject', { reason: 'The documents cannot be read.' })).status).toBe(200);
+
+    // Two donations to the approved campaign: one paid, one cancelled at the checkout.
+    const donate = async (amount: number, action: 'pay' | 'cancel') => {
+      const res = await fetch(`${baseURL}/api/donation/${approved}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ donorFirstName: 'Tsion', donorLastName: 'Tester', email: 'tsion@example.com', amount, isAnonymous: false }),
+      });
+      expect(res.status).toBe(201);
+      const { data } = (await res.json()) as { data: { checkoutUrl: string; txRef: string } };
+      const decided = await fetch(new URL(`${data.checkoutUrl}/${action}`, baseURL), { method: 'POST', redirect: 'manual' });
+      expect(decided.status).toBe(303);
+      return data.txRef;
+    };
+    const paid = await donate(1500.5, 'pay');
+    const cancelled = await donate(700, 'cancel');
+
+    await page.reload();
+    const campaignsTab = page.getByRole('tabpanel');
+    await campaignsTab.getByRole('link', { name: approvedTitle }).waitFor();
+    await campaignsTab.getByText('Goal: 20,000 Birr • Raised: 1,500.5 Birr').waitFor();
+    await campaignsTab.getByText('Reason: The documents cannot be read.').waitFor();
+    await campaignsTab.getByText('REJECTED', { exact: true }).waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/profile-new-campaigns-360.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: 'Donation History' }).click();
+    await page.waitForURL((u) => u.searchParams.get('tab') === 'donations');
+    await page.getByText(`Reference: ${paid}`).waitFor();
+    await page.getByText(`Reference: ${cancelled}`).waitFor();
+    expect(await page.getByText(`Donated: 1,500.5 Birr`).count()).toBe(1);
+    expect(await page.getByText('verified', { exact: true }).count()).toBe(1);
+    await page.getByText('Total donated: 1,500.50 Birr').waitFor();
+    await page.getByText('1 verified donation', { exact: true }).waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/profile-new-donations-360.png`, fullPage: true });
   });
 });

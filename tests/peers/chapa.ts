@@ -32,7 +32,7 @@ export type ChapaTx = {
   created_at: string;
 };
 
-export async function startChapaPeer(opts: { secretKey: string; webhookSecret: string; webhookUrl?: string }) {
+export async function startChapaPeer(opts: { secretKey: string; webhookSecret: string; webhookUrl?: string; port?: number }) {
   const txs = new Map<string, ChapaTx>();
   const byId = new Map<string, ChapaTx>();
   const initializeBodies: Record<string, unknown>[] = [];
@@ -214,7 +214,7 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
     }
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
 

@@ -88,8 +88,37 @@ export type Session = { signedIn: boolean; user: StoredUser | null };
 
 /** Signed in means a valid access token cookie (spec section 4). */
 export function getSession(): Session {
-  const signedIn = isTokenValid(accessToken());
-  return { signedIn, user: signedIn ? getStoredUser() : null };
+  const token = accessToken();
+  if (!isTokenValid(token)) return { signedIn: false, user: null };
+  return { signedIn: true, user: userOfToken(token!) };
+}
+
+/**
+ * The stored user for this access token. Cookies the server set itself (the Google sign-in) come
+ * with no stored user, or another account's: derive it from the token then, as startSession does.
+ * Stored quietly (no change notice): this runs while rendering.
+ */
+function userOfToken(token: string): StoredUser | null {
+  const stored = getStoredUser();
+  const claims = decode(token);
+  if (!claims) return stored;
+  const identifier = claims.identifier ?? '';
+  if (stored?.identifier === identifier && stored.isActive === (claims.isActive ?? true) && stored.isVerified === (claims.isVerified ?? false))
+    return stored;
+  const same = stored?.identifier === identifier;
+  const user: StoredUser = {
+    isActive: claims.isActive ?? true,
+    isVerified: claims.isVerified ?? false,
+    identifier,
+    firstName: same ? stored?.firstName : undefined,
+    profilePicture: same ? stored?.profilePicture : undefined,
+  };
+  try {
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full or refused: the user is still derived from the token on every read.
+  }
+  return user;
 }
 
 export type Tokens = { access_token: string; refresh_token: string };

@@ -1,7 +1,7 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MSG } from '../../../contract/auth';
 import { isEmail, isPhone } from '../../../contract/patterns';
@@ -11,19 +11,27 @@ import { signIn } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
 import { GoogleButton } from './GoogleButton';
 
-/** The Google callback sends failures here as #error=<message>; show it once and drop it from the address. */
-function useHashError() {
+/**
+ * A failed or cancelled Google sign-in lands here as ?error=<message> (older servers: #error=):
+ * shown on the page, and dropped from the address so a reload or a later visit does not repeat it.
+ */
+function useCallbackError() {
+  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    const error = new URLSearchParams(window.location.hash.slice(1)).get('error');
-    if (!error) return;
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-    toastError(error);
+    const url = new URL(window.location.href);
+    const message = url.searchParams.get('error') ?? new URLSearchParams(url.hash.slice(1)).get('error');
+    if (!message) return;
+    url.searchParams.delete('error');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+    // Plain text, one line, not too long: it came in through the address bar.
+    setError(message.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 200));
   }, []);
+  return [error, () => setError(null)] as const;
 }
 
 export function SignInPage() {
   const navigate = useNavigate();
-  useHashError();
+  const [callbackError, dismissError] = useCallbackError();
   const form = useForm({
     initialValues: { identifier: '', password: '' },
     validate: {
@@ -47,6 +55,11 @@ export function SignInPage() {
   return (
     <Stack gap="lg">
       <AuthHeading title="Sign In">Welcome back to Birr.</AuthHeading>
+      {callbackError && (
+        <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={dismissError}>
+          {callbackError}
+        </Alert>
+      )}
       <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(v))}>
         <Stack>
           <TextInput

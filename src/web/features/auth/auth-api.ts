@@ -78,5 +78,9 @@ export const providersQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** A full-page visit: the server redirects to the provider and back to /auth/google/complete. */
-export const startGoogleSignIn = () => window.location.assign('/api/auth/google/login');
+/**
+ * A full-page visit: the server sends the browser to the provider, and on return sets the session
+ * cookies and lands on `returnTo` (a path of ours; the server checks it) or on /.
+ */
+export const startGoogleSignIn = (returnTo?: string) =>
+  window.location.assign(`/api/auth/google/login${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`);

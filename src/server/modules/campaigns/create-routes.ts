@@ -75,8 +75,10 @@ export const createCampaignRoutes =
         }
         const limit = await hit(deps.db, `create-campaign:${user.id}`, CREATE_RATE, now());
         if (!limit.allowed) {
-          reply.header('retry-after', Math.ceil(limit.retryAfterMs / 1000));
-          throw httpError(429, CREATE_MSG.tooManyCreations(minutesLeft(limit)));
+          const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
+          reply.header('retry-after', seconds);
+          // retryAfterSeconds: what the app's error handler sends as Retry-After for a 429.
+          throw Object.assign(httpError(429, CREATE_MSG.tooManyCreations(minutesLeft(limit))), { retryAfterSeconds: seconds });
         }
         if (!req.isMultipart()) throw httpError(415, CREATE_MSG.multipartRequired);
 

@@ -126,7 +126,6 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
         db: deps.db,
         payments: payments as SandboxPayments,
         publicUrl: deps.config.publicUrl,
-        feePercent: deps.donations?.feePercent ?? SERVICE_FEE_PERCENT_DEFAULT,
       }),
     );
   }

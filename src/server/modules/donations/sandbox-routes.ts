@@ -12,20 +12,18 @@ import { checkoutView, confirmDonation, thankYouUrl, type DonationContext } from
  * donor is sent to the return URL, as a real provider would.
  */
 export const sandboxRoutes =
-  (deps: Pick<DonationContext, 'db'> & { payments: SandboxPayments; publicUrl?: string; feePercent: number }): FastifyPluginAsyncZod =>
+  (deps: Pick<DonationContext, 'db'> & { payments: SandboxPayments; publicUrl?: string }): FastifyPluginAsyncZod =>
   async (app) => {
     // Browsers post these forms url-encoded; the outcome is in the path, so the body is not needed.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
       done(null, {}),
     );
 
-    const html = (body: string) => body;
-
     app.get(`${SANDBOX_CHECKOUT_PATH}/:txRef`, { schema: { params: TxRefParam } }, async (req, reply) => {
       const view = await checkoutView(deps.db, req.params.txRef);
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
-      if (!view || view.provider !== 'sandbox') return reply.status(404).send(html(missingPage()));
-      return html(checkoutPage(view, thankYouUrl(originOf(req, deps.publicUrl), view.txRef)));
+      if (!view || view.provider !== 'sandbox') return reply.status(404).send(missingPage());
+      return checkoutPage(view, thankYouUrl(originOf(req, deps.publicUrl), view.txRef));
     });
 
     for (const [action, outcome] of [

@@ -163,6 +163,9 @@ export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payment
       );
     } else {
       await settleVerified(ctx.db, txRef, verdict.reference ?? null);
+      // NOTE(contract-search): public campaign reads are memoised per instance for
+      // PUBLIC_CACHE_SECONDS (2 s), so the new total shows within that; a clear hook for one
+      // campaign would make it show at once on this instance.
     }
   }
   return (await findByTxRef(ctx.db, txRef))!;
@@ -197,7 +200,7 @@ async function settleFailed(db: Db, txRef: string, reason: string) {
     .where(and(eq(donations.txRef, txRef), eq(donations.paymentStatus, 'PENDING')));
 }
 
-/** The provider chose the outcome (sandbox checkout); look at what it says now. */
+/** What the thank-you page shows about a donation: never the donor's name or email. */
 export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['data']> {
   const [row] = await db
     .select({

@@ -228,3 +228,24 @@ describe('profile after creating and donating', () => {
     if (shots) await page.screenshot({ path: `${shots}/profile-new-donations-360.png`, fullPage: true });
   });
 });
+
+describe('profile offline', () => {
+  const { open } = useBrowser();
+
+  it('says "You are offline" on Save and on the password button instead of trying', async () => {
+    const page = await open('/');
+    await signInAs(page, 'selam@example.com', 'Selam');
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.context().setOffline(true);
+    const save = page.getByRole('button', { name: 'You are offline' });
+    await save.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'You are offline' }).waitFor();
+
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Update Password' }).waitFor({ timeout: 20_000 });
+  });
+});

@@ -16,7 +16,7 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
         <Text c="dimmed">No donations made yet.</Text>
       ) : (
         <>
-          <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+          <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars="present">
             <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {donations.map((d) => (
                 <li key={d.id}>

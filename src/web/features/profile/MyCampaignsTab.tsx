@@ -53,7 +53,7 @@ export function MyCampaignsTab({ me }: { me: Me }) {
       {me.campaigns.length === 0 ? (
         <Text c="dimmed">You haven&apos;t created any campaigns yet.</Text>
       ) : (
-        <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars="present">
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {me.campaigns.map((c) => (
               <li key={c.id}>

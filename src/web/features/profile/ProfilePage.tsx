@@ -4,6 +4,7 @@ import { IconHeartHandshake, IconSettings, IconSpeakerphone, IconUser } from '@t
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../../app/guards/use-session';
+import { useIsOffline } from '../../lib/network';
 import { DonationHistoryTab } from './DonationHistoryTab';
 import { MyCampaignsTab } from './MyCampaignsTab';
 import { ProfileTab } from './ProfileTab';
@@ -43,6 +44,7 @@ function ProfileArea({ identifier }: { identifier: string }) {
   // The spec's breakpoint: under 1024 px the menu becomes a tab bar.
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
   const { data: me, error, isPending, refetch, isFetching } = useQuery(profileQuery(identifier));
+  const offline = useIsOffline();
 
   const select = (value: string | null) => {
     if (!isTab(value)) return;
@@ -86,7 +88,12 @@ function ProfileArea({ identifier }: { identifier: string }) {
         </Tabs.List>
         {PROFILE_TABS.map(({ value }) => (
           <Tabs.Panel key={value} value={value}>
-            {isPending ? (
+            {isPending && offline ? (
+              // Personal data is never saved on the device, so there is nothing to show offline.
+              <Alert color="gray" title="You are offline">
+                Your profile is not kept on this device; it loads as soon as you are back online.
+              </Alert>
+            ) : isPending ? (
               <Stack align="center" py={60}>
                 <Loader aria-label="Loading your profile" />
               </Stack>

@@ -41,7 +41,8 @@ describe('sign up', () => {
     expect((c.exp! - c.iat!) / 60).toBe(15);
     expect(lastCode(t, 'liya@example.com')).toMatch(/^[1-9]\d{5}$/);
     const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(body.access_token) });
-    expect(me.json()).toEqual({
+    // The full user (profile, issue 18) carries the brief's fields and more.
+    expect(me.json()).toMatchObject({
       data: {
         id: c.sub,
         firstName: 'Liya',
@@ -50,6 +51,7 @@ describe('sign up', () => {
         phoneNumber: null,
         profilePicture: null,
         isVerified: false,
+        dateOfBirth: '1995-04-12',
       },
     });
     expect(me.body).not.toMatch(/hash|password/i);

@@ -69,6 +69,7 @@ export const donationRoutes =
       return { status };
     };
     app.get('/donation/callback/:txRef', { schema: { params: TxRefParam } }, callback);
+    app.post('/donation/callback/:txRef', { schema: { params: TxRefParam } }, callback);
 
     async function settle(txRef: string) {
       try {

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isEmail } from '../../../contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { getSession } from '../../lib/session';
+import { canRefresh, getSession } from '../../lib/session';
 import { meQuery } from '../auth/me-query';
 import { openCheckout, startDonation } from './donation-api';
 
@@ -68,7 +68,9 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
           amount: Number(v.amount),
           isAnonymous: v.isAnonymous,
         },
-        session.signedIn,
+        // An expired access token with a live refresh token is still a signed-in donor: the
+        // client renews it before the call, and the donation stays linked to the account.
+        session.signedIn || canRefresh(),
       ),
   });
 

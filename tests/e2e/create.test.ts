@@ -169,6 +169,33 @@ describe('campaign creation wizard', () => {
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
   });
 
+  it("keeps a draft the server refused, with its message, and submits it once fixed", async () => {
+    const page = await open('/', PHONE);
+    await newOrganiser(page);
+    const title = `Disguised ${unique()}`;
+    // Named like a picture, but not one: only the server, which reads the bytes, can tell.
+    const fake = { name: 'cover.png', mimeType: 'image/png', buffer: Buffer.from('this is not really a picture at all') };
+    await walkWizard(page, 'personal', { title, cover: fake, documents: [pdfFile('id.pdf')] });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'The campaign was not accepted' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('Invalid file format');
+
+    await page.goto('/campaign/create');
+    const card = page.getByLabel(`Draft: ${title}`);
+    await card.getByText('Not accepted').waitFor();
+    await card.getByRole('link', { name: 'Resume' }).click();
+    await stepShown(page, 4);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await stepShown(page, 3);
+    await page.getByLabel('Cover image').setInputFiles(await imageFile('real-cover.png', [200, 200, 40]));
+    await next(page);
+    await stepShown(page, 4);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('heading', { name: 'Campaign Submitted!' }).waitFor();
+    expect(await pendingWithTitle(baseURL, await ensureReviewer(baseURL), title)).toHaveLength(1);
+  });
+
   it('discards a draft from the type page', async () => {
     const page = await open('/', PHONE);
     await newOrganiser(page);

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import {
   NUMERIC_FIELDS,
   PHONE_FIELDS,
+  TEXT_LIMITS,
   amountOnly,
   categoriesFor,
   digitsOnly,
@@ -93,6 +94,7 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       disabled,
       description: DESCRIPTIONS[field],
       placeholder: PLACEHOLDERS[field],
+      maxLength: (TEXT_LIMITS as Partial<Record<TextField, number>>)[field],
       error: props.error as string | undefined,
       onBlur: props.onBlur as () => void,
     };

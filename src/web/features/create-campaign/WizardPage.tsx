@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Button, Container, Group, Progress, Stack, Text, Ti
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CREATE_MSG, STEP_TITLES, STEPS, stepProgress, type Step } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
@@ -103,6 +103,8 @@ export function WizardPage() {
   };
 
   if (loading) return <Box mih="60vh" aria-busy="true" aria-label="Loading" />;
+  // A draft opened under another type's address goes to its own wizard.
+  if (draft && draft.kind !== kind) return <Navigate to={`/campaign/create/${draft.kind}?draft=${draft.id}`} replace />;
 
   return (
     <Container size="sm" px="md" py={{ base: 24, sm: 48 }}>

@@ -1,41 +1,47 @@
+import pg from 'pg';
 import { apiAtRate, type RateResult } from './api';
 import { startProduct } from '../tests/e2e/product';
 
 /**
  * `npm run bench:api`: the API reads at a fixed request rate (default 200/s for 10 s each) on a
- * fresh demo database — PGlite, and a Postgres server too when BENCH_DATABASE_URL is set.
- * `--url http://host:port` measures a server that is already running instead.
+ * fresh demo database — PGlite, and a Postgres server too when BENCH_DATABASE_URL is set (a
+ * server the bench may create a database on). `--url http://host:port` measures a server that
+ * is already running instead; `--rate N --seconds S` change the load.
  */
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1] : undefined;
 };
-const opts = { rate: Number(arg('rate') ?? 200), seconds: Number(arg('seconds') ?? 10) };
+export type RateOptions = { rate?: number; seconds?: number };
+const cliOptions = (): RateOptions => ({ rate: Number(arg('rate') ?? 200), seconds: Number(arg('seconds') ?? 10) });
 
-export async function benchApi(): Promise<Record<string, RateResult[]>> {
-  const report: Record<string, RateResult[]> = {};
-  const url = arg('url');
-  if (url) {
-    report.given = await apiAtRate(url, opts);
-    print(`API at ${url}`, report.given);
-    return report;
-  }
-  const databases: [string, Record<string, string>][] = [['PGlite', {}]];
-  if (process.env.BENCH_DATABASE_URL) databases.push(['Postgres', { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
-  for (const [name, env] of databases) {
-    const product = await startProduct({ port: 3100, env });
+/** The API at a fixed rate against a fresh product on a new database on this Postgres server. */
+export async function benchApiOnPostgres(serverUrl: string, opts: RateOptions = {}, port = 3101): Promise<RateResult[]> {
+  const name = `birr_bench_api_${process.pid}`;
+  const admin = async (sql: string) => {
+    const c = new pg.Client({ connectionString: serverUrl });
+    await c.connect();
     try {
-      report[name] = await apiAtRate(product.baseURL, opts);
-      print(`API on ${name}`, report[name]);
+      await c.query(sql);
     } finally {
-      await product.stop();
+      await c.end();
     }
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const product = await startProduct({ port, env: { DATABASE_URL: url.toString() } });
+  try {
+    return await apiAtRate(product.baseURL, opts);
+  } finally {
+    await product.stop();
+    await admin(`drop database if exists ${name}`).catch(() => undefined);
   }
-  return report;
 }
 
-function print(title: string, results: RateResult[]) {
-  console.log(`\n${title}: ${opts.rate} requests/s offered for ${opts.seconds} s each (latency from when each was due)`);
+export function printRate(title: string, results: RateResult[], opts: RateOptions = {}) {
+  console.log(`\n${title}: ${opts.rate ?? 200} requests/s offered for ${opts.seconds ?? 10} s each (latency from when each was due)`);
   console.table(
     results.map(({ name, completedPerSecond, errors, p50ms, p95ms, p99ms, maxms }) => ({
       endpoint: name,
@@ -49,4 +55,19 @@ function print(title: string, results: RateResult[]) {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await benchApi();
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const opts = cliOptions();
+  const url = arg('url');
+  if (url) {
+    printRate(`API at ${url}`, await apiAtRate(url, opts), opts);
+  } else {
+    const product = await startProduct({ port: 3100 });
+    try {
+      printRate('API on PGlite', await apiAtRate(product.baseURL, opts), opts);
+    } finally {
+      await product.stop();
+    }
+    const server = process.env.BENCH_DATABASE_URL;
+    if (server) printRate('API on Postgres', await benchApiOnPostgres(server, opts), opts);
+  }
+}

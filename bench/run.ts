@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { loadApi } from './api';
+import { apiAtRate, type RateResult } from './api';
+import { benchApiOnPostgres, printRate } from './api-run';
 import { LANDING_JS_BUDGET_KB, measureRouteJs, measureWizardJs } from './bundle';
 import { lighthouseMobile } from './lighthouse';
 import { benchCluster } from './cluster';
@@ -30,14 +31,13 @@ try {
   for (const s of wizard.scripts) console.log(`  ${s.gzipKB.toFixed(1).padStart(7)} KB  ${s.deferred ? 'after load ' : 'before load'}  ${s.url}`);
 
   const list = (await (await fetch(`${product.baseURL}/api/campaign?limit=1`)).json()) as { data: { id: string }[] };
-  report.api = await loadApi(product.baseURL, [
-    '/api/campaign?page=1&limit=9',
-    '/api/campaign?search=water&limit=9',
-    `/api/campaign/${list.data[0].id}`,
-    `/api/donation/${list.data[0].id}`,
-  ]);
-  console.log('\nAPI on loopback (1000 requests each, 16 at a time):');
-  console.table(report.api);
+  // The public reads at a fixed offered rate (as visitors arrive), on PGlite and on a Postgres server.
+  report.api = await apiAtRate(product.baseURL);
+  printRate('API on PGlite', report.api as RateResult[]);
+  if (process.env.BENCH_DATABASE_URL) {
+    report.apiPostgres = await benchApiOnPostgres(process.env.BENCH_DATABASE_URL);
+    printRate('API on Postgres', report.apiPostgres as RateResult[]);
+  }
 
   report.donations = await benchDonations(product.baseURL);
   const d = report.donations as Awaited<ReturnType<typeof benchDonations>>;

@@ -90,8 +90,8 @@ describe('patterns', () => {
 });
 
 describe('list query', () => {
-  it('defaults to page 1 of 9 and caps the limit at 50', () => {
-    expect(CampaignListQuery.parse({})).toEqual({ page: 1, limit: 9 });
+  it('defaults to page 1 of 10 (the original client sends no limit) and caps the limit at 50', () => {
+    expect(CampaignListQuery.parse({})).toEqual({ page: 1, limit: 10 });
     expect(CampaignListQuery.parse({ limit: '80', category: 'medical', search: '  ' })).toEqual({
       page: 1,
       limit: 50,

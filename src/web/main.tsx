@@ -26,9 +26,9 @@ function Ready() {
   return null;
 }
 
-const app = (router: DataRouter) => (
+const app = (router: DataRouter, renderedAt: number | null = null) => (
   <StrictMode>
-    <Providers>
+    <Providers renderedAt={renderedAt}>
       <RouterProvider router={router} />
       <Ready />
     </Providers>
@@ -40,7 +40,7 @@ const root = document.getElementById('root')!;
 // every other route, and the service worker's offline shell, renders here from nothing.
 const ssrState = document.getElementById('birr-ssr');
 if (ssrState?.textContent && root.hasChildNodes()) {
-  const { router: routerState, queries } = JSON.parse(ssrState.textContent);
+  const { router: routerState, queries, renderedAt } = JSON.parse(ssrState.textContent);
   // The server's data is fresher than anything saved on this device: the saved copy, restored
   // later, only fills in what is older (TanStack's hydrate keeps the newer of the two).
   hydrate(queryClient, queries);
@@ -54,7 +54,7 @@ if (ssrState?.textContent && root.hasChildNodes()) {
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
   );
-  hydrateRoot(root, app(createAppRouter()));
+  hydrateRoot(root, app(createAppRouter(), renderedAt));
 } else {
   const reactRoot = createRoot(root);
   // Render the first screen synchronously, so it is on the page by the time the document has loaded.

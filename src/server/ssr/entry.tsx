@@ -104,9 +104,10 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const renderedAt = Date.now();
   const markup = await renderToHtml(
     <StrictMode>
-      <Providers client={queryClient}>
+      <Providers client={queryClient} renderedAt={renderedAt}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
@@ -126,6 +127,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   }
 
   const state = JSON.stringify({
+    renderedAt,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
     queries: dehydrate(queryClient),
   });

@@ -1,17 +1,29 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RenderTimeContext } from '../lib/hydrated';
 import { queryClient } from '../lib/query-persist';
 import { Toasts } from './Toasts';
 import { theme } from './theme';
 
-/** `client`: the server renders each request with its own query cache (src/server/ssr/entry.tsx). */
-export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+/**
+ * `client`: the server renders each request with its own query cache (src/server/ssr/entry.tsx);
+ * `renderedAt`: when the server rendered the page (set there, and here while hydrating it).
+ */
+export function Providers({
+  children,
+  client = queryClient,
+  renderedAt = null,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  renderedAt?: number | null;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Toasts />
       <QueryClientProvider client={client}>
-        {children}
+        <RenderTimeContext.Provider value={renderedAt}>{children}</RenderTimeContext.Provider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const never = () => () => {};
 
@@ -14,4 +14,18 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * When the server rendered the page (ms): provided by the server while rendering and by the
+ * browser while hydrating that render, so times shown relative to now ("32 minutes ago", "3 days
+ * left") come out the same on both sides.
+ */
+export const RenderTimeContext = createContext<number | null>(null);
+
+/** "Now" for relative times: the server's render time until hydrated, then the real now. */
+export function useNow(): Date {
+  const hydrated = useHydrated();
+  const renderedAt = useContext(RenderTimeContext);
+  return hydrated || renderedAt === null ? new Date() : new Date(renderedAt);
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
 import { cardBadge } from '../../../contract/display';
 import { daysLeftText } from '../../../contract/days-left';
+import { useNow } from '../../lib/hydrated';
 import { CampaignProgress } from './CampaignProgress';
 import { ShareButton } from './ShareButton';
 import { CARD_IMAGE_SIZES, orderedMedia } from './media';
@@ -22,6 +23,7 @@ export function CampaignCard({
   priority?: boolean;
 }) {
   const image = orderedMedia(c)[0];
+  const now = useNow();
 
   return (
     <Card component="article" aria-label={c.title} withBorder shadow="sm" padding="md" h="100%">
@@ -50,7 +52,7 @@ export function CampaignCard({
       <Stack gap="sm" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            {daysLeftText(c.deadline)}
+            {daysLeftText(c.deadline, now)}
           </Text>
           <Group gap={4} c="dimmed">
             <IconUsers size={16} aria-hidden />

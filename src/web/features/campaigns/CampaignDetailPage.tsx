@@ -8,7 +8,7 @@ import { detailBadge } from '../../../contract/display';
 import { daysLeftText } from '../../../contract/days-left';
 import { categoryLowerLabel } from '../../../contract/labels';
 import { formatBr } from '../../../contract/money';
-import { useHydrated } from '../../lib/hydrated';
+import { useHydrated, useNow } from '../../lib/hydrated';
 import { relativeTime } from '../../lib/relative-time';
 import { CampaignImage } from './CampaignImage';
 import { DonationPanel } from './DonationPanel';
@@ -56,6 +56,7 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
   const media = orderedMedia(c);
   const organiser = `${c.user.firstName} ${c.user.lastName}`;
   const hydrated = useHydrated();
+  const now = useNow();
   const cover = media[0] && (
     <div style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
       <CampaignImage media={media[0]} index={0} title={c.title} />
@@ -102,11 +103,11 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
       <Group gap="lg" c="dimmed">
         <Group gap={6}>
           <IconCalendar size={16} aria-hidden />
-          <Text size="sm">Created {relativeTime(c.createdAt)}</Text>
+          <Text size="sm">Created {relativeTime(c.createdAt, now)}</Text>
         </Group>
         <Group gap={6}>
           <IconClock size={16} aria-hidden />
-          <Text size="sm">{daysLeftText(c.deadline)}</Text>
+          <Text size="sm">{daysLeftText(c.deadline, now)}</Text>
         </Group>
         <Group gap={6}>
           <IconTag size={16} aria-hidden />

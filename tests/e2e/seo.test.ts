@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import type { CampaignList } from '../../src/contract/campaign';
+
+// Read as a link-preview crawler or a search engine does: plain HTTP, no JavaScript.
+const baseURL = inject('baseURL');
+const get = (path: string) => fetch(`${baseURL}${path}`, { headers: { 'user-agent': 'TelegramBot (like TwitterBot)' } });
+const meta = (html: string, attr: 'property' | 'name', key: string) =>
+  html.match(new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`))?.[1];
+
+describe('previews and search engines', () => {
+  it('a campaign page carries its own title, description, canonical URL and link-preview tags', async () => {
+    const { data } = (await (await get('/api/campaign?page=1&limit=1')).json()) as CampaignList;
+    const campaign = data[0];
+    const res = await get(`/campaign/${campaign.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    const url = `${baseURL}/campaign/${campaign.id}`;
+
+    expect(html).toContain(`<title>${campaign.title} — Birr</title>`);
+    expect(meta(html, 'name', 'description')).toMatch(/Br raised of .* Br\./);
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(meta(html, 'property', 'og:title')).toBe(campaign.title);
+    expect(meta(html, 'property', 'og:description')?.length).toBeGreaterThan(20);
+    expect(meta(html, 'property', 'og:url')).toBe(url);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+
+    const image = meta(html, 'property', 'og:image')!;
+    expect(image.startsWith(`${baseURL}/`)).toBe(true);
+    expect(meta(html, 'name', 'twitter:image')).toBe(image);
+    const picture = await fetch(image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect(picture.headers.get('cache-control')).toContain('immutable');
+    const { width, height, format } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+  });
+
+  it('the list and the landing page have their own titles and canonical URLs', async () => {
+    const landing = await (await get('/')).text();
+    expect(landing).toContain('<title>Birr — crowdfunding for Ethiopia</title>');
+    expect(landing).toContain(`<link rel="canonical" href="${baseURL}/">`);
+    const list = await (await get('/campaigns?category=medical&page=2')).text();
+    expect(list).toContain('<title>Medical campaigns, page 2 — Birr</title>');
+    expect(list).toContain(`<link rel="canonical" href="${baseURL}/campaigns?page=2&amp;category=MEDICAL">`);
+    expect(meta(list, 'name', 'description')).toBeTruthy();
+  });
+
+  it('an unknown campaign is a 404 that search engines are told not to index', async () => {
+    const res = await get('/campaign/00000000-0000-4000-8000-000000000000');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(meta(html, 'name', 'robots')).toBe('noindex');
+    expect(html).not.toContain('og:image');
+  });
+
+  it('serves robots.txt and a sitemap of the active campaigns', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    const xml = await sitemap.text();
+    const { data, meta: m } = (await (await get('/api/campaign?page=1&limit=50')).json()) as CampaignList;
+    for (const c of data) expect(xml).toContain(`<loc>${baseURL}/campaign/${c.id}</loc>`);
+    expect(xml.match(/<loc>[^<]*\/campaign\//g)?.length).toBe(m.total);
+  });
+
+  it('compresses HTML and JavaScript and keeps hashed assets for good', async () => {
+    const page = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(['br', 'gzip']).toContain(page.headers.get('content-encoding'));
+    const html = await page.text();
+    const script = html.match(/<script type="module" crossorigin src="([^"]+)"/)![1];
+    const js = await fetch(`${baseURL}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(['br', 'gzip']).toContain(js.headers.get('content-encoding'));
+    expect(js.headers.get('cache-control')).toContain('immutable');
+    const style = html.match(/<link rel="stylesheet" crossorigin href="([^"]+)"/)![1];
+    const css = await fetch(`${baseURL}${style}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(['br', 'gzip']).toContain(css.headers.get('content-encoding'));
+    // The server renderer's own bundle is not served.
+    expect((await fetch(`${baseURL}/ssr/entry.js`)).status).toBe(404);
+  });
+});

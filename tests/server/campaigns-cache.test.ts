@@ -151,6 +151,15 @@ describe('the short in-process cache (PUBLIC_CACHE_SECONDS)', () => {
       expect(detail.result.json().data.title).toBe('Cached campaign');
       expect(detail.queries).toBe(1);
 
+      // A committed change clears what every instance keeps (LISTEN/NOTIFY), well before the TTL.
+      await cached.db.update(campaigns).set({ title: 'Renamed while cached' }).where(eq(campaigns.id, c.id));
+      await expect
+        .poll(async () => (await cached.app.inject({ method: 'GET', url: `/api/campaign/${c.id}` })).json().data.title)
+        .toBe('Renamed while cached');
+      await expect
+        .poll(async () => (await cached.app.inject({ method: 'GET', url: '/api/campaign?limit=9' })).json().data[0].title)
+        .toBe('Renamed while cached');
+
       // A failure (unknown campaign) is not kept.
       const missing = await counter.during(async () => {
         await cached.app.inject({ method: 'GET', url: '/api/campaign/00000000-0000-4000-8000-000000000000' });

@@ -65,3 +65,43 @@ CREATE TRIGGER charities_search_text AFTER UPDATE OF full_name ON "charities"
 UPDATE "campaigns" SET title = title;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "campaigns_search_trgm_idx" ON "campaigns" USING gin ("search_text" gin_trgm_ops);
+--> statement-breakpoint
+-- Every instance keeps a few seconds of public campaign reads in memory; a change to what those
+-- reads show tells them all at commit (LISTEN birr_public_reads), so none serves the old answer.
+CREATE OR REPLACE FUNCTION birr_public_reads_changed() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('birr_public_reads', TG_TABLE_NAME);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS campaigns_public_reads ON "campaigns";
+--> statement-breakpoint
+CREATE TRIGGER campaigns_public_reads AFTER INSERT OR UPDATE OR DELETE ON "campaigns"
+  FOR EACH STATEMENT EXECUTE FUNCTION birr_public_reads_changed();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS campaign_media_public_reads ON "campaign_media";
+--> statement-breakpoint
+CREATE TRIGGER campaign_media_public_reads AFTER INSERT OR UPDATE OR DELETE ON "campaign_media"
+  FOR EACH STATEMENT EXECUTE FUNCTION birr_public_reads_changed();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS donations_public_reads ON "donations";
+--> statement-breakpoint
+CREATE TRIGGER donations_public_reads AFTER INSERT OR UPDATE OR DELETE ON "donations"
+  FOR EACH STATEMENT EXECUTE FUNCTION birr_public_reads_changed();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS businesses_public_reads ON "businesses";
+--> statement-breakpoint
+CREATE TRIGGER businesses_public_reads AFTER UPDATE OR DELETE ON "businesses"
+  FOR EACH STATEMENT EXECUTE FUNCTION birr_public_reads_changed();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS charities_public_reads ON "charities";
+--> statement-breakpoint
+CREATE TRIGGER charities_public_reads AFTER UPDATE OR DELETE ON "charities"
+  FOR EACH STATEMENT EXECUTE FUNCTION birr_public_reads_changed();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS users_public_reads ON "users";
+--> statement-breakpoint
+CREATE TRIGGER users_public_reads AFTER UPDATE OF first_name, last_name, profile_picture ON "users"
+  FOR EACH STATEMENT EXECUTE FUNCTION birr_public_reads_changed();

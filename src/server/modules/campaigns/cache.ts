@@ -1,3 +1,5 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import type { Campaign, CampaignListQuery } from '../../../contract/campaign';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';
@@ -65,4 +67,60 @@ export function campaignReads(db: Db, storage: FileStorage, seconds = PUBLIC_CAC
     bySeconds.set(seconds, reads);
   }
   return reads;
+}
+
+/** The channel migration 0004's triggers notify when anything a public read shows has changed. */
+export const PUBLIC_READS_CHANNEL = 'birr_public_reads';
+const RELISTEN_MS = 1000;
+
+/**
+ * Calls `onChange` whenever a committed write touches what the public reads show, in this
+ * instance or any other on the same database (LISTEN/NOTIFY; PGlite has it too). On a Postgres
+ * server this holds one connection of the pool; if it drops, the cache still expires by its TTL
+ * and listening resumes a second later. Answers a function that stops listening.
+ */
+export async function listenForPublicChanges(db: Db, onChange: () => void): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if ('listen' in client && typeof client.listen === 'function') {
+    const unlisten = await client.listen(PUBLIC_READS_CHANNEL, onChange);
+    return () => unlisten().catch(() => undefined);
+  }
+  const pool = client as pg.Pool;
+  let stopped = false;
+  let current: pg.PoolClient | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    retry = null;
+    if (stopped) return;
+    try {
+      const c = await pool.connect();
+      current = c;
+      c.on('notification', (n) => {
+        if (n.channel === PUBLIC_READS_CHANNEL) onChange();
+      });
+      c.on('error', () => {
+        // Whatever we missed while down: forget it all, then listen again.
+        onChange();
+        c.release(true);
+        if (current === c) current = null;
+        if (!stopped) retry = setTimeout(connect, RELISTEN_MS);
+      });
+      await c.query(`LISTEN ${PUBLIC_READS_CHANNEL}`);
+      if (stopped) {
+        c.release(true);
+        current = null;
+      }
+    } catch {
+      if (!stopped) retry = setTimeout(connect, RELISTEN_MS);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = current;
+    current = null;
+    // Ended rather than returned: the pool must not hand a LISTENing connection to a query.
+    c?.release(true);
+  };
 }

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CampaignListQuery, IdParam } from '../../../contract/campaign';
 import type { AppDeps } from '../../app';
-import { campaignReads } from './cache';
+import { campaignReads, listenForPublicChanges } from './cache';
 
 export const campaignRoutes =
   ({ db, storage, config }: AppDeps): FastifyPluginAsyncZod =>
   async (app) => {
     // Off unless configured (PUBLIC_CACHE_SECONDS, default 2 in the server's config): tests that
     // change rows directly read them back at once.
-    const reads = campaignReads(db, storage, config.publicCacheSeconds ?? 0);
+    const seconds = config.publicCacheSeconds ?? 0;
+    const reads = campaignReads(db, storage, seconds);
+    if (seconds > 0) {
+      // Any committed change to what these reads show (here or on another instance) clears them.
+      const stop = await listenForPublicChanges(db, reads.clear);
+      app.addHook('onClose', stop);
+    }
 
     app.get('/campaign', { schema: { querystring: CampaignListQuery } }, (req) => reads.list(req.query));
 

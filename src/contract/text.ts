@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 /**
+ * Outside Node (pages and the service worker) zod parses without its JIT: the JIT's probe,
+ * `new Function('')`, is refused by our Content-Security-Policy (no 'unsafe-eval') and browsers
+ * report it as a violation even though zod catches it. The server keeps the JIT.
+ */
+const isNode = typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node === 'string';
+if (!isNode) z.config({ jitless: true });
+
+/**
  * One rule for every text that reaches us from outside: no control characters (NUL among them,
  * which Postgres refuses and which has no business in a name or a search). Long texts may hold
  * line breaks and tabs; single-line fields may not.

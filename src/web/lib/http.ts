@@ -41,27 +41,41 @@ export function toError(err: unknown, fallback = DEFAULT_ERROR): Error {
 
 let refreshing: Promise<boolean> | null = null;
 
+/** The Web Lock every tab of this origin takes to refresh, so only one tab rotates the token at a time. */
+export const REFRESH_LOCK = 'birr-session-refresh';
+
+function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request(REFRESH_LOCK, fn) as Promise<T>) : fn();
+}
+
 /**
  * Trades the refresh token for a new pair, once for everyone waiting: concurrent callers share
- * one request, since the server rotates the token and treats a second use as theft. Resolves
+ * one request, since the server rotates the token and treats a second use as theft. Across tabs
+ * the refresh runs under a Web Lock; a tab that waited for it first looks at the cookies: when
+ * another tab has just refreshed, its new pair (the cookies are shared) is used as is. Resolves
  * false when there is no session to refresh. A refusal from the server ends the session here
  * too; a network failure keeps it (the device may just be offline).
  */
 export function refreshSession(): Promise<boolean> {
   if (!canRefresh()) return Promise.resolve(false);
-  refreshing ??= client<unknown>('/auth/refresh', { method: 'POST' })
-    .then((body) => {
-      if (!hasTokens(body)) throw new Error('Invalid response from server');
-      startSession(body);
-      return true;
-    })
-    .catch((err: unknown) => {
-      if (!(err instanceof FetchError) || err.response) clearSession();
-      return false;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
+  const seen = refreshToken();
+  refreshing ??= withRefreshLock(async () => {
+    if (refreshToken() !== seen && isTokenValid(accessToken())) return true;
+    if (!canRefresh()) return false;
+    return client<unknown>('/auth/refresh', { method: 'POST' })
+      .then((body) => {
+        if (!hasTokens(body)) throw new Error('Invalid response from server');
+        startSession(body);
+        return true;
+      })
+      .catch((err: unknown) => {
+        if (!(err instanceof FetchError) || err.response) clearSession();
+        return false;
+      });
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 

@@ -93,10 +93,17 @@ describe('profile', () => {
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
-  ])('lists the campaigns of every status on %s, and My Campaigns opens from the address', async (_, viewport) => {
+  ])('lists the campaigns of every status on %s, opened from the navbar menu or the address', async (_, viewport) => {
     const page = await open('/', viewport);
     await signInAs(page, 'meron@example.com', 'Meron');
-    await page.goto('/profile?tab=campaigns');
+    if (viewport === PHONE) {
+      // Under 1024 px the navbar's menu carries "My Campaigns" (spec: navigation bar).
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'My Campaigns' }).click();
+      await page.waitForURL((u) => u.pathname === '/profile' && u.searchParams.get('tab') === 'campaigns');
+    } else {
+      await page.goto('/profile?tab=campaigns');
+    }
     await page.getByRole('heading', { name: 'My Campaigns' }).waitFor();
     const list = page.getByRole('tabpanel');
     await list.getByText('PENDING', { exact: true }).waitFor();

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { greeting, ownAddress, PASSWORD, signIn, signUp, unique, verify } from './auth-flow';
-import { createViaApi, ensureReviewer, newOrganiser, pageToken } from './create-flow';
+import { createViaApi, ensureReviewer, fillStep1, newOrganiser, next, pageToken, stepShown } from './create-flow';
 
 const DEMO_PASSWORD = 'Demo12345!';
 const shots = process.env.PROFILE_SHOTS;
@@ -254,5 +254,30 @@ describe('profile offline', () => {
 
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Update Password' }).waitFor({ timeout: 20_000 });
+  });
+});
+
+describe('profile and local drafts', () => {
+  const { open } = useBrowser();
+
+  it('lists an unfinished campaign kept on this device, and Resume goes back to it', async () => {
+    const page = await open('/');
+    await newOrganiser(page, 'Yared');
+    await page.goto('/campaign/create/personal');
+    await stepShown(page, 1);
+    await fillStep1(page, 'personal');
+    await next(page);
+    await stepShown(page, 2);
+    await page.waitForURL((u) => u.searchParams.has('draft'));
+    const draftId = new URL(page.url()).searchParams.get('draft')!;
+
+    await page.goto('/profile?tab=campaigns');
+    const drafts = page.getByRole('region', { name: 'Drafts on this device' });
+    await drafts.getByText('Untitled personal campaign').waitFor();
+    await drafts.getByText(/step 2 of 4/).waitFor();
+    await page.getByText("You haven't created any campaigns yet.").waitFor();
+    await drafts.getByRole('link', { name: 'Resume' }).click();
+    await page.waitForURL((u) => u.pathname === '/campaign/create/personal' && u.searchParams.get('draft') === draftId);
+    await stepShown(page, 2);
   });
 });

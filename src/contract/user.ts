@@ -187,19 +187,6 @@ export const Me = z.object({
 export type Me = z.infer<typeof Me>;
 export const MeResponse = z.object({ data: Me });
 
-/** The part of Me the navbar shows. */
-export const UserBrief = Me.pick({
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  phoneNumber: true,
-  profilePicture: true,
-  isVerified: true,
-});
-export type UserBrief = z.infer<typeof UserBrief>;
-export const UserBriefResponse = z.object({ data: UserBrief });
-
 /** Verified donations only: the total the profile's footer states, and how many. */
 export function verifiedTotals(donations: readonly Pick<MyDonation, 'amount' | 'paymentStatus'>[]) {
   const verified = donations.filter((d) => d.paymentStatus === 'VERIFIED');

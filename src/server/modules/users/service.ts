@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Identifier } from '../../../contract/auth';
-import type { Me, ProfileUpdate, UserBrief } from '../../../contract/user';
+import type { Me, ProfileUpdate } from '../../../contract/user';
 import type { Db } from '../../db/open';
 import { campaigns, donations, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
@@ -20,22 +20,6 @@ export async function findByIdentifier(db: Db, id: Identifier): Promise<User | u
 export async function findById(db: Db, id: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
-}
-
-export const toBrief = (u: User): UserBrief => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  phoneNumber: u.phoneNumber,
-  profilePicture: u.profilePicture,
-  isVerified: u.isVerified,
-});
-
-export async function getBrief(db: Db, id: string): Promise<UserBrief> {
-  const user = await findById(db, id);
-  if (!user) throw httpError(404, 'User not found');
-  return toBrief(user);
 }
 
 const iso = (d: Date) => d.toISOString();

@@ -148,3 +148,19 @@ describe('waiting-to-send queue', () => {
     expect(await claimForSending(b.id)).toBeUndefined();
   });
 });
+
+describe('changing a queued draft', () => {
+  it('takes a waiting draft out of the queue for editing, but never one a sender holds', async () => {
+    const { unqueueDraft } = await import('../../src/web/features/create-campaign/drafts');
+    const draft = await createDraft(ALICE, 'personal');
+    await markWaiting(draft.id, ALICE, 'token');
+    expect(await unqueueDraft(draft.id, BOB)).toBe(false);
+    expect(await unqueueDraft(draft.id, ALICE)).toBe(true);
+    expect(await deliverableDrafts(ALICE)).toEqual([]);
+    expect(await saveDraft(draft.id, ALICE, { fields: { title: 'edited' } })).toBe(true);
+
+    await markWaiting(draft.id, ALICE);
+    await claimForSending(draft.id);
+    expect(await unqueueDraft(draft.id, ALICE)).toBe(false);
+  });
+});

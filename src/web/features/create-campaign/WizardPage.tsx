@@ -8,6 +8,7 @@ import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 // Loaded with the page, not on Submit: a Submit with no network must not need another download.
 import { queueDraft, submitDraft } from './outbox';
+import { unqueueDraft } from './drafts';
 import { currentOwnerId } from './owner';
 import { StepFields } from './StepFields';
 import { useWizardDraft } from './use-wizard-draft';
@@ -137,6 +138,17 @@ export function WizardPage() {
         {queued && (
           <Alert color="blue" icon={<IconCloudUpload size={18} />} title="Waiting to send">
             {CREATE_MSG.offlineQueued}
+            {draft.status === 'waiting' && (
+              <Button
+                variant="white"
+                size="xs"
+                mt="sm"
+                display="block"
+                onClick={() => void unqueueDraft(draft.id, ownerId)}
+              >
+                Keep editing (send later)
+              </Button>
+            )}
           </Alert>
         )}
         {draft?.status === 'error' && draft.error && (

@@ -126,6 +126,16 @@ export async function markWaiting(id: string, ownerId: string, token?: string): 
   });
 }
 
+/** The organiser wants to change a queued draft before it goes: back to 'draft' (unless a sender has it). */
+export async function unqueueDraft(id: string, ownerId: string): Promise<boolean> {
+  return draftsDb.transaction('rw', draftsDb.drafts, async () => {
+    const draft = await draftsDb.drafts.get(id);
+    if (!draft || draft.ownerId !== ownerId || draft.status !== 'waiting') return false;
+    await draftsDb.drafts.update(id, { status: 'draft', token: undefined, updatedAt: Date.now() });
+    return true;
+  });
+}
+
 /**
  * Claims a draft for sending, atomically: only one of several senders (tabs, the service worker)
  * gets it. Claims drafts in 'draft'/'error' (a send started from the wizard), 'waiting', and

@@ -32,10 +32,10 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 }
 
 /** Opens a private document through a short-lived authorised link (the tab opens at once, so no pop-up blocker objects). */
-async function openDocument(campaignId: string, doc: ReviewDocument) {
+async function openDocument(doc: ReviewDocument) {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await documentLink(campaignId, doc.id);
+    const { url } = await documentLink(doc);
     if (tab) tab.location.href = url;
     else window.location.assign(url);
   } catch (err) {
@@ -151,7 +151,7 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
                 variant="subtle"
                 justify="flex-start"
                 leftSection={<IconFileText size={18} />}
-                onClick={() => void openDocument(c.id, d)}
+                onClick={() => void openDocument(d)}
                 disabled={offline}
                 styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                 h="auto"

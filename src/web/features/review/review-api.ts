@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { REVIEW_ENDPOINTS, documentLinkPath, type ReviewList } from '../../../contract/review';
+import { REVIEW_ENDPOINTS, type ReviewDocument, type ReviewList } from '../../../contract/review';
 import { api } from '../../lib/http';
 
 // NOTE(pwa): the review queue holds private details (bank accounts, contact numbers): please keep
@@ -18,6 +18,5 @@ export const approveCampaign = (id: string) => api<{ message: string }>(REVIEW_E
 export const rejectCampaign = (id: string, reason: string) =>
   api<{ message: string }>(REVIEW_ENDPOINTS.reject(id), { method: 'POST', body: { reason } });
 
-/** A short-lived address that opens a private document without the bearer token. */
-export const documentLink = (campaignId: string, documentId: string) =>
-  api<{ url: string; expiresAt: string }>(documentLinkPath(campaignId, documentId));
+/** A short-lived address that opens a private document without the bearer token (from the link path the server gave). */
+export const documentLink = (doc: Pick<ReviewDocument, 'linkPath'>) => api<{ url: string; expiresAt: string }>(doc.linkPath);

@@ -148,7 +148,7 @@ export async function fillStep3(page: Page, input: WizardInput) {
 }
 
 export async function fillStep4(page: Page) {
-  await page.getByLabel('Bank').selectOption({ label: 'Commercial bank of ethiopia' });
+  await page.getByLabel('Bank').selectOption({ label: 'Commercial Bank of Ethiopia' });
   await page.getByLabel('Account holder name').fill('Almaz Tesfaye');
   await page.getByLabel('Account number').fill('1000987654321');
 }

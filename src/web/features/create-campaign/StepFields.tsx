@@ -18,7 +18,7 @@ import {
   type TextField,
 } from '../../../contract/create-campaign';
 import { BANKS, SECTORS, type CampaignKind } from '../../../contract/enums';
-import { categoryLabel, sentenceCase } from '../../../contract/labels';
+import { bankLabel, categoryLabel, sectorLabel } from '../../../contract/labels';
 import { FileField } from './FileField';
 import { isFileField, type WizardValues } from './wizard-values';
 
@@ -118,9 +118,9 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       case 'category':
         return select(categoriesFor(kind).map((c) => ({ value: c, label: categoryLabel(c) })), 'Select a category');
       case 'sector':
-        return select(SECTORS.map((s) => ({ value: s, label: sentenceCase(s) })), 'Select a sector');
+        return select(SECTORS.map((s) => ({ value: s, label: sectorLabel(s) })), 'Select a sector');
       case 'bankName':
-        return select(BANKS.map((b) => ({ value: b, label: sentenceCase(b) })), 'Select your bank');
+        return select(BANKS.map((b) => ({ value: b, label: bankLabel(b) })), 'Select your bank');
       case 'description':
         return (
           <Textarea

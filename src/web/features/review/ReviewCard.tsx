@@ -3,7 +3,7 @@ import { IconFileText } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReviewCampaign, ReviewDocument } from '../../../contract/review';
-import { categoryLabel, sentenceCase } from '../../../contract/labels';
+import { bankLabel, categoryLabel, sectorLabel } from '../../../contract/labels';
 import { formatBr } from '../../../contract/money';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { showToast } from '../../lib/toast';
@@ -114,7 +114,7 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
             <Divider label="Recipient" labelPosition="left" />
             <Stack gap={4}>
               <Row label="Full name" value={recipient.fullName} />
-              <Row label="Sector" value={recipient.sector ? sentenceCase(recipient.sector) : null} />
+              <Row label="Sector" value={recipient.sector ? sectorLabel(recipient.sector) : null} />
               <Row label="Location" value={[recipient.relativeLocation, recipient.city, recipient.region].filter(Boolean).join(', ')} />
               <Row label="Website" value={recipient.website} />
               <Row label="Public email" value={recipient.publicEmail} />
@@ -131,7 +131,7 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
           <>
             <Divider label="Bank" labelPosition="left" />
             <Stack gap={4}>
-              <Row label="Bank" value={sentenceCase(c.bank.bankName)} />
+              <Row label="Bank" value={bankLabel(c.bank.bankName)} />
               <Row label="Account holder" value={c.bank.holderName} />
               <Row label="Account number" value={c.bank.accountNumber} />
             </Stack>

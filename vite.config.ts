@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:3000';
@@ -9,16 +10,48 @@ const API = 'http://localhost:3000';
 // production; its production build sits beside it.
 const reactRouterProd = fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+// Changes on every build: the service worker reports it, so a test (and a person) can tell versions apart.
+const BUILD_ID = new Date().toISOString();
+
+/**
+ * The web app manifest is a file at the repository root (manifest.webmanifest, see DESIGN.md): the
+ * build copies it as is into dist/ (where the service worker precaches it) and `vite` serves it.
+ */
+function webManifest(): Plugin {
+  const file = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
+  return {
+    name: 'birr-web-manifest',
+    configureServer(server) {
+      server.middlewares.use('/manifest.webmanifest', (_req, res) => {
+        res.setHeader('content-type', 'application/manifest+json');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      this.addWatchFile(file);
+      // Parsed first, so a broken manifest fails the build instead of the install.
+      const source = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2);
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
+    },
+  };
+}
+
 // `vite build` builds the browser app into dist/; `vite build --ssr` (npm run build runs both) builds
 // the server renderer src/server/ssr/entry.tsx into dist/ssr/, over the same source and CSS modules.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // The server renderer bundles React and the rest: their production builds (see `ssr` below).
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+    // The server renderer bundles React and the rest: their production builds (see `ssr` below).
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : [],
   },
   plugins: [
     react(),
+    !isSsrBuild && webManifest(),
     !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
@@ -30,22 +63,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
       },
-      manifest: {
-        name: 'Birr — crowdfunding for Ethiopia',
-        short_name: 'Birr',
-        description: 'Raise money in Birr for the causes you care about, and donate to campaigns across Ethiopia.',
-        theme_color: '#0d843e',
-        background_color: '#ffffff',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        lang: 'en',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // manifest.webmanifest at the repository root is the manifest (the webManifest plugin above).
+      manifest: false,
       devOptions: { enabled: false },
     }),
   ],

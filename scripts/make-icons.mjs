@@ -19,6 +19,7 @@ const render = (input, size, name) =>
 await Promise.all([
   render(svg, 192, 'icon-192.png'),
   render(svg, 512, 'icon-512.png'),
+  render(maskable, 192, 'icon-maskable-192.png'),
   render(maskable, 512, 'icon-maskable-512.png'),
   render(maskable, 180, 'apple-touch-icon.png'),
 ]);

@@ -49,8 +49,13 @@ registerRoute(
 // /api responses are deliberately not routed: they always go to the network
 // (the app keeps its own offline copy in IndexedDB through the query cache).
 
+// The page's update notice (src/web/app/register-sw.ts) activates a waiting version only when the
+// user says "Reload" (workbox-window's messageSkipWaiting sends SKIP_WAITING); GET_VERSION answers
+// which build this worker is, so the page (and the update test) can tell versions apart.
+declare const __BUILD_ID__: string;
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data?.type === 'GET_VERSION') event.ports[0]?.postMessage({ build: __BUILD_ID__ });
 });
 
 // Background Sync: campaign submissions queued offline are replayed from IndexedDB with their

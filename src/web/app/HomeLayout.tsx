@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
+import { InstallSlot } from './pwa/InstallSlot';
 
 /** The home layout's frame, shared with the build-time render of the landing page (prerender.tsx). */
 export function HomeFrame({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function HomeFrame({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <Footer />
+      <InstallSlot />
     </Box>
   );
 }

@@ -1,8 +1,25 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClient,
+  persistQueryClientSave,
+  removeOldestQuery,
+  type PersistedClient,
+  type PersistRetryer,
+} from '@tanstack/react-query-persist-client';
 import { db } from './db';
 import { PERSIST_MAX_AGE_MS } from './query-persist';
+import { isPersistableQueryKey, isPublicQueryKey } from './query-keys';
+import { isQuotaError, reportStorageError } from './storage-errors';
+
+declare const __APP_VERSION__: string | undefined;
+
+export const PERSIST_KEY = 'birr-query-cache';
+/**
+ * The saved cache belongs to one version of the app: another version (whose data shapes may differ)
+ * throws it away and fetches afresh, rather than rendering something it does not understand.
+ */
+export const PERSIST_BUSTER = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
 /** The async storage the persister expects, backed by the `queryCache` table. */
 const dexieStorage = {
@@ -15,25 +32,54 @@ const dexieStorage = {
   },
 };
 
-export function persistToDexie(queryClient: QueryClient) {
-  const persister = createAsyncStoragePersister({ storage: dexieStorage, key: 'birr-query-cache', throttleTime: 1000 });
-  const options = {
+/** Out of space: say so, and keep the most recent campaigns by dropping the oldest until it fits. */
+const retry: PersistRetryer = (props) => {
+  if (!isQuotaError(props.error)) return undefined;
+  if (props.errorCount === 1) reportStorageError(props.error, 'Campaigns for offline use');
+  return removeOldestQuery(props);
+};
+
+export function persistOptions(queryClient: QueryClient, buster = PERSIST_BUSTER) {
+  return {
     queryClient,
-    persister,
-    buster: 'v1',
+    persister: createAsyncStoragePersister({ storage: dexieStorage, key: PERSIST_KEY, throttleTime: 1000, retry }),
+    buster,
+    maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: {
-      // Personal data ("me" queries) never goes to disk.
+      // Personal details and the review queue never go to disk (src/web/lib/query-keys.ts).
       shouldDehydrateQuery: (q: { state: { status: string }; queryKey: readonly unknown[] }) =>
-        q.state.status === 'success' && q.queryKey[0] !== 'me',
+        q.state.status === 'success' && isPersistableQueryKey(q.queryKey),
     },
   };
-  const [, restored] = persistQueryClient({ ...options, maxAge: PERSIST_MAX_AGE_MS });
-  return (
-    restored
-      // This starts after the first paint, so what the page already fetched (the landing page's
-      // campaigns) has raised no change since: save it now, not only on the next change.
-      .then(() => persistQueryClientSave(options))
-      // Private mode or blocked storage: carry on with the in-memory cache.
-      .catch(() => undefined)
-  );
+}
+
+export function persistToDexie(queryClient: QueryClient, buster = PERSIST_BUSTER) {
+  const options = persistOptions(queryClient, buster);
+  // A copy from another version or older than maxAge is dropped (and deleted) instead of restored.
+  const [unsubscribe, restored] = persistQueryClient(options);
+  const done = restored
+    // This starts after the first paint, so what the page already fetched (the landing page's
+    // campaigns) has raised no change since: save it now, not only on the next change.
+    .then(() => persistQueryClientSave(options))
+    // Private mode or blocked storage: carry on with the in-memory cache.
+    .catch((err: unknown) => {
+      reportStorageError(err, 'Campaigns for offline use');
+    });
+  return Object.assign(done, { unsubscribe });
+}
+
+/**
+ * Sign-out: the signed-in user's cached queries leave memory and the device at once (the page
+ * navigates away before the throttled persister would run); public campaigns stay for offline use.
+ */
+export async function dropPrivateQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => !isPublicQueryKey(q.queryKey) });
+  await db.transaction('rw', db.queryCache, async () => {
+    const row = await db.queryCache.get(PERSIST_KEY);
+    if (!row) return;
+    const saved = JSON.parse(row.value) as PersistedClient;
+    saved.clientState.queries = saved.clientState.queries.filter((q) => isPublicQueryKey(q.queryKey));
+    saved.clientState.mutations = [];
+    await db.queryCache.put({ key: PERSIST_KEY, value: JSON.stringify(saved) });
+  });
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MSG } from '../../../contract/auth';
 import { isEmail, isPhone } from '../../../contract/patterns';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { startSession } from '../../lib/session';
 import { AuthHeading } from './AuthHeading';
 import { signIn } from './auth-api';
@@ -39,7 +40,10 @@ export function SignInPage() {
       password: (v) => (v ? null : AUTH_MSG.passwordRequired),
     },
   });
+  const offline = useIsOffline();
   const mutation = useMutation({
+    // Never paused waiting for a network: a failed request says "You are offline" (src/web/lib/http.ts).
+    networkMode: 'always',
     mutationFn: (v: typeof form.values) => signIn(v.identifier, v.password),
     onSuccess: (tokens) => {
       startSession(tokens);
@@ -75,8 +79,8 @@ export function SignInPage() {
               Forgot password?
             </Anchor>
           </Group>
-          <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
-            Sign In
+          <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={offline}>
+            {offline ? OFFLINE_ACTION_MESSAGE : 'Sign In'}
           </Button>
         </Stack>
       </form>

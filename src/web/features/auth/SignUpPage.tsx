@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MSG, signupProblem } from '../../../contract/auth';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { hasTokens, startSession } from '../../lib/session';
 import { AuthHeading } from './AuthHeading';
 import { identifierField, signUp, type SignUpValues } from './auth-api';
@@ -31,7 +32,10 @@ export function SignUpPage() {
     initialValues: { firstName: '', lastName: '', identifier: '', dateOfBirth: '', password: '', passwordConfirm: '' },
     validate,
   });
+  const offline = useIsOffline();
   const mutation = useMutation({
+    // Never paused waiting for a network: a failed request says "You are offline" (src/web/lib/http.ts).
+    networkMode: 'always',
     mutationFn: signUp,
     onSuccess: (body) => {
       if (hasTokens(body)) startSession(body);
@@ -63,8 +67,8 @@ export function SignUpPage() {
               {formError}
             </Text>
           )}
-          <Button type="submit" fullWidth size="md" mt="xs" loading={mutation.isPending}>
-            Sign Up
+          <Button type="submit" fullWidth size="md" mt="xs" loading={mutation.isPending} disabled={offline}>
+            {offline ? OFFLINE_ACTION_MESSAGE : 'Sign Up'}
           </Button>
         </Stack>
       </form>

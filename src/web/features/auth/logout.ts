@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/http';
+import { isPublicQueryKey } from '../../lib/query-keys';
 import { clearSession, refreshToken } from '../../lib/session';
 
-/** Spec section 4: tell the server, forget the session here whatever it answers, start afresh at /. */
+/** Spec section 4: tell the server, forget the session and the user's cached data here whatever it answers, start afresh at /. */
 export async function logout(queryClient: QueryClient) {
   const refresh_token = refreshToken() ?? undefined;
   await api('/auth/logout', { method: 'POST', body: { refresh_token } }).catch(() => undefined);
   clearSession();
-  queryClient.removeQueries({ queryKey: ['me'] });
+  // The user's private cached data leaves memory and the device; public campaigns stay for offline use.
+  await import('../../lib/query-persist-dexie')
+    .then((m) => m.dropPrivateQueries(queryClient))
+    .catch(() => queryClient.removeQueries({ predicate: (q) => !isPublicQueryKey(q.queryKey) }));
   window.location.assign('/');
 }

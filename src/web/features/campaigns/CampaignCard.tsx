@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
 import { cardBadge } from '../../../contract/display';
@@ -24,11 +25,12 @@ export function CampaignCard({
 }) {
   const image = orderedMedia(c)[0];
   const now = useNow();
+  const [broken, setBroken] = useState(false);
 
   return (
     <Card component="article" aria-label={c.title} withBorder shadow="sm" padding="md" h="100%">
       <Card.Section pos="relative">
-        {image ? (
+        {image && !broken ? (
           <img
             src={image.url}
             srcSet={image.srcSet ?? undefined}
@@ -39,6 +41,12 @@ export function CampaignCard({
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             alt=""
+            // Offline, a cover that was never fetched gives way to the neutral placeholder below
+            // (also when it failed before the server-rendered page was hydrated).
+            onError={() => setBroken(true)}
+            ref={(img) => {
+              if (img?.complete && img.naturalWidth === 0) setBroken(true);
+            }}
             style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
           />
         ) : (

@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { installOffer, subscribeInstallOffer } from './install-prompt';
+
+const InstallBanner = lazy(() => import('./InstallBanner').then((m) => ({ default: m.InstallBanner })));
+
+/** Loads the install offer's UI only when the device has one (see install-prompt.ts). */
+export function InstallSlot() {
+  const offer = useSyncExternalStore(subscribeInstallOffer, installOffer, () => null);
+  if (!offer) return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallBanner offer={offer} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Group, Text } from '@mantine/core';
+import { showToast } from '../../lib/toast';
+
+export const UPDATE_NOTICE_ID = 'birr-update';
+
+/** The notice for a waiting service worker: stays until the user reloads or closes it. */
+export function showUpdateNotice(reload: () => void) {
+  void showToast({
+    id: UPDATE_NOTICE_ID,
+    title: 'A new version is available',
+    autoClose: false,
+    withCloseButton: true,
+    message: (
+      <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
+        <Text size="sm" c="dimmed">
+          Reload to use it. Anything you typed is saved.
+        </Text>
+        <Button size="xs" onClick={reload}>
+          Reload
+        </Button>
+      </Group>
+    ),
+  });
+}

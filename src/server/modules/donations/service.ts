@@ -163,9 +163,6 @@ export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payment
       );
     } else {
       await settleVerified(ctx.db, txRef, verdict.reference ?? null);
-      // NOTE(contract-search): public campaign reads are memoised per instance for
-      // PUBLIC_CACHE_SECONDS (2 s), so the new total shows within that; a clear hook for one
-      // campaign would make it show at once on this instance.
     }
   }
   return (await findByTxRef(ctx.db, txRef))!;

@@ -3,15 +3,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Step } from '../../../contract/create-campaign';
 import type { CampaignKind } from '../../../contract/enums';
 import { createDraft, getDraft, saveDraft, draftsDb, type Draft } from './drafts';
-import { askPersistentStorage } from './persist';
+import { requestPersistentStorage } from '../../lib/persist-storage';
+import { isQuotaError, reportStorageError } from '../../lib/storage-errors';
 import { draftFromValues, type WizardValues } from './wizard-values';
 
 export const SAVE_DEBOUNCE_MS = 400;
 export const QUOTA_MESSAGE =
   'Your device is out of storage, so this draft could not be saved. Free some space (or remove a large file) and keep going.';
-
-const isQuotaError = (err: unknown) =>
-  err instanceof Error && (err.name === 'QuotaExceededError' || (err as { inner?: Error }).inner?.name === 'QuotaExceededError');
 
 type State = { loading: boolean; draft: Draft | null; saveError: string | null; saving: boolean };
 
@@ -63,7 +61,7 @@ export function useWizardDraft(opts: {
         creating.current ??= createDraft(ownerId, kind, { fields, files, step: next.step }).then((d) => {
           idRef.current = d.id;
           onCreated.current(d.id);
-          askPersistentStorage();
+          void requestPersistentStorage();
           return d.id;
         });
         await creating.current;
@@ -73,6 +71,7 @@ export function useWizardDraft(opts: {
       setState((s) => ({ ...s, saveError: null, saving: pending.current !== null }));
     } catch (err) {
       creating.current = null;
+      reportStorageError(err, 'Your draft');
       setState((s) => ({
         ...s,
         saving: false,

@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { REVIEW_ENDPOINTS, type ReviewDocument, type ReviewList } from '../../../contract/review';
 import { api } from '../../lib/http';
 
-// NOTE(pwa): the review queue holds private details (bank accounts, contact numbers): please keep
-// queryKey[0] === 'review' out of the persisted query cache (query-persist-dexie.ts's
-// shouldDehydrateQuery), as 'me' is. Until then gcTime 0 drops it as soon as the page closes.
+// The review queue holds private details (bank accounts, contact numbers): 'review' is one of the
+// query roots never written to the device (lib/query-keys.ts), and it leaves memory with the page.
 export const reviewQuery = (page: number) =>
   queryOptions({
     queryKey: ['review', page],

@@ -2,7 +2,7 @@ import { Avatar, Button, FileButton, Group, List, SimpleGrid, Stack, Text, TextI
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
@@ -52,6 +52,8 @@ export function ProfileEditForm({ me, identifier, onDone }: { me: Me; identifier
   const queryClient = useQueryClient();
   const offline = useIsOffline();
   const [picture, setPicture] = useState<File | null>(null);
+  // A second tap while the toast module loads must not send the form twice.
+  const submitting = useRef(false);
   const form = useForm<Values>({
     initialValues: initialOf(me),
     validateInputOnChange: true,
@@ -76,25 +78,30 @@ export function ProfileEditForm({ me, identifier, onDone }: { me: Me; identifier
   };
 
   const save = async (values: Values) => {
-    if (blocked) return;
+    if (blocked || submitting.current) return;
     const changes = changesOf(values, me);
     if (Object.keys(changes).length === 0 && !picture) {
       onDone();
       return;
     }
-    const toasts = await ensureToasts();
-    const id = toasts.show({ loading: true, message: PROFILE_MSG.updating, autoClose: false, withCloseButton: false });
+    submitting.current = true;
+    // The toasts load on first use; if they cannot, the save still goes ahead.
+    const toasts = await ensureToasts().catch(() => null);
+    const id = toasts?.show({ loading: true, message: PROFILE_MSG.updating, autoClose: false, withCloseButton: false });
     mutation.mutate(
       { changes, file: picture },
       {
         onSuccess: (updated) => {
           storeMe(queryClient, identifier, updated);
-          toasts.update({ id, loading: false, color: 'green', message: PROFILE_MSG.updated, autoClose: 3000, withCloseButton: true });
+          if (id) toasts?.update({ id, loading: false, color: 'green', message: PROFILE_MSG.updated, autoClose: 3000, withCloseButton: true });
           setPicture(null);
           onDone();
         },
         onError: (err) => {
-          toasts.update({ id, loading: false, color: 'red', message: err.message, autoClose: 3000, withCloseButton: true });
+          if (id) toasts?.update({ id, loading: false, color: 'red', message: err.message, autoClose: 3000, withCloseButton: true });
+        },
+        onSettled: () => {
+          submitting.current = false;
         },
       },
     );

@@ -264,6 +264,14 @@ describe('PATCH /api/user/password', () => {
     await signin(email, 'NewSecret123');
   });
 
+  it('points an account without a password (Google only) to "Forgot password"', async () => {
+    const { user, access_token } = await account();
+    await t.db.update(users).set({ passwordHash: null, googleSub: `g-${user.id}` }).where(eq(users.id, user.id));
+    const res = await changePassword(access_token, { oldPassword: 'anything', newPassword: 'NewSecret123', passwordConfirm: 'NewSecret123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Forgot password/);
+  });
+
   it('stops guessing after 5 wrong current passwords', async () => {
     const { access_token } = await account();
     const wrong = { oldPassword: 'guess-guess', newPassword: 'NewSecret123', passwordConfirm: 'NewSecret123' };

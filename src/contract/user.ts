@@ -34,7 +34,7 @@ export const PASSWORD_MSG = {
   tooLong: AUTH_MSG.fieldTooLong,
   oldWrong: 'Your current password is incorrect',
   sameAsOld: 'Choose a new password that differs from your current one',
-  noPassword: 'This account signs in with Google and has no password yet. Use "Forgot password" to set one.',
+  noPassword: 'This account signs in with Google and has no password yet. To set one, sign out and use "Forgot password".',
   tooMany: (minutes: number) => `Too many wrong passwords. Try again in ${minutes} minutes.`,
   updated: 'Password updated successfully!',
   failed: 'Failed to update password.',
@@ -180,6 +180,8 @@ export const Me = z.object({
   isVerified: z.boolean(),
   isActive: z.boolean(),
   role: z.enum(ROLES),
+  /** True for an account that has only ever signed in with Google: it has no password to change. */
+  googleOnly: z.boolean(),
   createdAt: z.string(),
   campaigns: z.array(MyCampaign),
   Donation: z.array(MyDonation),

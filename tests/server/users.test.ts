@@ -73,6 +73,7 @@ describe('GET /api/user/me', () => {
       isVerified: true,
       isActive: true,
       role: 'USER',
+      googleOnly: false,
     });
     expect(body.data.campaigns.map((c: { title: string }) => c.title)).toEqual(['Turned down', 'Older one']);
     expect(body.data.campaigns[0]).toMatchObject({ status: 'REJECTED', rejectionReason: 'The documents are unreadable' });
@@ -82,7 +83,7 @@ describe('GET /api/user/me', () => {
       { id: expect.any(String), amount: 150.5, paymentStatus: 'VERIFIED', txRef: 'me-1', createdAt: '2026-03-01T00:00:00.000Z', campaign: { id: someoneElses.id, title: 'Not mine' } },
     ]);
     const text = res.body.toLowerCase();
-    for (const secret of ['password', 'hash', 'token', 'google', 'code']) expect(text).not.toContain(secret);
+    for (const secret of ['password', 'hash', 'token', 'googlesub', 'google_sub', 'code']) expect(text).not.toContain(secret);
     expect(res.headers['cache-control']).toContain('no-store');
   });
 
@@ -270,6 +271,7 @@ describe('PATCH /api/user/password', () => {
     const res = await changePassword(access_token, { oldPassword: 'anything', newPassword: 'NewSecret123', passwordConfirm: 'NewSecret123' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Forgot password/);
+    expect((await me(access_token)).json().data.googleOnly).toBe(true);
   });
 
   it('stops guessing after 5 wrong current passwords', async () => {

@@ -70,6 +70,7 @@ export async function getMe(db: Db, user: User): Promise<Me> {
     isVerified: user.isVerified,
     isActive: user.isActive,
     role: user.role,
+    googleOnly: user.passwordHash === null,
     createdAt: iso(user.createdAt),
     campaigns: mine.map((c) => ({
       id: c.id,

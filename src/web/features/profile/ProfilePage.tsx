@@ -113,7 +113,7 @@ function ProfileArea({ identifier }: { identifier: string }) {
             ) : value === 'donations' ? (
               <DonationHistoryTab donations={me.Donation} />
             ) : (
-              <SettingsTab />
+              <SettingsTab googleOnly={me.googleOnly} />
             )}
           </Tabs.Panel>
         ))}

@@ -13,13 +13,24 @@ type Values = { oldPassword: string; newPassword: string; passwordConfirm: strin
 const EMPTY: Values = { oldPassword: '', newPassword: '', passwordConfirm: '' };
 
 /** Spec: Change Password (each field with a show/hide toggle) and a logout button. */
-export function SettingsTab() {
+export function SettingsTab({ googleOnly }: { googleOnly: boolean }) {
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
         Settings
       </Title>
-      <ChangePasswordForm />
+      {!googleOnly ? (
+        <ChangePasswordForm />
+      ) : (
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} size="h4" mb={4}>
+            Change Password
+          </Title>
+          <Text size="sm" c="dimmed">
+            {PASSWORD_MSG.noPassword}
+          </Text>
+        </Card>
+      )}
       <LogoutCard />
     </Stack>
   );

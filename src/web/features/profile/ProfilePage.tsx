@@ -39,7 +39,7 @@ export function ProfilePage() {
 
 function ProfileArea({ identifier }: { identifier: string }) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  const requested = params.get('tab')?.toLowerCase() ?? null;
   const tab: TabValue = isTab(requested) ? requested : 'profile';
   // The spec's breakpoint: under 1024 px the menu becomes a tab bar.
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });

@@ -89,6 +89,14 @@ describe('offline', () => {
       await page.getByRole('article', { name: data[0].title }).waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
+      // Actions say so instead of spinning: sign in.
+      await page.goto('/auth/signin');
+      const offlineButton = page.getByRole('button', { name: 'You are offline' });
+      await offlineButton.waitFor({ timeout: 20_000 });
+      expect(await offlineButton.isDisabled()).toBe(true);
+      await page.goto('/');
+      await page.getByText('You are offline — showing saved campaigns').waitFor({ timeout: 20_000 });
+
       // The server is back: the notice goes away by itself.
       product = await startProduct({ port });
       await page.getByText('You are offline — showing saved campaigns').waitFor({ state: 'detached', timeout: 30_000 });

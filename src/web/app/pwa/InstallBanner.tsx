@@ -25,7 +25,7 @@ export function InstallBanner({ offer }: { offer: NonNullable<InstallOffer> }) {
         {offer.kind === 'prompt' ? (
           <>
             <Text size="sm" style={{ flex: 1 }}>
-              Get Birr on your home screen: quick to open, works offline.
+              Install Birr: opens fast, works offline.
             </Text>
             <Button size="xs" onClick={() => void promptInstall()}>
               Install app

@@ -13,7 +13,7 @@ export function showUpdateNotice(reload: () => void) {
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
         <Text size="sm" c="dimmed">
-          Reload to use it. Anything you typed is saved.
+          Reload to start using it.
         </Text>
         <Button size="xs" onClick={reload}>
           Reload

@@ -12,7 +12,14 @@ import { DESKTOP, launchChromium } from './browser';
  * Adding a page is one line in PAGES: a name, its address (or how to get one), the text that
  * shows once it has loaded, and whether it needs a signed-in user.
  */
-type PageCase = { name: string; path: string | (() => Promise<string>); shows: string | RegExp; signedIn?: boolean };
+type PageCase = {
+  name: string;
+  path: string | (() => Promise<string>);
+  shows: string | RegExp;
+  signedIn?: boolean;
+  /** A server page without the app (the sandbox checkout): no app to wait for. */
+  serverOnly?: boolean;
+};
 
 const baseURL = inject('baseURL');
 const api = async <T>(path: string, init?: RequestInit): Promise<T> =>
@@ -37,7 +44,7 @@ const PAGES: PageCase[] = [
   { name: 'sign-in', path: '/auth/signin', shows: 'Sign In' },
   { name: 'sign-up', path: '/auth/signup', shows: 'Sign Up' },
   { name: 'campaign wizard', path: '/campaign/create', shows: /campaign/i, signedIn: true },
-  { name: 'sandbox checkout', path: checkoutPath, shows: /Pay .* Br/ },
+  { name: 'sandbox checkout', path: checkoutPath, shows: /Pay .* Br/, serverOnly: true },
 ];
 
 let browser: Browser;
@@ -64,19 +71,18 @@ async function watchedContext(opts: { serviceWorkers?: 'allow' | 'block' } = {})
   });
   const watch = (page: Page) =>
     page.on('console', (m) => {
-      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) violations.push(`console: ${m.text()}`);
+      // CSP refusals, and header warnings (an unknown Permissions-Policy feature, say).
+      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)|Error with .*header/i.test(m.text()))
+        violations.push(`console: ${m.text()}`);
     });
   context.on('page', watch);
   return { context, violations, watch };
 }
 
-async function settle(page: Page) {
+/** Loaded, and the app has run (it marks itself ready): scripts that never ran would prove nothing. */
+async function settle(page: Page, serverOnly = false) {
   await page.waitForLoadState('load');
-  // The app marks itself ready once it has taken over the page (server pages have no app).
-  await page
-    .locator('html[data-app="ready"]')
-    .waitFor({ state: 'attached', timeout: 5_000 })
-    .catch(() => {});
+  if (!serverOnly) await page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
 }
 
 describe('Content-Security-Policy in the browser', () => {
@@ -115,7 +121,7 @@ describe('Content-Security-Policy in the browser', () => {
         const res = await page.goto(path);
         expect(res?.status(), path).toBeLessThan(400);
         expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-        await settle(page);
+        await settle(page, p.serverOnly);
         await page.getByText(p.shows).first().waitFor();
         expect(violations).toEqual([]);
       } finally {

@@ -30,7 +30,7 @@ describe('two tabs refreshing at once', () => {
       await signIn(a, DEMO.email, DEMO.password);
       await greeting(a, 'Abebe').waitFor();
       const b = await context.newPage();
-      await b.goto('/campaigns');
+      await b.goto('/campaign/create');
       await greeting(b, 'Abebe').waitFor();
 
       const refreshes: number[] = [];
@@ -59,9 +59,9 @@ describe('two tabs refreshing at once', () => {
         expect(status).toBe(200);
       }
       // And a later navigation in either tab is still signed in.
-      await b.goto('/campaign/create');
-      await greeting(b, 'Abebe').waitFor();
-      expect(new URL(b.url()).pathname).toBe('/campaign/create');
+      await a.goto('/campaign/create');
+      await greeting(a, 'Abebe').waitFor();
+      expect(new URL(a.url()).pathname).toBe('/campaign/create');
     } finally {
       await context.close();
     }

@@ -8,10 +8,7 @@ import type { FastifyInstance } from 'fastify';
 /** Browser features Birr never uses: turned off for the page and anything it might embed. */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
-  'ambient-light-sensor',
   'autoplay',
-  'battery',
-  'bluetooth',
   'camera',
   'display-capture',
   'geolocation',

@@ -37,6 +37,41 @@ function webManifest(): Plugin {
   };
 }
 
+type ModuleInfo = { isEntry: boolean; importers: string[]; importedIds: string[] };
+type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
+let entryGraph: Set<string> | null = null;
+const BARREL = /node_modules\/@(mantine\/(core|hooks)|tabler\/icons-react)\/.*index\.m?js$/;
+/** Whether the browser entry (main.tsx) imports `id`, directly or through other static imports. */
+function inEntryGraph(id: string, ctx: ChunkingContext): boolean {
+  if (entryGraph) return entryGraph.has(id);
+  // Climb static importers to the entry; from there, collect everything it imports statically.
+  const seen = new Set<string>();
+  const up = [id];
+  let entry: string | undefined;
+  while (up.length && !entry) {
+    const m = up.pop()!;
+    if (seen.has(m)) continue;
+    seen.add(m);
+    const info = ctx.getModuleInfo(m);
+    if (info?.isEntry) entry = m;
+    else up.push(...(info?.importers ?? []));
+  }
+  if (!entry) return false;
+  const graph = new Set<string>();
+  const down = [entry];
+  while (down.length) {
+    const m = down.pop()!;
+    if (graph.has(m)) continue;
+    graph.add(m);
+    // A package's index re-exports every component: walking through it would count the ones only
+    // lazy routes use (Modal, NumberInput…) as the entry's. Those modules keep the default split.
+    if (BARREL.test(m)) continue;
+    down.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
+  }
+  entryGraph = graph;
+  return graph.has(id);
+}
+
 // `vite build` builds the browser app into dist/; `vite build --ssr` (npm run build runs both) builds
 // the server renderer src/server/ssr/entry.tsx into dist/ssr/, over the same source and CSS modules.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -97,6 +132,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         target: 'es2022',
         outDir: 'dist',
+        // Everything the entry imports statically goes in one chunk: left alone, the bundler splits
+        // what the entry shares with lazy routes into ~50 small files, each a request before the
+        // app can start. Lazy routes keep their own chunks.
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: (id: string, ctx: ChunkingContext) => (inEntryGraph(id, ctx) ? 'app' : null) }] },
+          },
+        },
         // dist/.vite/manifest.json: the server preloads a rendered page's route chunks from it.
         manifest: true,
         // One stylesheet (~23 KB gzipped), in source order: split per chunk, the entry's Mantine

@@ -120,6 +120,9 @@ export async function apiTargets(baseURL: string) {
     { name: 'search by name (for=)', path: '/api/campaign?for=abebe' },
     { name: 'detail', path: `/api/campaign/${id}` },
     { name: 'donations', path: `/api/donation/${id}` },
+    // Server-rendered pages (src/server/ssr): the route loaders' reads plus React's render.
+    { name: 'page / (server-rendered)', path: '/' },
+    { name: 'page /campaign/:id (server-rendered)', path: `/campaign/${id}` },
   ];
 }
 

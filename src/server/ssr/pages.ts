@@ -64,6 +64,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps) {
         ),
       ),
     async campaign(id) {
+      if (!UUID_RE.test(id)) return null;
       try {
         return await getPublicCampaign(db, storage, id);
       } catch (err) {

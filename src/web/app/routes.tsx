@@ -1,7 +1,6 @@
 // The one route tree of the app, shared by the browser (src/web/main.tsx, via ./router.tsx) and the
 // server's renderer (src/server/ssr/*). Add new routes HERE.
 import { data, type RouteObject } from 'react-router';
-import { UUID_RE } from '../../contract/campaign';
 import { LANDING_FEATURED } from '../../contract/display';
 import { listQueryParams, readParams } from '../features/campaigns/list-params';
 import { campaignQuery, campaignsQuery, donationsQuery } from '../features/campaigns/queries';
@@ -52,7 +51,7 @@ const loadCampaign = async ({ params, context }: LoaderArgs) => {
     void queryClient.prefetchQuery(donationsQuery(id));
     return null;
   }
-  const campaign = UUID_RE.test(id) ? await server.source.campaign(id) : null;
+  const campaign = await server.source.campaign(id);
   // An unknown or non-public campaign: a real 404 (the page's own error view, noindex).
   if (!campaign) throw data('Campaign not found', { status: 404, statusText: 'Campaign not found' });
   server.queryClient.setQueryData(campaignQuery(id).queryKey, campaign);

@@ -1,14 +1,17 @@
-import { ActionIcon, Button, Group, Modal, SimpleGrid } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { CATEGORIES, type Category } from '../../../contract/enums';
 import { categoryLabel } from '../../../contract/labels';
 
 const INLINE_COUNT = 6;
 
+const CategoryModal = lazy(() => import('./CategoryModal'));
+
 type Props = { selected: Category | undefined; onChange: (c: Category | undefined) => void };
 
-function CategoryButton({ category, selected, onToggle }: { category: Category; selected: boolean; onToggle: () => void }) {
+export function CategoryButton({ category, selected, onToggle }: { category: Category; selected: boolean; onToggle: () => void }) {
   return (
     <Button
       variant={selected ? 'filled' : 'light'}
@@ -29,7 +32,15 @@ function CategoryButton({ category, selected, onToggle }: { category: Category; 
 
 /** First 6 categories inline on wide screens plus "More"; a filter icon on small screens. Same modal for both. */
 export function CategoryFilter({ selected, onChange }: Props) {
-  const [opened, modal] = useDisclosure(false);
+  const [opened, disclosure] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  const modal = {
+    open: () => {
+      setWanted(true);
+      disclosure.open();
+    },
+    close: disclosure.close,
+  };
   // Clicking the selected category again clears it.
   const toggle = (c: Category) => onChange(selected === c ? undefined : c);
   const inline = CATEGORIES.slice(0, INLINE_COUNT);
@@ -55,21 +66,12 @@ export function CategoryFilter({ selected, onChange }: Props) {
         </ActionIcon>
       </Group>
 
-      <Modal opened={opened} onClose={modal.close} title="Categories" size="xl" centered>
-        <SimpleGrid cols={3} spacing="xs">
-          {CATEGORIES.map((c) => (
-            <CategoryButton
-              key={c}
-              category={c}
-              selected={selected === c}
-              onToggle={() => {
-                toggle(c);
-                modal.close();
-              }}
-            />
-          ))}
-        </SimpleGrid>
-      </Modal>
+      {/* The dialog's code (Mantine's Modal, ~20 KB) loads on first use, not with the page. */}
+      {wanted && (
+        <Suspense fallback={null}>
+          <CategoryModal opened={opened} onClose={modal.close} selected={selected} onToggle={toggle} />
+        </Suspense>
+      )}
     </>
   );
 }

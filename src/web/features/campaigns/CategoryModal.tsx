@@ -1,0 +1,31 @@
+import { Modal, SimpleGrid } from '@mantine/core';
+import { CATEGORIES, type Category } from '../../../contract/enums';
+import { CategoryButton } from './CategoryFilter';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  selected: Category | undefined;
+  onToggle: (c: Category) => void;
+};
+
+/** Every category, from "More" or the filter icon (loaded on first use). */
+export default function CategoryModal({ opened, onClose, selected, onToggle }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Categories" size="xl" centered>
+      <SimpleGrid cols={3} spacing="xs">
+        {CATEGORIES.map((c) => (
+          <CategoryButton
+            key={c}
+            category={c}
+            selected={selected === c}
+            onToggle={() => {
+              onToggle(c);
+              onClose();
+            }}
+          />
+        ))}
+      </SimpleGrid>
+    </Modal>
+  );
+}

@@ -16,6 +16,8 @@ const PROBE_MAX_DELAY_MS = 15_000;
 const PROBE_TIMEOUT_MS = 8000;
 /** While the app believes it is online and is on screen, it checks this often that the server answers. */
 export const HEARTBEAT_MS = 10_000;
+/** ...but not for a user who has stopped using it: their next action or request checks anyway. */
+const HEARTBEAT_IDLE_AFTER_MS = 2 * 60_000;
 
 const inBrowser = typeof window !== 'undefined' && typeof navigator !== 'undefined';
 
@@ -26,6 +28,7 @@ let probeTimer: ReturnType<typeof setTimeout> | undefined;
 let probeDelay = PROBE_FIRST_DELAY_MS;
 let probing = false;
 let heartbeatTimer: ReturnType<typeof setTimeout> | undefined;
+let lastActivity = Date.now();
 
 function set(next: boolean) {
   if (next === offline) return;
@@ -136,7 +139,10 @@ function scheduleHeartbeat() {
   if (offline || document.visibilityState !== 'visible') return;
   heartbeatTimer = setTimeout(() => {
     heartbeatTimer = undefined;
-    if (!offline && document.visibilityState === 'visible') void probeNow();
+    if (offline || document.visibilityState !== 'visible') return;
+    // Each check costs a little data: none while nobody is using the app.
+    if (Date.now() - lastActivity > HEARTBEAT_IDLE_AFTER_MS) scheduleHeartbeat();
+    else void probeNow();
   }, HEARTBEAT_MS);
 }
 
@@ -150,6 +156,9 @@ if (inBrowser) {
     set(true);
     scheduleProbe();
   });
+  for (const type of ['pointerdown', 'keydown', 'scroll', 'touchstart']) {
+    window.addEventListener(type, () => (lastActivity = Date.now()), { capture: true, passive: true });
+  }
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     // Back on screen: check at once whichever state we are in.

@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LANDING_FEATURED } from '../../../contract/display';
@@ -17,7 +17,8 @@ export function FeaturedCampaigns() {
         <CampaignGrid campaigns={data?.data} isPending={isPending} error={error} skeletons={LANDING_FEATURED} />
         <Group justify="center">
           <Button component={Link} to="/campaigns" size="md" variant="light">
-            See More
+            {/* "See More" alone is not a descriptive link text (search engines, screen-reader link lists). */}
+            See More<VisuallyHidden> campaigns</VisuallyHidden>
           </Button>
         </Group>
       </Stack>

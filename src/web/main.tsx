@@ -38,9 +38,10 @@ const app = (router: DataRouter, renderedAt: number | null = null) => (
 const root = document.getElementById('root')!;
 // Public pages arrive rendered by the server (src/server/ssr) with their data beside them;
 // every other route, and the service worker's offline shell, renders here from nothing.
-const ssrState = document.getElementById('birr-ssr');
-if (ssrState?.textContent && root.hasChildNodes()) {
-  const { router: routerState, queries, renderedAt } = JSON.parse(ssrState.textContent);
+// No top-level await here: a lazy route chunk that imports a module bundled into this entry
+// chunk would wait for this module to finish evaluating, which would wait for that chunk.
+async function hydrateServerPage(ssrState: HTMLElement) {
+  const { router: routerState, queries, renderedAt } = JSON.parse(ssrState.textContent!);
   // The server's data is fresher than anything saved on this device: the saved copy, restored
   // later, only fills in what is older (TanStack's hydrate keeps the newer of the two).
   hydrate(queryClient, queries);
@@ -55,6 +56,11 @@ if (ssrState?.textContent && root.hasChildNodes()) {
     }),
   );
   hydrateRoot(root, app(createAppRouter(), renderedAt));
+}
+
+const ssrState = document.getElementById('birr-ssr');
+if (ssrState?.textContent && root.hasChildNodes()) {
+  void hydrateServerPage(ssrState);
 } else {
   const reactRoot = createRoot(root);
   // Render the first screen synchronously, so it is on the page by the time the document has loaded.

@@ -47,8 +47,10 @@ const loadCampaign = async ({ params, context }: LoaderArgs) => {
   const server = serverLoadContext(context);
   if (!id) return null;
   if (!server) {
-    void queryClient.prefetchQuery(campaignQuery(id));
-    void queryClient.prefetchQuery(donationsQuery(id));
+    // Opening a campaign always asks for its current numbers (a cheap 304 when nothing changed):
+    // a copy restored from the device, or one from before a donation, must not stand in for them.
+    void queryClient.prefetchQuery({ ...campaignQuery(id), staleTime: 0 });
+    void queryClient.prefetchQuery({ ...donationsQuery(id), staleTime: 0 });
     return null;
   }
   const campaign = await server.source.campaign(id);

@@ -40,7 +40,7 @@ describe('updates', () => {
     const context = await browser.newContext({ baseURL: product.baseURL, viewport: PHONE });
     try {
       const page = await context.newPage();
-      await page.goto('/campaigns');
+      await page.goto('/');
       await page.getByRole('article').first().waitFor();
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
       const oldBuild = await workerBuild(page);

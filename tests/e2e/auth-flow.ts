@@ -84,7 +84,11 @@ export async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Logout' });
   await dialog.getByText('Are you sure you want to log out?').waitFor();
+  // Logout ends with a full load of "/": wait for it, or a next navigation would race it.
+  const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Logout' }).click();
+  await reloaded;
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await page.getByRole('link', { name: 'Signin' }).waitFor();
 }
 

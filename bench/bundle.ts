@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser';
 
-export const LANDING_JS_BUDGET_KB = 150;
+export const LANDING_JS_BUDGET_KB = 120;
 
 type Script = { url: string; gzipKB: number; deferred: boolean };
 

@@ -1,23 +1,21 @@
-import { Avatar, Button, Group, Menu, Modal, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown, IconClipboardCheck, IconLogout, IconPlus, IconSpeakerphone, IconUser } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { getStoredUser, setStoredUser } from '../../lib/session';
 import { isAdmin } from '../review/is-admin';
-import { logout } from './logout';
+import { LogoutConfirm } from './LogoutConfirm';
 import { meQuery } from './me-query';
 
 const DEFAULT_AVATAR = '/avatar-default.svg';
 
 /** Signed-in corner of the navbar: avatar + greeting, a dropdown, and the logout confirmation. */
 export function UserMenu({ identifier, light }: { identifier: string; light?: boolean }) {
-  const queryClient = useQueryClient();
   // The spec's mobile breakpoint: under 1024 px the menu also carries the main links.
   const desktop = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
   const [confirming, { open: confirm, close: cancel }] = useDisclosure(false);
-  const [leaving, setLeaving] = useState(false);
   // Failures are ignored silently (spec section 4): the greeting falls back to what is stored.
   const { data: me } = useQuery(meQuery(identifier));
   const stored = getStoredUser();
@@ -74,24 +72,7 @@ export function UserMenu({ identifier, light }: { identifier: string; light?: bo
         </Menu.Dropdown>
       </Menu>
 
-      <Modal opened={confirming} onClose={cancel} title="Confirm Logout" centered size="sm">
-        <Text>Are you sure you want to log out?</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={cancel} disabled={leaving}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout(queryClient);
-            }}
-          >
-            Logout
-          </Button>
-        </Group>
-      </Modal>
+      <LogoutConfirm opened={confirming} onClose={cancel} />
     </>
   );
 }

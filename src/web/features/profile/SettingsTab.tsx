@@ -1,12 +1,12 @@
-import { Alert, Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PASSWORD_MSG, passwordChangeProblem } from '../../../contract/user';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { logout } from '../auth/logout';
+import { LogoutConfirm } from '../auth/LogoutConfirm';
 import { changePassword } from './queries';
 
 type Values = { oldPassword: string; newPassword: string; passwordConfirm: string };
@@ -99,9 +99,7 @@ function ChangePasswordForm() {
 }
 
 function LogoutCard() {
-  const queryClient = useQueryClient();
   const [confirming, { open, close }] = useDisclosure(false);
-  const [leaving, setLeaving] = useState(false);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -117,25 +115,7 @@ function LogoutCard() {
           Logout
         </Button>
       </Group>
-      {/* The navbar's confirmation, word for word (spec: navigation bar). */}
-      <Modal opened={confirming} onClose={close} title="Confirm Logout" centered size="sm">
-        <Text>Are you sure you want to log out?</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={close} disabled={leaving}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            loading={leaving}
-            onClick={() => {
-              setLeaving(true);
-              void logout(queryClient);
-            }}
-          >
-            Logout
-          </Button>
-        </Group>
-      </Modal>
+      <LogoutConfirm opened={confirming} onClose={close} />
     </Card>
   );
 }

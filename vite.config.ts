@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API = 'http://localhost:3000';
@@ -33,6 +35,32 @@ function webManifest(): Plugin {
       // Parsed first, so a broken manifest fails the build instead of the install.
       const source = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2);
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
+    },
+  };
+}
+
+/**
+ * `virtual:mantine-theme.css`: the CSS variables of our theme (src/web/app/theme.ts) and Mantine's
+ * global classes (`hiddenFrom`, `visibleFrom`), as the provider would inject them at run time,
+ * written once at build time. The app's Mantine providers (src/web/app/mantine.tsx) leave them
+ * out, and the first view, which has no Mantine at all, still has the theme's colours and sizes.
+ */
+function mantineThemeCss(): Plugin {
+  const ID = 'virtual:mantine-theme.css';
+  return {
+    name: 'birr-mantine-theme-css',
+    enforce: 'pre',
+    resolveId: (id) => (id === ID ? ID : null),
+    async load(id) {
+      if (id !== ID) return null;
+      const themeFile = fileURLToPath(new URL('./src/web/app/theme.ts', import.meta.url));
+      this.addWatchFile(themeFile);
+      const { module } = await runnerImport<typeof import('./src/web/app/theme')>(themeFile);
+      const { MantineProvider } = await import('@mantine/core');
+      const html = renderToStaticMarkup(createElement(MantineProvider, { theme: module.theme, forceColorScheme: 'light' }));
+      const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('\n');
+      if (!css.includes('--mantine-color-birr-8')) throw new Error('mantine-theme.css: the theme variables are missing');
+      return css;
     },
   };
 }
@@ -72,6 +100,21 @@ function inEntryGraph(id: string, ctx: ChunkingContext): boolean {
   return graph.has(id);
 }
 
+/**
+ * Mantine's style system and the plain components the public pages are made of, with our provider
+ * (src/web/app/mantine.tsx), and what they import: one chunk, loaded with the first page drawn
+ * with Mantine. Left to
+ * the default split, they came as ~30 files of 1–3 KB, each a request before the page could
+ * hydrate. Bigger components (Modal, Combobox, Menu…) keep their own chunks.
+ */
+const MANTINE_BASE = new RegExp(
+  [
+    String.raw`node_modules/@mantine/core/esm/core/`,
+    String.raw`node_modules/@mantine/core/esm/components/(ActionIcon|Alert|Anchor|Avatar|Badge|Button|Card|CloseButton|Container|Group|Input|InputBase|Loader|Paper|Skeleton|Stack|Text|TextInput|Title|UnstyledButton|VisuallyHidden)/`,
+    String.raw`src/web/app/(mantine\.tsx|theme\.ts)$`,
+  ].join('|'),
+);
+
 // `vite build` builds the browser app into dist/; `vite build --ssr` (npm run build runs both) builds
 // the server renderer src/server/ssr/entry.tsx into dist/ssr/, over the same source and CSS modules.
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -86,6 +129,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   plugins: [
     react(),
+    mantineThemeCss(),
     !isSsrBuild && webManifest(),
     !isSsrBuild &&
     VitePWA({
@@ -132,12 +176,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         target: 'es2022',
         outDir: 'dist',
+        // Every browser the app supports (ES2022) has <link rel="modulepreload">: no polyfill.
+        modulePreload: { polyfill: false },
         // Everything the entry imports statically goes in one chunk: left alone, the bundler splits
         // what the entry shares with lazy routes into ~50 small files, each a request before the
         // app can start. Lazy routes keep their own chunks.
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: (id: string, ctx: ChunkingContext) => (inEntryGraph(id, ctx) ? 'app' : null) }] },
+            codeSplitting: {
+              groups: [
+                { name: (id: string, ctx: ChunkingContext) => (inEntryGraph(id, ctx) ? 'app' : null) },
+                { name: (id: string) => (MANTINE_BASE.test(id) ? 'mantine' : null) },
+              ],
+            },
           },
         },
         // dist/.vite/manifest.json: the server preloads a rendered page's route chunks from it.

@@ -3,6 +3,8 @@ import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser';
 
 export const LANDING_JS_BUDGET_KB = 120;
+/** The open-campaigns list and a campaign page (issue 19). */
+export const ROUTE_JS_BUDGET_KB = 150;
 
 type Script = { url: string; gzipKB: number; deferred: boolean };
 

@@ -9,6 +9,7 @@ import { matchRoutes, RouterProvider, type DataRouter, type HydrationState } fro
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
+import { loadHttpClient } from './lib/api';
 import { queryClient, startQueryPersistence } from './lib/query-persist';
 import { watchOutbox } from './features/create-campaign/outbox-watch';
 
@@ -68,10 +69,14 @@ if (ssrState?.textContent && root.hasChildNodes()) {
 }
 
 startQueryPersistence();
-// Covers of every cached campaign list are cached at idle, so offline cards keep their pictures.
-const warmCovers = () => void import('./app/pwa/warm-covers').then((m) => m.warmCampaignCovers(queryClient));
-if ('requestIdleCallback' in window) requestIdleCallback(warmCovers, { timeout: 5000 });
-else setTimeout(warmCovers, 1000);
+// At idle: the JSON client, for the next page's requests; and the covers of every cached campaign
+// list, so offline cards keep their pictures.
+const atIdle = () => {
+  loadHttpClient();
+  void import('./app/pwa/warm-covers').then((m) => m.warmCampaignCovers(queryClient));
+};
+if ('requestIdleCallback' in window) requestIdleCallback(atIdle, { timeout: 5000 });
+else setTimeout(atIdle, 1000);
 // Campaigns submitted offline go out at start and when the network returns (the sender loads only if one waits).
 watchOutbox();
 if (import.meta.env.PROD) {

@@ -24,15 +24,16 @@ describe('landing page', () => {
 
   it('answers all seven questions, one open at a time', async () => {
     const page = await b.open('/');
-    const questions = page.locator('[data-faq] button[aria-expanded]');
+    const items = page.locator('[data-faq] details');
+    const questions = page.locator('[data-faq] summary');
     await questions.first().waitFor();
     expect(await questions.count()).toBe(7);
     await questions.nth(4).click();
     await page.getByText(/service fee/i).first().waitFor();
-    expect(await questions.nth(4).getAttribute('aria-expanded')).toBe('true');
+    expect(await items.nth(4).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     await questions.nth(5).click();
-    await expect.poll(() => questions.nth(4).getAttribute('aria-expanded')).toBe('false');
-    expect(await questions.nth(5).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => items.nth(4).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(await items.nth(5).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
   });
 
   it('shows the statistics, six partners, the contact card and the footer', async () => {

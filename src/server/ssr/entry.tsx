@@ -20,6 +20,7 @@ import { readParams } from '../../web/features/campaigns/list-params';
 import { campaignQuery } from '../../web/features/campaigns/queries';
 import { campaignHead, landingHead, listHead, notFoundHead, type PageHead } from '../../web/app/head';
 import type { PageDataSource, PageHandle } from '../../web/app/page-data';
+import { loadDeferredParts } from '../../web/app/deferred';
 import { Providers } from '../../web/app/Providers';
 import { routes } from '../../web/app/routes';
 
@@ -59,6 +60,10 @@ function renderToHtml(node: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let failed: unknown = null;
     const stream = renderToPipeableStream(node, {
+      // The page is sent whole once everything is ready (onAllReady), so nothing is gained by
+      // React moving a large page's later Suspense boundaries (deferred parts) into hidden divs
+      // revealed by inline scripts, which the CSP would block anyway: keep them in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         if (failed) return reject(failed);
         const out = new PassThrough();
@@ -103,6 +108,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
     return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
   }
 
+  await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const renderedAt = Date.now();
   const markup = await renderToHtml(

@@ -1,5 +1,5 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import ui from './ui.module.css';
 
 function errorDetail(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return error.statusText || (typeof error.data === 'string' ? error.data : null);
@@ -10,19 +10,17 @@ function errorDetail(error: unknown): string | null {
 export function ErrorPage() {
   const detail = errorDetail(useRouteError());
   return (
-    <Container size="sm" py={96}>
-      <Stack align="center" ta="center" gap="md">
-        <Title order={1}>Something Went Wrong</Title>
-        <Text c="dimmed">We encountered an unexpected error. Please try again later.</Text>
-        {detail && (
-          <Text c="red.7" fw={500}>
-            {detail}
-          </Text>
-        )}
-        <Button component={Link} to="/" size="md">
-          Go Back Home
-        </Button>
-      </Stack>
-    </Container>
+    <div className={`${ui.container} ${ui.stack} ${ui.center}`} data-size="sm" style={{ paddingBlock: 96 }}>
+      <h1 className={ui.title}>Something Went Wrong</h1>
+      <p className={`${ui.text} ${ui.dimmed}`}>We encountered an unexpected error. Please try again later.</p>
+      {detail && (
+        <p className={ui.text} style={{ color: 'var(--mantine-color-red-7)', fontWeight: 500 }}>
+          {detail}
+        </p>
+      )}
+      <Link to="/" className={ui.button} data-size="md">
+        Go Back Home
+      </Link>
+    </div>
   );
 }

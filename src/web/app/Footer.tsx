@@ -1,6 +1,9 @@
-import { ActionIcon, Anchor, Container, Group, Stack, Text } from '@mantine/core';
-import { IconBrandFacebook, IconBrandTelegram } from '@tabler/icons-react';
+// One module per icon, like ./icons.ts (the footer loads after the page: HomeLayout).
+import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
+import IconBrandTelegram from '@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs';
 import { Link } from 'react-router';
+import classes from './Footer.module.css';
+import ui from './ui.module.css';
 
 const LINKS = [
   { label: 'About Us', href: '/#about' },
@@ -9,52 +12,36 @@ const LINKS = [
   { label: 'Privacy Policy', href: '/privacy' },
 ];
 
+const SOCIAL = [
+  { label: 'Telegram', href: 'https://t.me/birr_et', Icon: IconBrandTelegram },
+  { label: 'Facebook', href: 'https://www.facebook.com/birr.et', Icon: IconBrandFacebook },
+];
+
 export function Footer() {
   return (
-    <footer style={{ background: 'var(--mantine-color-dark-8)', color: 'var(--mantine-color-gray-3)' }}>
-      <Container size="lg" py="xl">
-        <Stack gap="md" align="center">
-          <Text component={Link} to="/" fw={800} fz={24} c="white" td="none">
-            Birr
-          </Text>
-          <Group component="nav" aria-label="Footer" gap="lg" justify="center">
-            {LINKS.map((l) => (
-              <Anchor key={l.label} href={l.href} c="gray.3" fz="sm">
-                {l.label}
-              </Anchor>
-            ))}
-          </Group>
-          <Group gap="sm">
-            <ActionIcon
-              component="a"
-              href="https://t.me/birr_et"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Telegram"
-              variant="subtle"
-              color="gray.3"
-              size="lg"
-            >
-              <IconBrandTelegram size={22} />
-            </ActionIcon>
-            <ActionIcon
-              component="a"
-              href="https://www.facebook.com/birr.et"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Facebook"
-              variant="subtle"
-              color="gray.3"
-              size="lg"
-            >
-              <IconBrandFacebook size={22} />
-            </ActionIcon>
-          </Group>
-          <Text fz="xs" c="gray.5">
-            © {new Date().getFullYear()} Birr. Happiness comes from your action.
-          </Text>
-        </Stack>
-      </Container>
+    <footer className={classes.footer}>
+      <div className={`${ui.container} ${ui.stack} ${ui.center} ${classes.inner}`} data-size="lg">
+        <Link to="/" className={classes.logo}>
+          Birr
+        </Link>
+        <nav aria-label="Footer" className={`${ui.row} ${ui.center}`} style={{ '--gap': 'var(--mantine-spacing-lg)' } as object}>
+          {LINKS.map((l) => (
+            <a key={l.label} href={l.href} className={classes.link}>
+              {l.label}
+            </a>
+          ))}
+        </nav>
+        <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-sm)' } as object}>
+          {SOCIAL.map(({ label, href, Icon }) => (
+            <a key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes.social}>
+              <Icon size={22} aria-hidden />
+            </a>
+          ))}
+        </div>
+        <p className={`${ui.text} ${ui.xs} ${classes.copy}`}>
+          © {new Date().getFullYear()} Birr. Happiness comes from your action.
+        </p>
+      </div>
     </footer>
   );
 }

@@ -1,23 +1,23 @@
-import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Footer } from './Footer';
+import { deferred } from './deferred';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { InstallSlot } from './pwa/InstallSlot';
 
-/** The home layout's frame, shared with the build-time render of the landing page (prerender.tsx). */
+// Below every page: plain links until its code arrives, after the page has loaded (./deferred.tsx).
+const Footer = deferred(() => import('./Footer').then((m) => m.Footer));
+
+/** The home layout's frame: banner, navbar, the page, footer. */
 export function HomeFrame({ children }: { children: ReactNode }) {
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <OfflineBanner />
       <Navbar />
-      <Box component="main" style={{ flex: 1 }}>
-        {children}
-      </Box>
+      <main style={{ flex: 1 }}>{children}</main>
       <Footer />
       <InstallSlot />
-    </Box>
+    </div>
   );
 }
 

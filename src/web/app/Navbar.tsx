@@ -1,33 +1,45 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSession } from './guards/use-session';
+import { lazyMantine } from './lazy-mantine';
 import classes from './Navbar.module.css';
+import ui from './ui.module.css';
 
 // Menu, Modal and the /user/me query load only for signed-in visitors: guests' landing JS stays as it was.
-const UserMenu = lazy(() => import('../features/auth/UserMenu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyMantine(() => import('../features/auth/UserMenu').then((m) => m.UserMenu));
 const AvatarSlot = () => <span className={classes.avatarSlot} aria-hidden />;
 
 const SCROLL_THRESHOLD_PX = 1000;
 
+const onScroll = (notify: () => void) => {
+  window.addEventListener('scroll', notify, { passive: true });
+  return () => window.removeEventListener('scroll', notify);
+};
+/** Whether the page is scrolled past the hero (false on the server and while hydrating). */
+const useScrolledPast = (px: number) =>
+  useSyncExternalStore(
+    onScroll,
+    () => window.scrollY > px,
+    () => false,
+  );
+
 export function Navbar() {
   const { pathname } = useLocation();
-  const [scroll] = useWindowScroll();
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const [opened, setOpened] = useState(false);
   const { signedIn, user } = useSession();
-  useEffect(close, [pathname, close]);
+  useEffect(() => setOpened(false), [pathname]);
   const home = pathname === '/';
-  const transparent = home && scroll.y <= SCROLL_THRESHOLD_PX;
+  const transparent = home && !scrolled;
 
   return (
     <header className={classes.header} data-overlay={home || undefined} data-transparent={transparent || undefined}>
-      <Container size="lg" className={classes.inner}>
+      <div className={`${ui.container} ${classes.inner}`} data-size="lg">
         <Link to="/" className={classes.logo} aria-label="Birr home">
           Birr
         </Link>
 
-        <Group gap={4} ml="auto" className={classes.desktop} component="nav" aria-label="Main">
+        <nav className={`${classes.desktop} ${classes.nav}`} aria-label="Main">
           <NavLink to="/campaigns" className={classes.link}>
             Campaigns
           </NavLink>
@@ -35,28 +47,29 @@ export function Navbar() {
             Create Campaign
           </NavLink>
           {!signedIn && (
-            <Button component={Link} to="/auth/signin" ml="sm" variant={transparent ? 'white' : 'filled'}>
+            <Link to="/auth/signin" className={`${ui.button} ${classes.signin}`} data-variant={transparent ? 'white' : undefined}>
               Signin
-            </Button>
+            </Link>
           )}
-        </Group>
+        </nav>
 
         {signedIn && user ? (
           <Suspense fallback={<AvatarSlot />}>
             <UserMenu identifier={user.identifier} light={transparent} />
           </Suspense>
         ) : (
-          <Burger
-            className={classes.mobile}
-            opened={opened}
-            onClick={toggle}
-            color={transparent ? 'white' : undefined}
+          <button
+            type="button"
+            className={`${classes.mobile} ${classes.burger}`}
+            onClick={() => setOpened((o) => !o)}
             aria-label={opened ? 'Close navigation' : 'Open navigation'}
             aria-expanded={opened}
             aria-controls="mobile-nav"
-          />
+          >
+            <span className={classes.burgerLines} data-opened={opened || undefined} />
+          </button>
         )}
-      </Container>
+      </div>
 
       {opened && !signedIn && (
         <nav id="mobile-nav" aria-label="Mobile" className={`${classes.mobile} ${classes.mobileMenu}`}>

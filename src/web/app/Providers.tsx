@@ -1,14 +1,13 @@
-import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RenderTimeContext } from '../lib/hydrated';
 import { queryClient } from '../lib/query-persist';
 import { Toasts } from './Toasts';
-import { theme } from './theme';
 
 /**
  * `client`: the server renders each request with its own query cache (src/server/ssr/entry.tsx);
  * `renderedAt`: when the server rendered the page (set there, and here while hydrating it).
+ * Mantine is not here: the parts drawn with it bring their own provider (./mantine.tsx).
  */
 export function Providers({
   children,
@@ -20,11 +19,11 @@ export function Providers({
   renderedAt?: number | null;
 }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Toasts />
-      <QueryClientProvider client={client}>
-        <RenderTimeContext.Provider value={renderedAt}>{children}</RenderTimeContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>
+    <QueryClientProvider client={client}>
+      <RenderTimeContext.Provider value={renderedAt}>
+        <Toasts />
+        {children}
+      </RenderTimeContext.Provider>
+    </QueryClientProvider>
   );
 }

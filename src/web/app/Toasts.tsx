@@ -1,9 +1,10 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { subscribeToasts, toastsRequested } from '../lib/toast';
+import { lazyMantine } from './lazy-mantine';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazyMantine(() => import('@mantine/notifications').then((m) => m.Notifications));
 
 /** The app's toast container: Mantine Notifications, top-right, 5 s, mounted on the first toast. */
 export function Toasts() {

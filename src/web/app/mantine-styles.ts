@@ -7,6 +7,8 @@
 // it whatever order the bundler emits them in (NOTE(ssr): add new ones as .layer.css too).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
+// Our theme's variables and Mantine's global classes, generated at build time (vite.config.ts).
+import 'virtual:mantine-theme.css';
 import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
@@ -22,12 +24,10 @@ import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Flex.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
-import '@mantine/core/styles/Accordion.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';

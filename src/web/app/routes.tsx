@@ -6,11 +6,11 @@ import { listQueryParams, readParams } from '../features/campaigns/list-params';
 import { campaignQuery, campaignsQuery, donationsQuery } from '../features/campaigns/queries';
 import { LandingPage } from '../features/landing/LandingPage';
 import { queryClient } from '../lib/query-persist';
-import { AuthLayout } from './AuthLayout';
 import { ErrorPage } from './ErrorPage';
-import { HomeLayout } from './HomeLayout';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PublicRoute } from './guards/PublicRoute';
+import { HomeLayout } from './HomeLayout';
+import { mantinePage } from './lazy-mantine';
 import { serverLoadContext, type PageHandle } from './page-data';
 
 const PageLoader = () => <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
@@ -61,13 +61,14 @@ const loadCampaign = async ({ params, context }: LoaderArgs) => {
   return null;
 };
 
-const SSR_LIST: PageHandle = { ssr: true, modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx'] };
+const SSR_LIST: PageHandle = { ssr: true, modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx', 'src/web/app/mantine.tsx'] };
 const SSR_CAMPAIGN: PageHandle = {
   ssr: true,
-  modules: ['src/web/features/campaigns/CampaignDetailPage.tsx'],
+  modules: ['src/web/features/campaigns/CampaignDetailPage.tsx', 'src/web/app/mantine.tsx'],
 };
 
-// Every other page is its own chunk: `lazy` resolves the route's Component on first visit.
+// Every other page is its own chunk: `lazy` resolves the route's Component on first visit, with
+// Mantine (its pages are drawn with it; the landing page and the app's frame are not: ./mantine.tsx).
 export const routes: RouteObject[] = [
   {
     element: <HomeLayout />,
@@ -84,59 +85,55 @@ export const routes: RouteObject[] = [
             path: 'campaigns',
             loader: loadList,
             handle: SSR_LIST,
-            lazy: async () => ({ Component: (await import('../features/campaigns/OpenCampaignsPage')).OpenCampaignsPage }),
+            lazy: mantinePage(() => import('../features/campaigns/OpenCampaignsPage').then((m) => m.OpenCampaignsPage)),
           },
           {
             path: 'campaign/confirmation',
-            lazy: async () => ({
-              Component: (await import('../features/create-campaign/ConfirmationPage')).ConfirmationPage,
-            }),
+            lazy: mantinePage(() => import('../features/create-campaign/ConfirmationPage').then((m) => m.ConfirmationPage)),
           },
           {
             path: 'campaign/:id',
             loader: loadCampaign,
             handle: SSR_CAMPAIGN,
             lazy: async () => {
-              const m = await import('../features/campaigns/CampaignDetailPage');
-              return { Component: m.CampaignDetailPage, ErrorBoundary: m.CampaignErrorPage };
+              const [m, { withMantine }] = await Promise.all([import('../features/campaigns/CampaignDetailPage'), import('./mantine')]);
+              return { Component: withMantine(m.CampaignDetailPage), ErrorBoundary: withMantine(m.CampaignErrorPage) };
             },
           },
           {
             // The payment provider's return URL: the donor's receipt, honest about pending and failed payments.
             path: 'donation/thank-you',
-            lazy: async () => ({ Component: (await import('../features/donations/ThankYouPage')).ThankYouPage }),
+            lazy: mantinePage(() => import('../features/donations/ThankYouPage').then((m) => m.ThankYouPage)),
           },
           {
             element: <ProtectedRoute />,
             children: [
               {
                 path: 'campaign/create',
-                lazy: async () => ({
-                  Component: (await import('../features/create-campaign/CampaignTypePage')).CampaignTypePage,
-                }),
+                lazy: mantinePage(() => import('../features/create-campaign/CampaignTypePage').then((m) => m.CampaignTypePage)),
               },
               {
                 path: 'campaign/create/:type',
                 lazy: async () => {
-                  const m = await import('../features/create-campaign/WizardPage');
-                  return { Component: m.WizardPage, loader: m.wizardLoader };
+                  const [m, { withMantine }] = await Promise.all([import('../features/create-campaign/WizardPage'), import('./mantine')]);
+                  return { Component: withMantine(m.WizardPage), loader: m.wizardLoader };
                 },
               },
               {
                 // Reviewers only (role ADMIN); anyone else gets a 403 page.
                 path: 'admin/review',
-                lazy: async () => ({ Component: (await import('../features/review/ReviewRoute')).ReviewRoute }),
+                lazy: mantinePage(() => import('../features/review/ReviewRoute').then((m) => m.ReviewRoute)),
               },
             ],
           },
           // Linked from the campaign type page and the footer (the spec names them, not their content).
-          { path: 'contact', lazy: async () => ({ Component: (await import('../features/info/ContactPage')).ContactPage }) },
-          { path: 'terms', lazy: async () => ({ Component: (await import('../features/info/TermsPage')).TermsPage }) },
-          { path: 'privacy', lazy: async () => ({ Component: (await import('../features/info/PrivacyPage')).PrivacyPage }) },
+          { path: 'contact', lazy: mantinePage(() => import('../features/info/ContactPage').then((m) => m.ContactPage)) },
+          { path: 'terms', lazy: mantinePage(() => import('../features/info/TermsPage').then((m) => m.TermsPage)) },
+          { path: 'privacy', lazy: mantinePage(() => import('../features/info/PrivacyPage').then((m) => m.PrivacyPage)) },
           {
             // Route matching is case-insensitive, so /Profile lands here too.
             path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/profile/ProfilePage')).ProfilePage }),
+            lazy: mantinePage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
           },
           {
             path: '*',
@@ -152,7 +149,8 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'auth',
-    element: <AuthLayout />,
+    // Sign-in and the rest are drawn in the browser: their frame loads with them.
+    lazy: async () => ({ Component: (await import('./AuthLayout')).AuthLayout }),
     errorElement: <ErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
@@ -167,16 +165,16 @@ export const routes: RouteObject[] = [
       {
         element: <PublicRoute />,
         children: [
-          { path: 'signin', lazy: async () => ({ Component: (await import('../features/auth/SignInPage')).SignInPage }) },
-          { path: 'signup', lazy: async () => ({ Component: (await import('../features/auth/SignUpPage')).SignUpPage }) },
-          { path: 'verify', lazy: async () => ({ Component: (await import('../features/auth/VerifyPage')).VerifyPage }) },
+          { path: 'signin', lazy: mantinePage(() => import('../features/auth/SignInPage').then((m) => m.SignInPage)) },
+          { path: 'signup', lazy: mantinePage(() => import('../features/auth/SignUpPage').then((m) => m.SignUpPage)) },
+          { path: 'verify', lazy: mantinePage(() => import('../features/auth/VerifyPage').then((m) => m.VerifyPage)) },
           {
             path: 'forgot-password',
-            lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }),
+            lazy: mantinePage(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
           },
           {
             path: 'reset-password/:token',
-            lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+            lazy: mantinePage(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
           },
         ],
       },

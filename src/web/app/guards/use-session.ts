@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../lib/hydrated';
-import { refreshSession } from '../../lib/http';
+import { refreshSession } from '../../lib/api';
 import { canRefresh, getSession, sessionVersion, subscribeSession, type Session } from '../../lib/session';
 
 const GUEST: Session = { signedIn: false, user: null };

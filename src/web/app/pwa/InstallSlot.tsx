@@ -1,7 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyMantine } from '../lazy-mantine';
 import { installOffer, subscribeInstallOffer } from './install-prompt';
 
-const InstallBanner = lazy(() => import('./InstallBanner').then((m) => ({ default: m.InstallBanner })));
+const InstallBanner = lazyMantine(() => import('./InstallBanner').then((m) => m.InstallBanner));
 
 /** Loads the install offer's UI only when the device has one (see install-prompt.ts). */
 export function InstallSlot() {

@@ -1,11 +1,12 @@
-import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '../../app/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
 import { cardBadge } from '../../../contract/display';
 import { daysLeftText } from '../../../contract/days-left';
+import ui from '../../app/ui.module.css';
 import { useNow } from '../../lib/hydrated';
+import classes from './CampaignGrid.module.css';
 import { CampaignProgress } from './CampaignProgress';
 import { ShareButton } from './ShareButton';
 import { CARD_IMAGE_SIZES, orderedMedia } from './media';
@@ -28,8 +29,8 @@ export function CampaignCard({
   const [broken, setBroken] = useState(false);
 
   return (
-    <Card component="article" aria-label={c.title} withBorder shadow="sm" padding="md" h="100%">
-      <Card.Section pos="relative">
+    <article aria-label={c.title} className={ui.card} style={{ height: '100%' }}>
+      <div className={ui.cardTop}>
         {image && !broken ? (
           <img
             src={image.url}
@@ -47,45 +48,35 @@ export function CampaignCard({
             ref={(img) => {
               if (img?.complete && img.naturalWidth === 0) setBroken(true);
             }}
-            style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
+            className={classes.cover}
           />
         ) : (
-          <Box bg="birr.1" style={{ aspectRatio: '3 / 2' }} />
+          <div className={classes.cover} style={{ background: 'var(--mantine-color-birr-1)' }} />
         )}
-        <Badge pos="absolute" top={12} left={12} variant="white" color="birr.9" tt="none">
-          {cardBadge(c)}
-        </Badge>
-      </Card.Section>
+        <span className={`${ui.badge} ${classes.badge}`}>{cardBadge(c)}</span>
+      </div>
 
-      <Stack gap="sm" mt="md" style={{ flex: 1 }}>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm" c="dimmed">
-            {daysLeftText(c.deadline, now)}
-          </Text>
-          <Group gap={4} c="dimmed">
+      <div className={`${ui.stack} ${classes.body}`}>
+        <div className={`${ui.sm} ${ui.dimmed} ${classes.meta}`}>
+          <span>{daysLeftText(c.deadline, now)}</span>
+          <span className={classes.count}>
             <IconUsers size={16} aria-hidden />
-            <Text size="sm">
-              {c._count.Donation} {c._count.Donation === 1 ? 'donation' : 'donations'}
-            </Text>
-          </Group>
-        </Group>
+            {c._count.Donation} {c._count.Donation === 1 ? 'donation' : 'donations'}
+          </span>
+        </div>
         {/* Not a heading: the article is already named by the title, and the detail page owns the heading. */}
-        <Text fw={700} size="lg" lineClamp={2}>
-          {c.title}
-        </Text>
-        <Text size="sm" c="dimmed" lineClamp={2}>
-          {c.description}
-        </Text>
-        <Box mt="auto">
+        <p className={`${ui.text} ${ui.clamp2} ${classes.title}`}>{c.title}</p>
+        <p className={`${ui.text} ${ui.sm} ${ui.dimmed} ${ui.clamp2}`}>{c.description}</p>
+        <div style={{ marginTop: 'auto' }}>
           <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
-        </Box>
-        <Group gap="xs" wrap="nowrap">
-          <Button component={Link} to={`/campaign/${c.id}`} fullWidth>
+        </div>
+        <div className={classes.actions}>
+          <Link to={`/campaign/${c.id}`} className={ui.button} data-full>
             Donate now
-          </Button>
+          </Link>
           <ShareButton campaignId={c.id} title={c.title} />
-        </Group>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

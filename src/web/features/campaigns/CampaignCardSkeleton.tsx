@@ -1,19 +1,23 @@
-import { Card, Skeleton, Stack } from '@mantine/core';
+import ui from '../../app/ui.module.css';
+
+const bar = (height: number, width = '100%', marginTop = 0) => (
+  <div className={ui.skeleton} style={{ height, width, marginTop }} />
+);
 
 export function CampaignCardSkeleton() {
   return (
-    <Card withBorder padding="md" aria-hidden>
-      <Card.Section>
-        <Skeleton style={{ aspectRatio: '3 / 2' }} h="auto" radius={0} />
-      </Card.Section>
-      <Stack gap="sm" mt="md">
-        <Skeleton h={12} w="50%" />
-        <Skeleton h={20} w="85%" />
-        <Skeleton h={12} />
-        <Skeleton h={12} w="70%" />
-        <Skeleton h={10} mt="sm" />
-        <Skeleton h={36} />
-      </Stack>
-    </Card>
+    <div className={ui.card} aria-hidden>
+      <div className={ui.cardTop}>
+        <div className={ui.skeleton} style={{ aspectRatio: '3 / 2', borderRadius: 0 }} />
+      </div>
+      <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-sm)', marginTop: 'var(--mantine-spacing-md)' } as object}>
+        {bar(12, '50%')}
+        {bar(20, '85%')}
+        {bar(12)}
+        {bar(12, '70%')}
+        {bar(10, '100%', 10)}
+        {bar(36)}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
 import type { Campaign } from '../../../contract/campaign';
 import { CampaignCard } from './CampaignCard';
 import { CampaignCardSkeleton } from './CampaignCardSkeleton';
+import ui from '../../app/ui.module.css';
 import classes from './CampaignGrid.module.css';
 
 type Props = {
@@ -28,16 +28,16 @@ export function CampaignGrid({ campaigns, isPending, error, skeletons }: Props) 
   if (error && !campaigns) {
     return (
       <div role="alert" className={classes.error}>
-        <Text fw={700}>Error</Text>
-        <Text size="sm">{error.message}</Text>
+        <p className={ui.text} style={{ fontWeight: 700 }}>
+          Error
+        </p>
+        <p className={`${ui.text} ${ui.sm}`}>{error.message}</p>
       </div>
     );
   }
   if (!campaigns?.length) {
     return (
-      <Text ta="center" c="dimmed" py="xl" size="lg">
-        nothing found
-      </Text>
+      <p className={`${ui.text} ${ui.dimmed} ${classes.empty}`}>nothing found</p>
     );
   }
   return (

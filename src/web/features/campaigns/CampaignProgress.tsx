@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { progressPercent } from '../../../contract/display';
+import ui from '../../app/ui.module.css';
 import classes from './CampaignGrid.module.css';
 
 export function CampaignProgress({ raised, goal }: { raised: number; goal: number }) {
@@ -7,14 +7,10 @@ export function CampaignProgress({ raised, goal }: { raised: number; goal: numbe
   const shown = `${percent.toFixed(2)}%`;
   return (
     <div>
-      <Group justify="space-between" mb={4}>
-        <Text size="xs" c="dimmed">
-          Raised
-        </Text>
-        <Text size="xs" fw={700}>
-          {shown}
-        </Text>
-      </Group>
+      <div className={`${ui.xs} ${classes.progressLabels}`}>
+        <span className={ui.dimmed}>Raised</span>
+        <span style={{ fontWeight: 700 }}>{shown}</span>
+      </div>
       <div
         className={classes.progressTrack}
         role="progressbar"

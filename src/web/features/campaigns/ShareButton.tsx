@@ -1,10 +1,11 @@
-import { ActionIcon } from '@mantine/core';
-import { IconShare } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { IconShare } from '../../app/icons';
+import { Suspense, useState } from 'react';
+import { lazyMantine } from '../../app/lazy-mantine';
+import ui from '../../app/ui.module.css';
 
-// The modal (and Mantine's Modal code) loads on first use, not with the landing page.
-const loadShareModal = () => import('./ShareModal');
-const ShareModal = lazy(() => loadShareModal().then((m) => ({ default: m.ShareModal })));
+// The modal (and Mantine with it) loads on first use, not with the landing page.
+const loadShareModal = () => import('./ShareModal').then((m) => m.ShareModal);
+const ShareModal = lazyMantine(loadShareModal);
 
 type Props = { campaignId: string; title: string; size?: number };
 
@@ -13,9 +14,11 @@ export function ShareButton({ campaignId, title, size = 36 }: Props) {
   const [mounted, setMounted] = useState(false);
   return (
     <>
-      <ActionIcon
-        variant="light"
-        size={size}
+      <button
+        type="button"
+        className={ui.iconButton}
+        data-variant="light"
+        style={{ '--height': `${size}px` } as object}
         aria-label="Share"
         onPointerEnter={() => void loadShareModal()}
         onClick={() => {
@@ -23,8 +26,8 @@ export function ShareButton({ campaignId, title, size = 36 }: Props) {
           setOpened(true);
         }}
       >
-        <IconShare size={Math.round(size / 2)} />
-      </ActionIcon>
+        <IconShare size={Math.round(size / 2)} aria-hidden />
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <ShareModal opened={opened} onClose={() => setOpened(false)} campaignId={campaignId} title={title} />

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Campaign, CampaignList, CampaignListParams } from '../../../contract/campaign';
 import type { DonationList } from '../../../contract/donation';
-import { api } from '../../lib/http';
+import { api } from '../../lib/api';
 
 /**
  * The public reads carry a short Cache-Control with stale-while-revalidate for other clients and

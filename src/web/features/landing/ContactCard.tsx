@@ -1,5 +1,7 @@
-import { Anchor, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+// One module per icon, like ../../app/icons.ts (this card loads after the page: LandingMore).
+import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
+import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
+import ui from '../../app/ui.module.css';
 import classes from './Landing.module.css';
 
 export const CALL_CENTRE = '+251 11 000 0000';
@@ -7,29 +9,27 @@ export const SUPPORT_EMAIL = 'support@birr.et';
 
 export function ContactCard() {
   return (
-    <Container size="sm" className={classes.section} id="contact" component="section" aria-labelledby="contact-title">
-      <Card withBorder shadow="sm" padding="xl">
-        <Stack gap="md" align="center" ta="center">
-          <Title order={2} id="contact-title">
-            Contact us
-          </Title>
-          <Text c="dimmed">Questions about a campaign or a donation? We are here to help.</Text>
-          <Group gap="xl" justify="center">
-            <Group gap="xs">
-              <IconPhone size={20} color="var(--mantine-color-birr-8)" aria-hidden />
-              <Anchor href={`tel:${CALL_CENTRE.replaceAll(' ', '')}`} fw={600}>
-                {CALL_CENTRE}
-              </Anchor>
-            </Group>
-            <Group gap="xs">
-              <IconMail size={20} color="var(--mantine-color-birr-8)" aria-hidden />
-              <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={600}>
-                {SUPPORT_EMAIL}
-              </Anchor>
-            </Group>
-          </Group>
-        </Stack>
-      </Card>
-    </Container>
+    <section className={`${ui.container} ${classes.section}`} data-size="sm" id="contact" aria-labelledby="contact-title">
+      <div className={`${ui.card} ${ui.stack} ${ui.center} ${classes.contact}`}>
+        <h2 className={ui.title} id="contact-title">
+          Contact us
+        </h2>
+        <p className={`${ui.text} ${ui.dimmed}`}>Questions about a campaign or a donation? We are here to help.</p>
+        <div className={`${ui.row} ${ui.center}`} style={{ '--gap': 'var(--mantine-spacing-xl)' } as object}>
+          <span className={ui.row} style={{ '--gap': 'var(--mantine-spacing-xs)' } as object}>
+            <IconPhone size={20} color="var(--mantine-color-birr-8)" aria-hidden />
+            <a href={`tel:${CALL_CENTRE.replaceAll(' ', '')}`} className={`${ui.link} ${classes.strong}`}>
+              {CALL_CENTRE}
+            </a>
+          </span>
+          <span className={ui.row} style={{ '--gap': 'var(--mantine-spacing-xs)' } as object}>
+            <IconMail size={20} color="var(--mantine-color-birr-8)" aria-hidden />
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={`${ui.link} ${classes.strong}`}>
+              {SUPPORT_EMAIL}
+            </a>
+          </span>
+        </div>
+      </div>
+    </section>
   );
 }

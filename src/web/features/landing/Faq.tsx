@@ -1,5 +1,5 @@
-import { Accordion, Container, Stack, Title } from '@mantine/core';
 import { percentLabel, SERVICE_FEE_PERCENT_DEFAULT } from '../../../contract/fees';
+import ui from '../../app/ui.module.css';
 import classes from './Landing.module.css';
 
 const FAQ = [
@@ -35,21 +35,25 @@ const FAQ = [
 
 export function Faq() {
   return (
-    <Container size="md" className={classes.section} id="services" component="section" aria-labelledby="faq-title">
-      <Stack gap="xl">
-        <Title order={2} ta="center" id="faq-title">
-          Frequently Asked Questions
-        </Title>
-        {/* A single-value Accordion keeps one answer open at a time. */}
-        <Accordion data-faq variant="separated" radius="md" styles={{ item: { background: 'var(--mantine-color-white)' } }}>
-          {FAQ.map(({ q, a }) => (
-            <Accordion.Item key={q} value={q}>
-              <Accordion.Control>{q}</Accordion.Control>
-              <Accordion.Panel>{a}</Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      </Stack>
-    </Container>
+    <section
+      className={`${ui.container} ${ui.stack} ${classes.section}`}
+      id="services"
+      aria-labelledby="faq-title"
+      style={{ '--gap': 'var(--mantine-spacing-xl)' } as object}
+    >
+      <h2 className={`${ui.title} ${ui.center}`} id="faq-title">
+        Frequently Asked Questions
+      </h2>
+      {/* Native disclosure widgets: they open and close before (and without) any script, and sharing
+          one `name` keeps a single answer open at a time. */}
+      <div className={classes.faq} data-faq>
+        {FAQ.map(({ q, a }) => (
+          <details key={q} name="faq" className={classes.faqItem}>
+            <summary className={classes.faqQuestion}>{q}</summary>
+            <p className={classes.faqAnswer}>{a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
   );
 }

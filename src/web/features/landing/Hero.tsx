@@ -1,34 +1,31 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import ui from '../../app/ui.module.css';
 import classes from './Landing.module.css';
 
 export function Hero() {
   return (
-    <Box className={classes.hero}>
-      <Container size="lg" className={classes.heroInner}>
-        <Stack gap="lg" maw={640}>
-          <Title order={1} className={classes.heroTitle}>
-            Happiness comes from your action
-          </Title>
-          <Text fz={{ base: 'lg', sm: 22 }} c="white" opacity={0.9}>
-            Be a part of the breakthrough and make someone's dream come true
-          </Text>
-          <Group gap="md">
+    <div className={classes.hero}>
+      <div className={`${ui.container} ${classes.heroInner}`} data-size="lg">
+        <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-lg)', maxWidth: 640 } as object}>
+          <h1 className={`${ui.title} ${classes.heroTitle}`}>Happiness comes from your action</h1>
+          <p className={`${ui.text} ${classes.heroText}`}>Be a part of the breakthrough and make someone's dream come true</p>
+          <div className={ui.row}>
             {/* A button, not a link: the cards below own the "Donate now" links. */}
-            <Button
-              size="lg"
-              variant="white"
-              color="birr.9"
+            <button
+              type="button"
+              className={ui.button}
+              data-size="lg"
+              data-variant="white"
               onClick={() => document.getElementById('featured')?.scrollIntoView({ behavior: 'smooth' })}
             >
               Donate Now
-            </Button>
-            <Button component={Link} to="/campaign/create" size="lg" variant="outline" color="white">
+            </button>
+            <Link to="/campaign/create" className={ui.button} data-size="lg" data-variant="outline-white">
               Create A Campaign
-            </Button>
-          </Group>
-        </Stack>
-      </Container>
-    </Box>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,19 +1,17 @@
-import { ContactCard } from './ContactCard';
-import { Faq } from './Faq';
+import { deferred } from '../../app/deferred';
 import { FeaturedCampaigns } from './FeaturedCampaigns';
 import { Hero } from './Hero';
-import { Partners } from './Partners';
-import { Stats } from './Stats';
+
+// Statistics, questions, partners and contact: links and <details> that work as the server's
+// HTML until their code arrives, after the page has loaded (../../app/deferred.tsx).
+const LandingMore = deferred(() => import('./LandingMore').then((m) => m.LandingMore));
 
 export function LandingPage() {
   return (
     <>
       <Hero />
       <FeaturedCampaigns />
-      <Stats />
-      <Faq />
-      <Partners />
-      <ContactCard />
+      <LandingMore />
     </>
   );
 }

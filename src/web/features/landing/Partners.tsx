@@ -1,4 +1,4 @@
-import { Container, Stack, Title } from '@mantine/core';
+import ui from '../../app/ui.module.css';
 import classes from './Landing.module.css';
 
 const PARTNERS = [
@@ -12,19 +12,22 @@ const PARTNERS = [
 
 export function Partners() {
   return (
-    <Container size="lg" className={classes.section} component="section" aria-labelledby="partners-title">
-      <Stack gap="xl">
-        <Title order={2} ta="center" id="partners-title">
-          Our partners
-        </Title>
-        <div className={classes.partnersGrid} data-partners>
-          {PARTNERS.map((p) => (
-            <a key={p.name} href={p.href} target="_blank" rel="noopener noreferrer" className={classes.partnerLogo}>
-              <img src={p.logo} alt={p.name} width={140} height={40} loading="lazy" decoding="async" />
-            </a>
-          ))}
-        </div>
-      </Stack>
-    </Container>
+    <section
+      className={`${ui.container} ${ui.stack} ${classes.section}`}
+      data-size="lg"
+      aria-labelledby="partners-title"
+      style={{ '--gap': 'var(--mantine-spacing-xl)' } as object}
+    >
+      <h2 className={`${ui.title} ${ui.center}`} id="partners-title">
+        Our partners
+      </h2>
+      <div className={classes.partnersGrid} data-partners>
+        {PARTNERS.map((p) => (
+          <a key={p.name} href={p.href} target="_blank" rel="noopener noreferrer" className={classes.partnerLogo}>
+            <img src={p.logo} alt={p.name} width={140} height={40} loading="lazy" decoding="async" />
+          </a>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import ui from '../../app/ui.module.css';
 import classes from './Landing.module.css';
 
 const STATS = [
@@ -10,24 +10,22 @@ const STATS = [
 
 export function Stats() {
   return (
-    <Box className={`${classes.section} ${classes.stats}`} id="about" component="section" aria-labelledby="stats-title">
-      <Container size="lg">
-        <Stack gap="xl">
-          <Title order={2} ta="center" id="stats-title">
-            Our impact
-          </Title>
-          <div className={classes.statsGrid}>
-            {STATS.map((s) => (
-              <Stack key={s.label} gap={4} align="center" ta="center">
-                <Text className={classes.statValue}>{s.value}</Text>
-                <Text c="dimmed" fw={600}>
-                  {s.label}
-                </Text>
-              </Stack>
-            ))}
-          </div>
-        </Stack>
-      </Container>
-    </Box>
+    <section className={`${classes.section} ${classes.stats}`} id="about" aria-labelledby="stats-title">
+      <div className={`${ui.container} ${ui.stack}`} data-size="lg" style={{ '--gap': 'var(--mantine-spacing-xl)' } as object}>
+        <h2 className={`${ui.title} ${ui.center}`} id="stats-title">
+          Our impact
+        </h2>
+        <div className={classes.statsGrid}>
+          {STATS.map((s) => (
+            <div key={s.label} className={`${ui.stack} ${ui.center}`} style={{ '--gap': '4px' } as object}>
+              <p className={`${ui.text} ${classes.statValue}`}>{s.value}</p>
+              <p className={`${ui.text} ${ui.dimmed}`} style={{ fontWeight: 600 }}>
+                {s.label}
+              </p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,43 @@
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
+
+/** Resolves once the page has loaded and the browser is idle. */
+export function afterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+// On the server: each deferred part's code, loaded once.
+const serverLoads: Array<() => Promise<unknown>> = [];
+
+/** The server renderer awaits this before rendering: deferred parts then render at once, in full. */
+export const loadDeferredParts = () => Promise.all(serverLoads.map((load) => load()));
+
+/**
+ * A part of a page below its first view, whose code loads after the page has loaded, at idle.
+ * The server renders it in full, inside a Suspense boundary (its HTML is in the first response,
+ * readable and indexable), and the browser leaves that HTML as it is until the code arrives,
+ * then hydrates it (React's Suspense hydration). So such a part must work as plain HTML
+ * meanwhile: links, <details>. Rendered in the browser without server HTML, it appears once its
+ * code is there.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let onServer: ComponentType<P> | null = null;
+  if (import.meta.env.SSR) {
+    let loading: Promise<unknown> | null = null;
+    serverLoads.push(() => (loading ??= load().then((c) => (onServer = c))));
+  }
+  const Lazy = lazy(async () => {
+    await afterLoad();
+    return { default: await load() };
+  });
+  const Deferred = (props: P) => (
+    <Suspense fallback={null}>{onServer ? createElement(onServer, props) : <Lazy {...props} />}</Suspense>
+  );
+  return Deferred;
+}

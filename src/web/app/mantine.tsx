@@ -3,33 +3,33 @@
 // page, campaign cards) is plain elements and CSS modules (ui.module.css), so a first visit does
 // not download and hydrate Mantine's provider and style system (about 20 KB gzipped).
 //
-// Each such part renders inside its own <Mantine>. They share one static stylesheet: the theme's
-// CSS variables and Mantine's global classes are generated from theme.ts at build time (the
-// `birr-mantine-theme-css` plugin in vite.config.ts), so no provider injects them at run time.
-import { MantineProvider, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
-import type { ComponentType, ReactNode } from 'react';
+// Each such part renders inside its own <Mantine>. What MantineProvider would add at run time is
+// static here: the theme's CSS variables and Mantine's global classes are generated from theme.ts
+// at build time (the `birr-mantine-theme-css` plugin in vite.config.ts) into the stylesheet, and
+// the app is light only (index.html sets data-mantine-color-scheme="light"). So <Mantine> is
+// MantineProvider's two contexts alone, the same values it would give them, without the code
+// that injects CSS and follows the colour scheme (another ~4 KB gzipped on every public page).
+import { MantineContext, MantineThemeProvider } from '@mantine/core';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { theme } from './theme';
 
-// The app is light only (index.html sets data-mantine-color-scheme="light"): nothing to remember.
-const lightOnly: MantineColorSchemeManager = {
-  get: (): MantineColorScheme => 'light',
-  set: () => {},
-  subscribe: () => {},
-  unsubscribe: () => {},
-  clear: () => {},
+const noop = () => {};
+
+const context: NonNullable<ComponentProps<typeof MantineContext>['value']> = {
+  colorScheme: 'light',
+  setColorScheme: noop,
+  clearColorScheme: noop,
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
 };
 
 export function Mantine({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider
-      theme={theme}
-      forceColorScheme="light"
-      colorSchemeManager={lightOnly}
-      withCssVariables={false}
-      withGlobalClasses={false}
-    >
-      {children}
-    </MantineProvider>
+    <MantineContext value={context}>
+      <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
+    </MantineContext>
   );
 }
 

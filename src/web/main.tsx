@@ -2,10 +2,11 @@ import './app/mantine-styles';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type DataRouter, type HydrationState } from 'react-router';
+import { afterLoad } from './app/deferred';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
@@ -56,31 +57,41 @@ async function hydrateServerPage(ssrState: HTMLElement) {
       Object.assign(m.route, { ...loaded, lazy: undefined });
     }),
   );
-  hydrateRoot(root, app(createAppRouter(), renderedAt));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (hundreds of ms on a slow phone): the page, already
+  // visible, stays responsive meanwhile, and an early tap is replayed once its part is hydrated.
+  startTransition(() => {
+    hydrateRoot(root, app(createAppRouter(), renderedAt));
+  });
 }
 
 const ssrState = document.getElementById('birr-ssr');
-if (ssrState?.textContent && root.hasChildNodes()) {
-  void hydrateServerPage(ssrState);
+const serverRendered = !!ssrState?.textContent && root.hasChildNodes();
+if (serverRendered) {
+  void hydrateServerPage(ssrState!);
 } else {
   const reactRoot = createRoot(root);
   // Render the first screen synchronously, so it is on the page by the time the document has loaded.
   flushSync(() => reactRoot.render(app(createAppRouter())));
 }
 
-startQueryPersistence();
-// At idle: the JSON client, for the next page's requests; and the covers of every cached campaign
-// list, so offline cards keep their pictures.
-const atIdle = () => {
+const idle = (fn: () => void, timeout: number) => {
+  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout });
+  else setTimeout(fn, 1000);
+};
+// What the first view does not need waits: for a server-rendered page (its data is on it, fresh),
+// until it has loaded; otherwise only for idle time, since the saved copy is what fills a page
+// opened offline.
+const later = (fn: () => void, timeout: number) => (serverRendered ? void afterLoad().then(fn) : idle(fn, timeout));
+
+// The saved query cache (IndexedDB), restored and kept.
+later(startQueryPersistence, 2000);
+// The JSON client, for the next page's requests; and the covers of every cached campaign list,
+// so offline cards keep their pictures.
+later(() => {
   loadHttpClient();
   void import('./app/pwa/warm-covers').then((m) => m.warmCampaignCovers(queryClient));
-};
-if ('requestIdleCallback' in window) requestIdleCallback(atIdle, { timeout: 5000 });
-else setTimeout(atIdle, 1000);
+}, 5000);
 // Campaigns submitted offline go out at start and when the network returns (the sender loads only if one waits).
 watchOutbox();
-if (import.meta.env.PROD) {
-  const register = () => void import('./app/register-sw').then((m) => m.registerServiceWorker());
-  if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 4000 });
-  else setTimeout(register, 1000);
-}
+if (import.meta.env.PROD) later(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()), 4000);

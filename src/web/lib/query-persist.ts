@@ -25,12 +25,10 @@ onlineManager.setEventListener((setOnline) => {
 
 /**
  * Restores the saved query cache from IndexedDB and keeps saving it. Dexie and the persister
- * (~33 KB gzipped) load after the first paint instead of with the landing page: online, the page
- * fetches straight away and never waits for them; offline, queries pause until the restored
- * copy (read from the service worker's precache) fills them in.
+ * (~33 KB gzipped) load after the first view (main.tsx decides when) instead of with it: online,
+ * the page has or fetches its data and never waits for them; offline, queries pause until the
+ * restored copy (read from the service worker's precache) fills them in.
  */
 export function startQueryPersistence() {
-  const start = () => void import('./query-persist-dexie').then((m) => m.persistToDexie(queryClient));
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
+  void import('./query-persist-dexie').then((m) => m.persistToDexie(queryClient));
 }

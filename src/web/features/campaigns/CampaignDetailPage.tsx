@@ -8,6 +8,7 @@ import { detailBadge } from '../../../contract/display';
 import { daysLeftText } from '../../../contract/days-left';
 import { categoryLowerLabel } from '../../../contract/labels';
 import { formatBr } from '../../../contract/money';
+import { afterLoad } from '../../app/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
 import { relativeTime } from '../../lib/relative-time';
 import { CampaignImage } from './CampaignImage';
@@ -16,7 +17,11 @@ import { RecipientCard } from './RecipientCard';
 import { orderedMedia } from './media';
 import { campaignQuery } from './queries';
 
-const CampaignCarousel = lazy(() => import('./CampaignCarousel'));
+// The carousel (Embla) loads once the page has loaded: the cover stands in for it until then.
+const CampaignCarousel = lazy(async () => {
+  await afterLoad();
+  return import('./CampaignCarousel');
+});
 
 const ImageSkeleton = () => <Skeleton style={{ aspectRatio: '3 / 2' }} h="auto" radius="lg" />;
 

@@ -6,7 +6,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type DataRouter, type HydrationState } from 'react-router';
-import { afterLoad } from './app/deferred';
+import { afterLoad, whenIdle } from './app/deferred';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';
@@ -75,14 +75,10 @@ if (serverRendered) {
   flushSync(() => reactRoot.render(app(createAppRouter())));
 }
 
-const idle = (fn: () => void, timeout: number) => {
-  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout });
-  else setTimeout(fn, 1000);
-};
 // What the first view does not need waits: for a server-rendered page (its data is on it, fresh),
 // until it has loaded; otherwise only for idle time, since the saved copy is what fills a page
 // opened offline.
-const later = (fn: () => void, timeout: number) => (serverRendered ? void afterLoad().then(fn) : idle(fn, timeout));
+const later = (fn: () => void, timeout: number) => (serverRendered ? void afterLoad().then(fn) : whenIdle(fn, timeout, 1000));
 
 // The saved query cache (IndexedDB), restored and kept.
 later(startQueryPersistence, 2000);

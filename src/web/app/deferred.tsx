@@ -1,12 +1,15 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 
+/** Runs `fn` when the browser is idle, or after `timeout` ms at the latest (without idle callbacks: after `fallbackMs`). */
+export function whenIdle(fn: () => void, timeout: number, fallbackMs = 200) {
+  if ('requestIdleCallback' in window) requestIdleCallback(() => fn(), { timeout });
+  else setTimeout(fn, fallbackMs);
+}
+
 /** Resolves once the page has loaded and the browser is idle. */
 export function afterLoad(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => {
-      if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-      else setTimeout(resolve, 200);
-    };
+    const idle = () => whenIdle(resolve, 3000);
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });

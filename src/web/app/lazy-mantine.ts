@@ -1,8 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 
 // Parts drawn with Mantine load it with them, in parallel with their own code (src/web/app/mantine.tsx).
+/** `load()`'s result, and `withMantine` to wrap what it holds: for a route that takes more than its Component. */
+export async function loadWithMantine<M>(load: () => Promise<M>) {
+  const [loaded, { withMantine }] = await Promise.all([load(), import('./mantine')]);
+  return [loaded, withMantine] as const;
+}
+
 async function inMantine<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
-  const [Component, { withMantine }] = await Promise.all([load(), import('./mantine')]);
+  const [Component, withMantine] = await loadWithMantine(load);
   return withMantine(Component);
 }
 

@@ -10,7 +10,7 @@ import { ErrorPage } from './ErrorPage';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PublicRoute } from './guards/PublicRoute';
 import { HomeLayout } from './HomeLayout';
-import { mantinePage } from './lazy-mantine';
+import { loadWithMantine, mantinePage } from './lazy-mantine';
 import { serverLoadContext, type PageHandle } from './page-data';
 
 const PageLoader = () => <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
             loader: loadCampaign,
             handle: SSR_CAMPAIGN,
             lazy: async () => {
-              const [m, { withMantine }] = await Promise.all([import('../features/campaigns/CampaignDetailPage'), import('./mantine')]);
+              const [m, withMantine] = await loadWithMantine(() => import('../features/campaigns/CampaignDetailPage'));
               return { Component: withMantine(m.CampaignDetailPage), ErrorBoundary: withMantine(m.CampaignErrorPage) };
             },
           },
@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'campaign/create/:type',
                 lazy: async () => {
-                  const [m, { withMantine }] = await Promise.all([import('../features/create-campaign/WizardPage'), import('./mantine')]);
+                  const [m, withMantine] = await loadWithMantine(() => import('../features/create-campaign/WizardPage'));
                   return { Component: withMantine(m.WizardPage), loader: m.wizardLoader };
                 },
               },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatBr } from '../../src/contract/money';
 import type { CampaignList } from '../../src/contract/campaign';
 import type { DonationList } from '../../src/contract/donation';
 import { PHONE, useBrowser } from './browser';
@@ -16,13 +17,13 @@ describe('campaign detail', () => {
     await page.getByRole('heading', { name: campaign.title }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/campaign/${campaign.id}`);
 
-    const raised = new Intl.NumberFormat('en-ET', { maximumFractionDigits: 2 }).format(campaign.raisedAmount);
-    await page.getByText(`${raised} Br raised`).waitFor();
-    await page.getByText(/Br needed/).waitFor();
+    const raised = formatBr(campaign.raisedAmount).replace(' Br', '');
+    await page.getByText(`${raised} Br raised`).first().waitFor();
+    await page.getByText(/Br goal/).waitFor();
     await page.getByText(`${campaign.user.firstName} ${campaign.user.lastName} is organizing this campaign`).waitFor();
     await page.getByText(campaign.category.toLowerCase().replaceAll('_', ' '), { exact: true }).waitFor();
     await page.getByText('Charity', { exact: true }).first().waitFor();
-    await page.getByText('Be A part of the change!').waitFor();
+    await page.getByText('Be a part of the change!').waitFor();
     await page.getByText(`This campaign is for ${campaign.charity!.fullName}`).waitFor();
     await page.getByRole('heading', { name: 'Recent Donations' }).waitFor();
     const named = donations.data.find((d) => !d.isAnonymous)!;

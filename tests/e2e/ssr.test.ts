@@ -1,5 +1,6 @@
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatBr } from '../../src/contract/money';
 import type { CampaignList } from '../../src/contract/campaign';
 import { DESKTOP, launchChromium, PHONE } from './browser';
 
@@ -73,8 +74,8 @@ describe('server-rendered public pages', () => {
     const { page, response, close } = await withoutJs(`/campaign/${campaign.id}`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: campaign.title, level: 1 }).waitFor();
-    const raised = new Intl.NumberFormat('en-ET', { maximumFractionDigits: 2 }).format(campaign.raisedAmount);
-    await page.getByText(`${raised} Br raised`).waitFor();
+    const raised = formatBr(campaign.raisedAmount).replace(' Br', '');
+    await page.getByText(`${raised} Br raised`).first().waitFor();
     await page.getByText(`${campaign.user.firstName} ${campaign.user.lastName} is organizing this campaign`).waitFor();
     await page.getByRole('heading', { name: 'Recent Donations' }).waitFor();
     const cover = page.getByRole('img', { name: campaign.title, exact: true });

@@ -70,7 +70,7 @@ export function checkoutPage(v: View, returnUrl: string) {
 <p class="muted">${escape(v.currency)} · includes a ${feePercent}% service fee (${escape(formatBr(Number(v.fee)))})</p>
 <dl>
 <dt>Donor</dt><dd>${escape(`${v.firstName} ${v.lastName}`)}</dd>
-<dt>Email</dt><dd>${escape(v.email)}</dd>
+<dt>Email</dt><dd>${escape(v.email || '—')}</dd>
 <dt>Reference</dt><dd>${escape(v.txRef)}</dd>
 </dl>
 <p class="note">This is Birr's sandbox payment page: no money moves. With Chapa configured, donors pay here by card, telebirr, CBE Birr or M-Pesa.</p>

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../contract/campaign';
-import { DONATION_MSG, DonationCheckout, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
+import { DONATION_MSG, DonationCheckout, DonationOptions, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
 import { ProviderError } from '../../adapters/payments/payments';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
@@ -23,6 +23,10 @@ export const donationRoutes =
   async (app) => {
     const { db } = deps;
     const campaignParam = IdParam('campaignId', 'campaign');
+
+    app.get('/donation/options', { schema: { response: { 200: DonationOptions } } }, async () => ({
+      data: { feePercent: deps.feePercent, requiredFields: [...deps.payments.requiredFields] },
+    }));
 
     app.get('/donation/:campaignId', { schema: { params: campaignParam } }, async (req) => ({
       data: await listVerifiedDonations(db, req.params.campaignId),

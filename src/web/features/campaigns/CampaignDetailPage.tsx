@@ -5,17 +5,20 @@ import { Suspense, lazy } from 'react';
 import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
 import { detailBadge } from '../../../contract/display';
-import { daysLeftText } from '../../../contract/days-left';
+import { campaignEnded, daysLeftText } from '../../../contract/days-left';
 import { categoryLowerLabel } from '../../../contract/labels';
 import { formatBr } from '../../../contract/money';
 import { afterLoad } from '../../app/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
 import { relativeTime } from '../../lib/relative-time';
 import { CampaignImage } from './CampaignImage';
+import { DonateBar } from './DonateBar';
+import bar from './DonateBar.module.css';
 import { DonationPanel } from './DonationPanel';
 import { RecipientCard } from './RecipientCard';
 import { orderedMedia } from './media';
 import { campaignQuery } from './queries';
+import { useDonate } from './use-donate';
 
 // The carousel (Embla) loads once the page has loaded: the cover stands in for it until then.
 const CampaignCarousel = lazy(async () => {
@@ -69,7 +72,7 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
   );
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 26, sm: 34 }}>
+      <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
         {c.title}
       </Title>
       {media.length > 0 && (
@@ -92,7 +95,7 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
             {formatBr(c.raisedAmount)} raised
           </Text>
           <Text fw={600} c="dimmed">
-            {formatBr(c.goalAmount)} needed
+            {formatBr(c.goalAmount)} goal
           </Text>
         </Group>
       </Group>
@@ -119,9 +122,10 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
           <Text size="sm">{categoryLowerLabel(c.category)}</Text>
         </Group>
       </Group>
-      <Text style={{ whiteSpace: 'pre-line' }} lh={1.7}>
+      <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lh={1.7}>
         {c.description}
       </Text>
+      <RecipientCard campaign={c} />
     </Stack>
   );
 }
@@ -130,18 +134,28 @@ function CampaignDetail({ id }: { id: string }) {
   const { data, isPending, error } = useQuery(campaignQuery(id));
   if (isPending) return <DetailSkeleton />;
   if (error && !data) return <Failure message={error.message} />;
+  return <CampaignView campaign={data} />;
+}
+
+function CampaignView({ campaign }: { campaign: Campaign }) {
+  const now = useNow();
+  const ended = campaignEnded(campaign, now);
+  const donate = useDonate(campaign);
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <CampaignMain campaign={data} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="lg">
-          <DonationPanel campaign={data} />
-          <RecipientCard campaign={data} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <div className={bar.page}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
+          <CampaignMain campaign={campaign} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
+          <div className={bar.sticky}>
+            <DonationPanel campaign={campaign} ended={ended} onDonate={donate.open} />
+          </div>
+        </Grid.Col>
+      </Grid>
+      <DonateBar campaign={campaign} ended={ended} onDonate={donate.open} />
+      {donate.modal}
+    </div>
   );
 }
 

@@ -71,7 +71,7 @@ describe('landing page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // Guests on a phone get the menu toggle.
     await page.getByRole('button', { name: /menu|navigation/i }).click();
-    await page.getByRole('link', { name: 'Signin' }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
   });
 
   it('is readable before any script has run (built into the HTML)', async () => {

@@ -108,7 +108,7 @@ describe('profile', () => {
     const list = page.getByRole('tabpanel');
     await list.getByText('PENDING', { exact: true }).waitFor();
     expect(await list.getByText('ACTIVE', { exact: true }).count()).toBe(4);
-    expect(await list.getByText(/^Goal: [\d,]+ Birr • Raised: [\d,]+ Birr$/).count()).toBe(5);
+    expect(await list.getByText(/^Goal: [\d,]+ Birr • Raised: [\d,]+(\.\d\d)? Birr$/).count()).toBe(5);
     // Only an ACTIVE campaign links to its page.
     expect(await list.getByRole('link').count()).toBe(4);
     if (shots) await page.screenshot({ path: `${shots}/profile-campaigns-${viewport.width}.png`, fullPage: true });
@@ -219,7 +219,7 @@ describe('profile after creating and donating', () => {
     await page.reload();
     const campaignsTab = page.getByRole('tabpanel');
     await campaignsTab.getByRole('link', { name: approvedTitle }).waitFor();
-    await campaignsTab.getByText('Goal: 20,000 Birr • Raised: 1,500.5 Birr').waitFor();
+    await campaignsTab.getByText('Goal: 20,000 Birr • Raised: 1,500.50 Birr').waitFor();
     await campaignsTab.getByText('Reason: The documents cannot be read.').waitFor();
     await campaignsTab.getByText('REJECTED', { exact: true }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/profile-new-campaigns-360.png`, fullPage: true });
@@ -228,7 +228,10 @@ describe('profile after creating and donating', () => {
     await page.waitForURL((u) => u.searchParams.get('tab') === 'donations');
     await page.getByText(`Reference: ${paid}`).waitFor();
     await page.getByText(`Reference: ${cancelled}`).waitFor();
-    expect(await page.getByText(`Donated: 1,500.5 Birr`).count()).toBe(1);
+    expect(await page.getByText(`Donated: 1,500.50 Birr`).count()).toBe(1);
+    // The cancelled payment is not called a donation.
+    await page.getByText(/^Did not go through: 700 Birr/).waitFor();
+    expect(await page.getByText(/^Donated: 700 Birr/).count()).toBe(0);
     expect(await page.getByText('verified', { exact: true }).count()).toBe(1);
     await page.getByText('Total donated: 1,500.50 Birr').waitFor();
     await page.getByText('1 verified donation', { exact: true }).waitFor();

@@ -135,7 +135,7 @@ describe('server-rendered public pages', () => {
     const page = await context.newPage();
     const response = await page.goto('/auth/signin');
     expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await context.close();
   });
 });

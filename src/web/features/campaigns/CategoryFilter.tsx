@@ -11,7 +11,10 @@ const CategoryModal = lazy(() => import('./CategoryModal'));
 
 type Props = { selected: Category | undefined; onChange: (c: Category | undefined) => void };
 
-export function CategoryButton({ category, selected, onToggle }: { category: Category; selected: boolean; onToggle: () => void }) {
+type CategoryButtonProps = { category: Category; selected: boolean; onToggle: () => void; compact?: boolean };
+
+/** `compact`: narrow sides, for the dialog's two columns on a phone (whole words, never "Rehabilitatio n"). */
+export function CategoryButton({ category, selected, onToggle, compact = false }: CategoryButtonProps) {
   return (
     <Button
       variant={selected ? 'filled' : 'light'}
@@ -20,7 +23,8 @@ export function CategoryButton({ category, selected, onToggle }: { category: Cat
       aria-pressed={selected}
       onClick={onToggle}
       rightSection={selected ? <IconX size={14} aria-hidden /> : undefined}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'normal' } }}
+      px={compact ? 8 : undefined}
       h="auto"
       mih={36}
       py={6}

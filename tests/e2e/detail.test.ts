@@ -57,9 +57,11 @@ describe('campaign detail', () => {
     await dialog.getByRole('checkbox', { name: 'Donate Anonymously' }).waitFor();
   });
 
-  it('says so when a campaign cannot be loaded', async () => {
+  it('says an unknown campaign is not found, with a way on', async () => {
     const page = await b.open('/campaign/00000000-0000-4000-8000-000000000000');
-    await page.getByRole('heading', { name: 'Oops! Something went wrong.' }).waitFor();
-    await page.getByText("We couldn't load the campaign details. This might be a temporary issue—hang tight!").waitFor();
+    await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
+    expect(await page.getByText(/temporary issue|hang tight/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Browse campaigns' }).click();
+    await page.waitForURL((u) => u.pathname === '/campaigns');
   });
 });

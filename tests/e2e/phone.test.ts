@@ -114,6 +114,37 @@ describe('the donate path on a phone and a desktop', () => {
   });
 });
 
+describe('honest states', () => {
+  it('changing page on a slow network shows that the next page is loading', async () => {
+    const page = await b.open('/campaigns', PHONE);
+    await page.locator('article').first().waitFor();
+    // The next page's answer is held back until the test has looked.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/campaign\?.*page=2/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.getByRole('status').filter({ hasText: 'Loading campaigns…' }).waitFor();
+    expect(await page.locator('[aria-busy="true"]').count()).toBeGreaterThan(0);
+    release();
+    await page.getByRole('status').filter({ hasText: 'Loading campaigns…' }).waitFor({ state: 'detached' });
+  });
+
+  it('/campaign/confirmation opened directly claims no submission', async () => {
+    const page = await b.open('/campaign/confirmation', PHONE);
+    await page.getByRole('heading', { name: 'No campaign was just submitted' }).waitFor();
+    expect(await page.getByText('Campaign Submitted!').count()).toBe(0);
+  });
+
+  it('/favicon.ico is an icon', async () => {
+    const res = await fetch(`${b.baseURL}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/icon/);
+  });
+});
+
 describe('long unbroken words', () => {
   const word = `https://example.com/${'a'.repeat(80)}`;
   let id: string;

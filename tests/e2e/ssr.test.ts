@@ -89,14 +89,13 @@ describe('server-rendered public pages', () => {
   it('an unknown campaign answers 404 with the not-found page, kept out of search engines', async () => {
     const { page, response, close } = await withoutJs('/campaign/00000000-0000-4000-8000-000000000000');
     expect(response?.status()).toBe(404);
-    await page.getByRole('heading', { name: 'Oops! Something went wrong.' }).waitFor();
-    await page.getByText('Campaign not found').waitFor();
+    await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     await close();
 
     const other = await withoutJs('/no-such-page');
     expect(other.response?.status()).toBe(404);
-    await other.page.getByRole('heading', { name: 'Something Went Wrong' }).waitFor();
+    await other.page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await other.close();
   });
 

@@ -1,8 +1,9 @@
-import { Alert, Avatar, Badge, Box, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Box, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import type { MyCampaign } from '../../../contract/user';
 import type { Campaign } from '../../../contract/campaign';
 import { detailBadge } from '../../../contract/display';
 import { campaignEnded, daysLeftText } from '../../../contract/days-left';
@@ -10,6 +11,9 @@ import { categoryLowerLabel } from '../../../contract/labels';
 import { formatBr } from '../../../contract/money';
 import { afterLoad } from '../../app/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
+import { useIsOffline } from '../../lib/network';
+import { getSession } from '../../lib/session';
+import { meQuery } from '../auth/me-query';
 import { relativeTime } from '../../lib/relative-time';
 import { CampaignImage } from './CampaignImage';
 import { DonateBar } from './DonateBar';
@@ -46,16 +50,75 @@ function DetailSkeleton() {
   );
 }
 
-function Failure({ message }: { message?: string }) {
+const isNotFound = (message?: string) => !!message && /not found|invalid/i.test(message);
+
+/** The signed-in organiser's own campaign of this id, when the public cannot see it (waiting for review, rejected). */
+function useOwnCampaign(id: string | undefined) {
+  const { user, signedIn } = getSession();
+  const me = useQuery({ ...meQuery(user?.identifier ?? ''), enabled: !!id && signedIn && !!user });
+  const mine = (me.data as { campaigns?: MyCampaign[] } | undefined)?.campaigns;
+  return mine?.find((c) => c.id === id);
+}
+
+/** What the visitor can do next, whatever went wrong. */
+const WaysOn = ({ retry }: { retry?: () => void }) => (
+  <Group justify="center">
+    {retry && <Button onClick={retry}>Try again</Button>}
+    <Button component={Link} to="/campaigns" variant={retry ? 'light' : 'filled'}>
+      Browse campaigns
+    </Button>
+  </Group>
+);
+
+function Failure({ id, message, retry }: { id?: string; message?: string; retry?: () => void }) {
+  const own = useOwnCampaign(id);
+  if (own && own.status !== 'ACTIVE' && own.status !== 'COMPLETED') {
+    const waiting = own.status === 'PENDING';
+    return (
+      <Stack align="center" ta="center" py={64}>
+        <Title order={2}>{waiting ? 'Your campaign is waiting for review' : 'Your campaign was not approved'}</Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {waiting
+            ? `“${own.title}” will be public here once a reviewer approves it. We will tell you when that happens.`
+            : `“${own.title}” is not public.${own.rejectionReason ? ` Reason: ${own.rejectionReason}` : ''}`}
+        </Text>
+        <Button component={Link} to="/profile?tab=campaigns">
+          My campaigns
+        </Button>
+      </Stack>
+    );
+  }
+  if (isNotFound(message)) {
+    return (
+      <Stack align="center" ta="center" py={64}>
+        <Title order={2}>Campaign not found</Title>
+        <Text c="dimmed">There is no public campaign at this address. It may have been removed, or the link may be mistyped.</Text>
+        <WaysOn />
+      </Stack>
+    );
+  }
   return (
     <Stack align="center" ta="center" py={64}>
       <Title order={2}>Oops! Something went wrong.</Title>
-      <Text c="dimmed">We couldn't load the campaign details. This might be a temporary issue—hang tight!</Text>
+      <Text c="dimmed">We couldn't load the campaign details.</Text>
       {message && (
         <Text size="sm" c="red.7">
           {message}
         </Text>
       )}
+      <WaysOn retry={retry} />
+    </Stack>
+  );
+}
+
+function NotSaved() {
+  return (
+    <Stack align="center" ta="center" py={64}>
+      <Title order={2}>This campaign is not saved on this device</Title>
+      <Text c="dimmed">You are offline, and this campaign has not been opened here before. It will load when you are back online.</Text>
+      <Button component={Link} to="/campaigns" variant="light">
+        Saved campaigns
+      </Button>
     </Stack>
   );
 }
@@ -131,9 +194,12 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
 }
 
 function CampaignDetail({ id }: { id: string }) {
-  const { data, isPending, error } = useQuery(campaignQuery(id));
+  const { data, isPending, error, refetch } = useQuery(campaignQuery(id));
+  const offline = useIsOffline();
+  // Offline with nothing saved for this campaign: the request waits for a network that is not there.
+  if (isPending && offline) return <NotSaved />;
   if (isPending) return <DetailSkeleton />;
-  if (error && !data) return <Failure message={error.message} />;
+  if (error && !data) return <Failure id={id} message={error.message} retry={() => void refetch()} />;
   return <CampaignView campaign={data} />;
 }
 
@@ -180,10 +246,11 @@ export function CampaignDetailPage() {
  */
 export function CampaignErrorPage() {
   const error = useRouteError();
+  const { id } = useParams();
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
   return (
     <Container size="lg" py="xl">
-      <Failure message={message} />
+      <Failure id={id} message={message} />
     </Container>
   );
 }

@@ -13,6 +13,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Notifiers } from './adapters/notify/notifier';
 import type { PaymentProvider } from './adapters/payments/payments';
+import type { PayoutProvider } from './adapters/payouts/payouts';
+import { sandboxPayouts } from './adapters/payouts/sandbox';
 import { sandboxPayments, type SandboxPayments } from './adapters/payments/sandbox';
 import { outboxNotifier } from './adapters/notify/outbox';
 import type { FileStorage } from './adapters/storage/storage';
@@ -29,6 +31,9 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignRoutes } from './modules/campaigns/create-routes';
 import { reviewRoutes } from './modules/review/routes';
 import { donationRoutes } from './modules/donations/routes';
+import { afterVerified } from './modules/donations/notices';
+import { payoutRoutes, reviewPayoutRoutes } from './modules/payouts/routes';
+import type { PayoutContext } from './modules/payouts/service';
 import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
@@ -46,6 +51,8 @@ export type AppDeps = {
   clock?: () => Date;
   /** Payment provider (see adapters/payments/choose.ts); the embedded sandbox when left out. */
   payments?: PaymentProvider;
+  /** Payout provider (see adapters/payouts/choose.ts); the embedded sandbox when left out. */
+  payouts?: PayoutProvider;
   /** Service fee in percent (default the contract's) and donations started per address per 10 minutes (default 30). */
   donations?: { feePercent?: number; perAddressPer10Min?: number };
 };
@@ -120,12 +127,23 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
   await app.register(compress, { threshold: 1024 });
 
   const payments = deps.payments ?? sandboxPayments(deps.db);
+  const payoutCtx: PayoutContext = {
+    db: deps.db,
+    payouts: deps.payouts ?? sandboxPayouts(deps.db),
+    notifiers: authContext.notifiers,
+    now: authContext.now,
+    warn: authContext.warn,
+  };
+  // Links in receipts point at the public address (PUBLIC_URL); a bare local one without it.
+  const linkOrigin = (deps.config.publicUrl ?? 'http://localhost').replace(/\/+$/, '');
+  const onVerified = (txRef: string) => afterVerified(payoutCtx, txRef, linkOrigin);
   if (payments.name === 'sandbox' && 'decide' in payments) {
     await app.register(
       sandboxRoutes({
         db: deps.db,
         payments: payments as SandboxPayments,
         publicUrl: deps.config.publicUrl,
+        afterVerified: onVerified,
       }),
     );
   }
@@ -144,12 +162,15 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
           payments,
           feePercent: deps.donations?.feePercent ?? SERVICE_FEE_PERCENT_DEFAULT,
           now: authContext.now,
+          afterVerified: onVerified,
           auth: authContext,
           publicUrl: deps.config.publicUrl,
           rateLimit: { limit: deps.donations?.perAddressPer10Min ?? 30, windowMs: 10 * 60_000 },
           warn: authContext.warn,
         }),
       );
+      await api.register(payoutRoutes(payoutCtx, authContext));
+      await api.register(reviewPayoutRoutes(payoutCtx, authContext));
       await api.register(authRoutes(authContext, deps.config.publicUrl));
       await api.register(userRoutes(authContext, deps.storage));
     },

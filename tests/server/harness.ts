@@ -14,7 +14,7 @@ export type OutboxMessage = { to: string; subject: string; text: string; at: str
  * names a Postgres server — a new database created on that server for this test file.
  * Codes and links land in a local outbox file unless the test passes its own notifiers.
  */
-export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' | 'clock' | 'config' | 'payments' | 'donations' | 'storage'>> = {}) {
+export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' | 'clock' | 'config' | 'payments' | 'payouts' | 'donations' | 'storage'>> = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;

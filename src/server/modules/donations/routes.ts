@@ -2,12 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../contract/campaign';
 import { DONATION_MSG, DonationCheckout, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
+import { PAYOUT_MSG, ReceiptTokenParam } from '../../../contract/payout';
 import { ProviderError } from '../../adapters/payments/payments';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
 import { hit, type Window } from '../../http/rate-limit';
 import type { AuthContext } from '../auth/context';
 import { originOf } from '../auth/routes';
+import { receiptByToken, receiptPage } from './receipt-page';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
 
 export type DonationRouteDeps = DonationContext & {
@@ -23,6 +25,17 @@ export const donationRoutes =
   async (app) => {
     const { db } = deps;
     const campaignParam = IdParam('campaignId', 'campaign');
+
+    /** The printable receipt: HTML for people, JSON when asked for it. */
+    app.get('/donation/receipt/:token', { schema: { params: ReceiptTokenParam } }, async (req, reply) => {
+      const found = await receiptByToken(db, req.params.token);
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      if (req.headers.accept?.includes('application/json')) {
+        if (!found) return reply.status(404).send({ message: PAYOUT_MSG.receiptNotFound });
+        return { data: found };
+      }
+      return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(receiptPage(found));
+    });
 
     app.get('/donation/:campaignId', { schema: { params: campaignParam } }, async (req) => ({
       data: await listVerifiedDonations(db, req.params.campaignId),

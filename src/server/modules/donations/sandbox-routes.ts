@@ -12,7 +12,7 @@ import { checkoutView, confirmDonation, thankYouUrl, type DonationContext } from
  * donor is sent to the return URL, as a real provider would.
  */
 export const sandboxRoutes =
-  (deps: Pick<DonationContext, 'db'> & { payments: SandboxPayments; publicUrl?: string }): FastifyPluginAsyncZod =>
+  (deps: Pick<DonationContext, 'db' | 'afterVerified'> & { payments: SandboxPayments; publicUrl?: string }): FastifyPluginAsyncZod =>
   async (app) => {
     // Browsers post these forms url-encoded; the outcome is in the path, so the body is not needed.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>

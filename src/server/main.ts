@@ -1,5 +1,7 @@
 import { chooseNotifiers } from './adapters/notify/choose';
 import { choosePayments } from './adapters/payments/choose';
+import { choosePayouts } from './adapters/payouts/choose';
+import { startJobs, type Jobs } from './jobs/queue';
 import { chooseStorage } from './adapters/storage/choose';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -25,6 +27,7 @@ if (config.seed) {
   }
 }
 
+const payouts = choosePayouts(config, database.db);
 const app = await buildApp(
   {
     db: database.db,
@@ -33,11 +36,26 @@ const app = await buildApp(
     auth: { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret), google: config.google, adminEmail: config.adminEmail },
     notifiers: chooseNotifiers(config, (line) => app.log.info(line)),
     payments: choosePayments(config, database.db),
+    payouts,
     donations: { feePercent: config.serviceFeePercent, perAddressPer10Min: config.donationRateLimit },
   },
   { logger },
 );
 await app.listen({ port: config.port, host: config.host });
+
+// Scheduled and background work (closing, notices, payout retries) on the pg-boss queue in this
+// database; every instance works it and pg-boss hands each job to one of them.
+let jobs: Jobs | null = null;
+if (config.jobs) {
+  jobs = await startJobs(database.executeSql, {
+    db: database.db,
+    payouts,
+    notifiers: chooseNotifiers(config, (line) => app.log.info(line)),
+    now: () => new Date(),
+    warn: (err, message) => app.log.warn({ err }, message),
+    log: (line) => app.log.info(line),
+  });
+}
 console.log(
   `Birr is running at http://localhost:${config.port} (database: ${database.kind === 'postgres' ? 'Postgres server' : `PGlite in ${path.join(config.dataDir, 'pg')}`})`,
 );
@@ -75,6 +93,12 @@ async function stop(signal: NodeJS.Signals) {
   }
   clearInterval(sweep);
   clearTimeout(deadline);
+  try {
+    await jobs?.stop();
+  } catch (err) {
+    app.log.error({ err }, 'error while stopping the job queue');
+    code = 1;
+  }
   try {
     await database.close();
   } catch (err) {

@@ -65,6 +65,8 @@ export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' |
   return {
     app,
     db: database.db,
+    /** Raw SQL on the same connection (what the job queue uses). */
+    executeSql: database.executeSql,
     storage,
     kind: database.kind,
     outboxFile,

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxNotifier } from '../../src/server/adapters/notify/outbox';
-import { sandboxPayouts } from '../../src/server/adapters/payouts/sandbox';
 import { campaigns } from '../../src/server/db/schema';
-import { JOBS, startJobs, type JobContext, type Jobs } from '../../src/server/jobs/queue';
+import { JOBS, startJobs, type Jobs } from '../../src/server/jobs/queue';
 import { createCampaign, createUser } from './fixtures';
 import { testApp, type TestApp } from './harness';
 
 let t: TestApp;
 let jobs: Jobs;
-let ctx: JobContext;
 beforeAll(async () => {
   t = await testApp();
-  const outbox = outboxNotifier(t.outboxFile, () => {});
-  ctx = { db: t.db, payouts: sandboxPayouts(t.db), notifiers: { email: outbox, phone: outbox }, now: () => new Date(), warn: () => {}, log: () => {} };
-  jobs = await startJobs(t.executeSql, ctx, { pollingIntervalSeconds: 0.5 });
+  jobs = await startJobs(t.executeSql, t.deps, { pollingIntervalSeconds: 0.5 });
 }, 60_000);
 afterAll(async () => {
   await jobs?.stop();

@@ -15,7 +15,6 @@ let reviewer: string;
 let organiser: string;
 let organiserId: string;
 let stranger: string;
-const quiet = { db: undefined as never, notifiers: undefined as never, warn: () => {}, now: () => now };
 
 beforeAll(async () => {
   t = await testApp({ clock: () => now, auth: { adminEmail: 'reviewer@birr.example' }, config: { webDist: '/nonexistent', publicUrl: 'http://birr.test' } });
@@ -23,14 +22,8 @@ beforeAll(async () => {
   organiser = await verifiedUser(t, 'organiser@example.com');
   organiserId = claims(organiser).sub!;
   stranger = await verifiedUser(t, 'stranger@example.com');
-  Object.assign(quiet, { db: t.db, notifiers: { email: outboxProxy(), phone: outboxProxy() } });
 });
 afterAll(() => t.close());
-
-// The jobs' functions send through the same outbox the app uses.
-function outboxProxy() {
-  return { send: (m: { to: string; subject: string; text: string }) => import('../../src/server/adapters/notify/outbox').then(({ outboxNotifier }) => outboxNotifier(t.outboxFile, () => {}).send(m)) };
-}
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 const post = (url: string, token?: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -226,12 +219,12 @@ describe('closing', () => {
     const ending = await createCampaign(t.db, { userId: organiserId, deadline: '2026-11-20', title: 'Ends today' });
     const ended = await createCampaign(t.db, { userId: organiserId, deadline: '2026-11-19', title: 'Ended yesterday' });
     now = new Date('2026-11-20T20:59:00Z'); // 23:59 in Addis Ababa
-    await closeExpired(quiet);
+    await closeExpired(t.deps);
     const status = async (id: string) => (await t.db.select().from(campaigns).where(eq(campaigns.id, id)))[0].status;
     expect(await status(ending.id)).toBe('ACTIVE');
     expect(await status(ended.id)).toBe('COMPLETED');
     now = new Date('2026-11-20T21:00:00Z'); // midnight in Addis Ababa
-    await Promise.all([closeExpired(quiet), closeExpired(quiet)]);
+    await Promise.all([closeExpired(t.deps), closeExpired(t.deps)]);
     expect(await status(ending.id)).toBe('COMPLETED');
     const ends = messagesTo('organiser@example.com').filter((m) => m.subject === 'Your campaign has ended');
     expect(ends.filter((m) => m.text.includes('Ends today'))).toHaveLength(1);
@@ -248,14 +241,14 @@ describe('donation notices and receipts', () => {
     const notices = () => messagesTo('organiser@example.com').filter((m) => m.text.includes(`"${title}" received`));
     await gift(id, '100.00', '5.00');
     await gift(id, '250.00', '12.50');
-    await Promise.all([sendDonationNotices(quiet), sendDonationNotices(quiet)]);
+    await Promise.all([sendDonationNotices(t.deps), sendDonationNotices(t.deps)]);
     expect(notices().map((m) => m.subject)).toEqual(['2 new donations']);
     expect(notices()[0].text).toContain('350.00 Br');
     await gift(id, '40.00', '2.00');
-    await sendDonationNotices(quiet);
+    await sendDonationNotices(t.deps);
     expect(notices()).toHaveLength(1);
     await t.db.update(campaigns).set({ donationNoticeAt: new Date(Date.now() - 61 * 60_000) }).where(eq(campaigns.id, id));
-    await sendDonationNotices(quiet);
+    await sendDonationNotices(t.deps);
     expect(notices().map((m) => m.subject)).toEqual(['2 new donations', 'A new donation']);
   });
 

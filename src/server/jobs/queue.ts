@@ -22,7 +22,7 @@ export const JOBS = {
 } as const;
 export type JobName = keyof typeof JOBS;
 
-export type JobContext = PayoutContext & { log: (message: string) => void };
+export type JobContext = PayoutContext;
 
 export async function runJob(name: JobName, ctx: JobContext) {
   switch (name) {
@@ -48,7 +48,7 @@ export async function startJobs(executeSql: ExecuteSql, ctx: JobContext, opts: {
     // Finished jobs are kept for a week, for the record.
     deleteAfterDays: 7,
   });
-  boss.on('error', (err) => ctx.warn(err, 'job queue error'));
+  boss.on('error', (err) => ctx.log.warn({ err }, 'job queue error'));
   await boss.start();
   for (const [name, { cron }] of Object.entries(JOBS) as Array<[JobName, { cron: string }]>) {
     await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 });
@@ -56,7 +56,7 @@ export async function startJobs(executeSql: ExecuteSql, ctx: JobContext, opts: {
     await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async (jobs) => {
       for (const job of jobs) {
         const result = await runJob(name, ctx);
-        ctx.log(`job ${name} ${job.id}: ${JSON.stringify(result)}`);
+        ctx.log.info({ job: name, id: job.id, result }, `job ${name} done`);
       }
     });
   }

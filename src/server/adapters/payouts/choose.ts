@@ -4,12 +4,12 @@ import { chapaPayouts } from './chapa';
 import type { PayoutProvider } from './payouts';
 import { sandboxPayouts } from './sandbox';
 
-/** The same choice as payments (choose.ts beside it): Chapa when CHAPA_SECRET_KEY is set, else the sandbox. */
+/** The same choice as payments (PAYMENTS, see payments/choose.ts): Chapa Transfers, or the embedded sandbox. */
 export function choosePayouts(
-  config: Pick<Config, 'chapaSecretKey' | 'chapaApiUrl' | 'chapaWebhookSecret' | 'chapaApprovalSecret'>,
+  config: Pick<Config, 'payments' | 'chapaSecretKey' | 'chapaApiUrl' | 'chapaWebhookSecret' | 'chapaApprovalSecret'>,
   db: Db,
 ): PayoutProvider {
-  if (config.chapaSecretKey) {
+  if (config.payments === 'chapa' && config.chapaSecretKey) {
     return chapaPayouts({
       secretKey: config.chapaSecretKey,
       apiUrl: config.chapaApiUrl,

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PAYOUT_MSG } from '../../../contract/payout';
 import { formatBirr2 } from '../../../contract/money';
+import type { Deps } from '../../deps';
 import { httpError } from '../../http/errors';
 import { addisToday } from '../donations/service';
 import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
 
-export type ClosingContext = Teller & { now: () => Date };
+export type ClosingContext = Teller & Pick<Deps, 'now'>;
 
 type Closed = { id: string; user_id: string; title: string; raised_amount: string };
 

@@ -50,7 +50,7 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
           `Printable receipt: ${receiptUrl(origin, d.receipt_token)}`,
         ].join('\n'),
       })
-      .catch((err) => t.warn(err, `could not send the receipt for ${txRef}`));
+      .catch((err) => t.log.warn({ err }, `could not send the receipt for ${txRef}`));
   }
   if (d.goal_reached) {
     const claimed = (await t.db.execute(sql`

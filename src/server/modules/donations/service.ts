@@ -7,11 +7,13 @@ import {
   type DonationReceipt,
   type PublicDonation,
 } from '../../../contract/donation';
-import { amountToCents, ProviderError, type PaymentProvider } from '../../adapters/payments/payments';
+import { amountToCents, ProviderError } from '../../adapters/payments/payments';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/open';
 import { campaigns, donations } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import { assertPublicCampaign } from '../campaigns/service';
+import { afterVerified } from './notices';
 
 export const RECENT_DONATIONS_LIMIT = 50;
 
@@ -41,15 +43,11 @@ export async function listVerifiedDonations(db: Db, campaignId: string): Promise
   }));
 }
 
-export type DonationContext = {
-  db: Db;
-  payments: PaymentProvider;
-  /** SERVICE_FEE_PERCENT at the time of the donation. */
-  feePercent: number;
-  now: () => Date;
-  /** Called once for each donation that this process made VERIFIED (receipt, goal notice). */
-  afterVerified?: (txRef: string) => Promise<void>;
-};
+/**
+ * What taking a donation needs; the fee rate is config.serviceFeePercent at the time of the
+ * donation. Notifiers and the log send the receipt and the goal notice once a payment is confirmed.
+ */
+export type DonationContext = Pick<Deps, 'db' | 'payments' | 'now' | 'config' | 'notifiers' | 'log'>;
 
 export type NewDonation = {
   campaignId: string;
@@ -59,8 +57,6 @@ export type NewDonation = {
   email: string;
   amount: number;
   isAnonymous: boolean;
-  /** Our public origin, for the return and callback addresses. */
-  origin: string;
 };
 
 /** Deadlines are calendar dates in Ethiopia (UTC+3, no daylight saving): open through that whole day. */
@@ -74,6 +70,8 @@ export const thankYouUrl = (origin: string, txRef: string) =>
  * Only an ACTIVE campaign whose deadline has not passed takes donations.
  */
 export async function createDonation(ctx: DonationContext, d: NewDonation) {
+  const origin = ctx.config.publicUrl;
+  const feePercent = ctx.config.serviceFeePercent;
   const [campaign] = await ctx.db
     .select({ id: campaigns.id, title: campaigns.title, status: campaigns.status, deadline: campaigns.deadline })
     .from(campaigns)
@@ -88,8 +86,8 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
   const cents = toCents(d.amount);
   if (cents === null || cents <= 0) throw httpError(400, DONATION_MSG.amountDecimals);
   const amount = (cents / 100).toFixed(2);
-  const fee = (Math.round((cents * ctx.feePercent) / 100) / 100).toFixed(2);
-  const feeRate = (ctx.feePercent / 100).toFixed(4);
+  const fee = (Math.round((cents * feePercent) / 100) / 100).toFixed(2);
+  const feeRate = (feePercent / 100).toFixed(4);
   const txRef = `birr-${randomBytes(12).toString('hex')}`;
 
   await ctx.db.insert(donations).values({
@@ -111,7 +109,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
   let checkoutUrl: string;
   try {
     ({ checkoutUrl } = await ctx.payments.initialize({
-      origin: d.origin,
+      origin,
       txRef,
       amount,
       currency: DONATION_CURRENCY,
@@ -119,8 +117,8 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
       firstName: d.donorFirstName,
       lastName: d.donorLastName,
       campaignTitle: campaign.title,
-      returnUrl: thankYouUrl(d.origin, txRef),
-      callbackUrl: `${d.origin}/api/donation/callback/${encodeURIComponent(txRef)}`,
+      returnUrl: thankYouUrl(origin, txRef),
+      callbackUrl: `${origin}/api/donation/callback/${encodeURIComponent(txRef)}`,
     }));
   } catch (err) {
     await settleFailed(ctx.db, txRef, `Checkout could not start: ${(err as Error).message}`.slice(0, 500));
@@ -145,7 +143,7 @@ async function findByTxRef(db: Db, txRef: string): Promise<DonationRow | undefin
  * Both changes are conditional on the donation still being PENDING, so replays and races
  * settle it once. Returns the donation as it stands afterwards.
  */
-export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payments' | 'afterVerified'>, txRef: string) {
+export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payments' | 'notifiers' | 'log' | 'config'>, txRef: string) {
   const row = await findByTxRef(ctx.db, txRef);
   if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
   // Settled already, or started with another provider than the one configured now.
@@ -166,7 +164,8 @@ export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payment
       );
     } else {
       const settled = await settleVerified(ctx.db, txRef, verdict.reference ?? null);
-      if (settled) await ctx.afterVerified?.(txRef);
+      // Only the confirmation that made it VERIFIED sends the receipt and the goal notice.
+      if (settled) await afterVerified(ctx, txRef, ctx.config.publicUrl);
     }
   }
   return (await findByTxRef(ctx.db, txRef))!;

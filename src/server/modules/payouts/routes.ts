@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { ProviderError } from '../../adapters/payouts/payouts';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
-import type { AuthContext } from '../auth/context';
+import type { Deps } from '../../deps';
 import { closeEarly } from '../campaigns/closing';
 import {
   approveWithdrawal,
@@ -40,9 +40,10 @@ function idempotencyKeyOf(req: FastifyRequest): string {
 
 /** The organiser's side (balance, withdrawals, closing early) and the payout provider's callbacks. */
 export const payoutRoutes =
-  (ctx: PayoutContext, auth: AuthContext): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = requireUser(auth, { verified: true });
+    const ctx: PayoutContext = deps;
+    const signedIn = requireUser(deps, { verified: true });
     const noStore = async (_req: FastifyRequest, reply: import('fastify').FastifyReply) => {
       reply.header('cache-control', 'private, no-store');
     };
@@ -96,7 +97,7 @@ export const payoutRoutes =
         } catch (err) {
           if ((err as { statusCode?: number }).statusCode === 404) return { received: true };
           if (err instanceof ProviderError) {
-            ctx.warn(err, `Payout webhook for ${reference}: verify failed; Chapa will retry`);
+            ctx.log.warn({ err }, `Payout webhook for ${reference}: verify failed; Chapa will retry`);
             return reply.status(502).send({ message: 'Could not verify the transfer; please retry' });
           }
           throw err;
@@ -108,9 +109,10 @@ export const payoutRoutes =
 
 /** /api/review/withdrawals*: reviewers only (401 signed out, 403 otherwise), like the campaign queue. */
 export const reviewPayoutRoutes =
-  (ctx: PayoutContext, auth: AuthContext): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = requireUser(auth, { verified: true });
+    const ctx: PayoutContext = deps;
+    const signedIn = requireUser(deps, { verified: true });
     app.addHook('onRequest', async (req) => {
       await signedIn.call(app, req, undefined as never);
       if (!isReviewer(currentUser(req).role)) throw httpError(403, 'Only reviewers can do this');

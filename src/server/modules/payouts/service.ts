@@ -5,14 +5,16 @@ import { isReviewer } from '../../../contract/review';
 import { maskAccount, PAYOUT_MSG, type Balance, type ReviewWithdrawal, type Withdrawal } from '../../../contract/payout';
 import type { Role } from '../../../contract/enums';
 import { amountToCents } from '../../adapters/payments/payments';
-import { ProviderError, type PayoutProvider, type TransferOutcome } from '../../adapters/payouts/payouts';
+import { ProviderError, type TransferOutcome } from '../../adapters/payouts/payouts';
 import type { Db } from '../../db/open';
 import { bankDetails, campaigns, withdrawals } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import { balanceOf, centsOf, ledger } from './ledger';
-import { tellOrganiser, type Teller } from './tell-organiser';
+import type { Deps } from '../../deps';
+import { tellOrganiser } from './tell-organiser';
 
-export type PayoutContext = Teller & { payouts: PayoutProvider; now: () => Date };
+/** What paying out needs: the database, the payout provider, how to tell the organiser, the time. */
+export type PayoutContext = Pick<Deps, 'db' | 'payouts' | 'notifiers' | 'log' | 'now'>;
 type Who = { id: string; role: Role };
 type Row = typeof withdrawals.$inferSelect;
 
@@ -228,7 +230,7 @@ export async function startTransfer(ctx: PayoutContext, w: Row) {
     });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
-    ctx.warn(err, `Payout ${w.reference}: the provider could not be reached; the retry job will try again`);
+    ctx.log.warn({ err }, `Payout ${w.reference}: the provider could not be reached; the retry job will try again`);
     return;
   }
   await ctx.db
@@ -310,7 +312,7 @@ export async function retryUnsettled(ctx: PayoutContext, limit = 50) {
       if (!w.transferStartedAt) await startTransfer(ctx, w);
       else await settleWithdrawal(ctx, w.reference!);
     } catch (err) {
-      ctx.warn(err, `Payout ${w.reference}: retry failed`);
+      ctx.log.warn({ err }, `Payout ${w.reference}: retry failed`);
     }
     const [after] = await ctx.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, w.id));
     if (after && after.status !== 'APPROVED') settled++;

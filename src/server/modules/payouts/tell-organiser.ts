@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Notifiers } from '../../adapters/notify/notifier';
-import type { Db } from '../../db/open';
+import type { Deps } from '../../deps';
 import { users } from '../../db/schema';
 
-export type Teller = { db: Db; notifiers: Notifiers; warn: (err: unknown, message: string) => void };
+export type Teller = Pick<Deps, 'db' | 'notifiers' | 'log'>;
 
 /**
  * One message to a campaign's organiser, by email when they have one, else by SMS. A message
@@ -17,5 +16,5 @@ export async function tellOrganiser(t: Teller, organiserId: string, subject: str
   const to = organiser?.email ?? organiser?.phoneNumber;
   if (!organiser || !to) return;
   const via = organiser.email ? t.notifiers.email : t.notifiers.phone;
-  await via.send({ to, subject, text }).catch((err) => t.warn(err, `could not tell the organiser: ${subject}`));
+  await via.send({ to, subject, text }).catch((err) => t.log.warn({ err }, `could not tell the organiser: ${subject}`));
 }

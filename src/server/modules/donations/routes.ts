@@ -8,6 +8,7 @@ import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
 import { hit, type Window } from '../../http/rate-limit';
 import type { Deps } from '../../deps';
+import { payoutWebhook } from '../payouts/webhook';
 import { receiptByToken, receiptPage } from './receipt-page';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
 
@@ -94,7 +95,12 @@ export const donationRoutes =
       hooks.post('/donation/webhook/chapa', async (req, reply) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const txRef = deps.payments.webhookTxRef?.(raw, req.headers) ?? null;
-        if (!txRef) return reply.status(401).send({ message: 'Invalid webhook signature' });
+        if (!txRef) {
+          // Chapa sends every event to the account's one webhook URL: payouts' events too.
+          const payout = await payoutWebhook(deps, raw, req.headers);
+          if (payout) return reply.status(payout.status).send(payout.body);
+          return reply.status(401).send({ message: 'Invalid webhook signature' });
+        }
         try {
           await confirmDonation(deps, txRef);
         } catch (err) {

@@ -11,7 +11,6 @@ import {
 } from '../../../contract/payout';
 import { isReviewer, ReviewListQuery } from '../../../contract/review';
 import { z } from 'zod';
-import { ProviderError } from '../../adapters/payouts/payouts';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
 import type { Deps } from '../../deps';
@@ -23,10 +22,10 @@ import {
   listWithdrawals,
   rejectWithdrawal,
   requestWithdrawal,
-  settleWithdrawal,
   withdrawalQueue,
   type PayoutContext,
 } from './service';
+import { payoutWebhook } from './webhook';
 
 const campaignParam = IdParam('id', 'campaign');
 const withdrawalParam = IdParam('id', 'withdrawal');
@@ -90,19 +89,9 @@ export const payoutRoutes =
       });
 
       hooks.post('/payouts/webhook/chapa', async (req, reply) => {
-        const reference = ctx.payouts.webhookReference?.(raw(req), req.headers) ?? null;
-        if (!reference) return reply.status(401).send({ message: 'Invalid webhook signature' });
-        try {
-          await settleWithdrawal(ctx, reference);
-        } catch (err) {
-          if ((err as { statusCode?: number }).statusCode === 404) return { received: true };
-          if (err instanceof ProviderError) {
-            ctx.log.warn({ err }, `Payout webhook for ${reference}: verify failed; Chapa will retry`);
-            return reply.status(502).send({ message: 'Could not verify the transfer; please retry' });
-          }
-          throw err;
-        }
-        return { received: true };
+        const answer = await payoutWebhook(ctx, raw(req), req.headers);
+        if (!answer) return reply.status(401).send({ message: 'Invalid webhook signature' });
+        return reply.status(answer.status).send(answer.body);
       });
     });
   };

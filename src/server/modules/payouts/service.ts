@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { bankLabel } from '../../../contract/labels';
 import { formatBirr2 } from '../../../contract/money';
 import { isReviewer } from '../../../contract/review';
 import { maskAccount, PAYOUT_MSG, type Balance, type ReviewWithdrawal, type Withdrawal } from '../../../contract/payout';
@@ -113,17 +114,13 @@ export async function requestWithdrawal(
       ctx,
       who.id,
       'Payout requested',
-      `You asked for a payout of ${formatBirr2(cents / 100)} Br from "${result.title}" to your ${bankLabel(result.row)} account ${maskAccount(result.row.accountNumber)}. A reviewer will check it shortly.`,
+      `You asked for a payout of ${formatBirr2(cents / 100)} Br from "${result.title}" to your ${bankOf(result.row)} account ${maskAccount(result.row.accountNumber)}. A reviewer will check it shortly.`,
     );
   }
   return { withdrawal: withdrawalView(result.row), created: result.created };
 }
 
-const bankLabel = (w: Pick<Row, 'bankName'>) =>
-  w.bankName
-    .split('_')
-    .map((s) => s[0] + s.slice(1).toLowerCase())
-    .join(' ');
+const bankOf = (w: Pick<Row, 'bankName'>) => bankLabel(w.bankName);
 
 /** Requests waiting for a reviewer, oldest first, each with its campaign's balance. */
 export async function withdrawalQueue(db: Db, q: { page: number; limit: number }): Promise<{ data: ReviewWithdrawal[]; meta: { total: number; page: number; limit: number; totalPages: number } }> {
@@ -182,7 +179,7 @@ export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewer
     ctx,
     organiserId,
     'Payout approved',
-    `Your payout of ${formatBirr2(Number(approved.amount))} Br from "${title}" was approved and is on its way to your ${bankLabel(approved)} account ${maskAccount(approved.accountNumber)}.`,
+    `Your payout of ${formatBirr2(Number(approved.amount))} Br from "${title}" was approved and is on its way to your ${bankOf(approved)} account ${maskAccount(approved.accountNumber)}.`,
   );
   await startTransfer(ctx, approved);
   const [now] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id));
@@ -283,7 +280,7 @@ async function applyOutcome(ctx: PayoutContext, reference: string, outcome: Tran
   if (!c) return;
   const amount = `${formatBirr2(Number(settled.amount))} Br`;
   if (status === 'PAID') {
-    await tellOrganiser(ctx, c.userId, 'Payout sent', `${amount} from "${c.title}" was sent to your ${bankLabel(settled)} account ${maskAccount(settled.accountNumber)}. Reference: ${reference}.`);
+    await tellOrganiser(ctx, c.userId, 'Payout sent', `${amount} from "${c.title}" was sent to your ${bankOf(settled)} account ${maskAccount(settled.accountNumber)}. Reference: ${reference}.`);
   } else {
     await tellOrganiser(ctx, c.userId, 'Payout failed', `The payout of ${amount} from "${c.title}" could not be sent: ${settled.reason}. The amount is available again; check the bank details and ask again.`);
   }

@@ -29,6 +29,8 @@ export type Database = {
    * text may hold several statements.
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** Connections of a Postgres server's pool (for /metrics); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /** Advisory-lock key for start-up work (migrations, seeding): any constant unique to Birr. */
@@ -74,7 +76,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       // Several statements answer an array of results: the last one's rows.
       return Array.isArray(result) ? { rows: (result.at(-1) as pg.QueryResult | undefined)?.rows ?? [] } : { rows: result.rows };
     };
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive, executeSql };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive, executeSql, poolStats };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

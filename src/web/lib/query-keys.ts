@@ -4,8 +4,8 @@
  * user's and goes. Some private data is never written to disk at all.
  */
 export const PUBLIC_QUERY_ROOTS: readonly string[] = ['campaigns', 'campaign', 'donations', 'auth-providers'];
-/** Personal details, the review queue (bank accounts, contact numbers), local drafts: memory only. */
-export const NEVER_PERSISTED_ROOTS: readonly string[] = ['me', 'review', 'local-drafts'];
+/** Personal details, the review queue (bank accounts, contact numbers), local drafts, a campaign's money: memory only. */
+export const NEVER_PERSISTED_ROOTS: readonly string[] = ['me', 'review', 'local-drafts', 'payouts'];
 
 export const isPublicQueryKey = (key: readonly unknown[]) => PUBLIC_QUERY_ROOTS.includes(String(key[0]));
 export const isPersistableQueryKey = (key: readonly unknown[]) => !NEVER_PERSISTED_ROOTS.includes(String(key[0]));

@@ -3,7 +3,6 @@ import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import type { MyCampaign } from '../../../contract/user';
 import type { Campaign } from '../../../contract/campaign';
 import { detailBadge } from '../../../contract/display';
 import { campaignEnded, daysLeftText } from '../../../contract/days-left';
@@ -13,7 +12,7 @@ import { afterLoad } from '../../app/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
 import { useIsOffline } from '../../lib/network';
 import { getSession } from '../../lib/session';
-import { meQuery } from '../auth/me-query';
+import { meQuery } from '../../lib/me-query';
 import { relativeTime } from '../../lib/relative-time';
 import { CampaignImage } from './CampaignImage';
 import { DonateBar } from './DonateBar';
@@ -56,8 +55,7 @@ const isNotFound = (message?: string) => !!message && /not found|invalid/i.test(
 function useOwnCampaign(id: string | undefined) {
   const { user, signedIn } = getSession();
   const me = useQuery({ ...meQuery(user?.identifier ?? ''), enabled: !!id && signedIn && !!user });
-  const mine = (me.data as { campaigns?: MyCampaign[] } | undefined)?.campaigns;
-  return mine?.find((c) => c.id === id);
+  return me.data?.campaigns.find((c) => c.id === id);
 }
 
 /** What the visitor can do next, whatever went wrong. */

@@ -7,7 +7,7 @@ import { formatBr } from '../../../contract/money';
 import { isEmail } from '../../../contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { canRefresh, getSession } from '../../lib/session';
-import { meQuery } from '../auth/me-query';
+import { meQuery } from '../../lib/me-query';
 import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
 
 type Props = {

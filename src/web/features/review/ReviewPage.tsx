@@ -1,16 +1,35 @@
-import { Alert, Badge, Button, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewQuery } from './review-api';
 import { ReviewCard } from './ReviewCard';
+import { PayoutQueue } from '../payouts/PayoutQueue';
 
-/** /admin/review: the queue of campaigns waiting for a decision, oldest first. */
+/** /admin/review: campaigns waiting for a decision and payout requests, each a queue, oldest first. */
 export function ReviewPage() {
+  return (
+    <Container size="md" px="md" py={{ base: 24, sm: 48 }}>
+      <Tabs defaultValue="campaigns" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
+          <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="campaigns">
+          <CampaignQueue />
+        </Tabs.Panel>
+        <Tabs.Panel value="payouts">
+          <PayoutQueue />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+function CampaignQueue() {
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch, isFetching } = useQuery(reviewQuery(page));
 
   return (
-    <Container size="md" px="md" py={{ base: 24, sm: 48 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
@@ -52,6 +71,5 @@ export function ReviewPage() {
           </>
         )}
       </Stack>
-    </Container>
   );
 }

@@ -32,6 +32,10 @@ import { donationRoutes } from './modules/donations/routes';
 import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
+import { updateRoutes } from './modules/updates/routes';
+import { wordRoutes } from './modules/words/routes';
+import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
+import { manageRoutes } from './modules/campaigns/manage-routes';
 import { registerPages } from './ssr/pages';
 
 export type AppDeps = {
@@ -138,6 +142,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
       await api.register(campaignRoutes(deps));
       await api.register(createCampaignRoutes(deps, authContext));
       await api.register(reviewRoutes(deps, authContext));
+      // After the launch (issue 26): updates, words of support, reports, the organiser's page.
+      await api.register(updateRoutes(deps, authContext));
+      await api.register(wordRoutes(deps, authContext));
+      await api.register(reportRoutes(deps, authContext));
+      await api.register(reportReviewRoutes(deps, authContext));
+      await api.register(manageRoutes(deps, authContext));
       await api.register(
         donationRoutes({
           db: deps.db,

@@ -24,7 +24,6 @@ export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 const previewKey = (mediaId: string) => `previews/${mediaId}-${PREVIEW_WIDTH}x${PREVIEW_HEIGHT}.jpg`;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A file re-read when a rebuild changes it, so `npm run build` is served without a restart. */
 function rebuilt<T>(file: string, load: (file: string, mtime: number) => T) {
@@ -184,16 +183,18 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps) {
     const id = req.params.file.replace(/\.jpg$/, '');
     if (!req.params.file.endsWith('.jpg') || !UUID_RE.test(id)) return reply.status(404).send({ message: 'Not found' });
     const key = previewKey(id);
+    // Asked every time, even when the preview is already made: a campaign suspended (or an image
+    // replaced) since then must stop showing in link previews.
+    const [media] = await db
+      .select({ storageKey: campaignMedia.storageKey, widths: campaignMedia.widths })
+      .from(campaignMedia)
+      .innerJoin(campaigns, eq(campaigns.id, campaignMedia.campaignId))
+      .where(and(eq(campaignMedia.id, id), inArray(campaigns.status, ['ACTIVE', 'COMPLETED'])));
+    if (!media || media.widths.length === 0) return reply.status(404).send({ message: 'Not found' });
     let bytes: Buffer;
     if (await storage.has('public', key)) {
       bytes = await storage.read('public', key);
     } else {
-      const [media] = await db
-        .select({ storageKey: campaignMedia.storageKey, widths: campaignMedia.widths })
-        .from(campaignMedia)
-        .innerJoin(campaigns, eq(campaigns.id, campaignMedia.campaignId))
-        .where(and(eq(campaignMedia.id, id), inArray(campaigns.status, ['ACTIVE', 'COMPLETED'])));
-      if (!media || media.widths.length === 0) return reply.status(404).send({ message: 'Not found' });
       const source = await storage.read('public', renditionKey(media.storageKey, Math.max(...media.widths)));
       bytes = await sharp(source)
         .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' })
@@ -201,7 +202,8 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps) {
         .toBuffer();
       await storage.put('public', key, bytes);
     }
-    return reply.type('image/jpeg').header('cache-control', IMMUTABLE).send(bytes);
+    // Not immutable any more: a suspension must be able to take the preview down.
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(bytes);
   });
 
   return { sendPage };

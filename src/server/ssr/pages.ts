@@ -7,12 +7,15 @@ import { pathToFileURL } from 'node:url';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { AFTER_LAUNCH_MSG } from '../../contract/after-launch-messages';
 import { CampaignListQuery, UUID_RE, type Campaign } from '../../contract/campaign';
 import type { AppDeps } from '../app';
 import { campaignMedia, campaigns } from '../db/schema';
 import { renditionKey } from '../media/images';
 import { getPublicCampaign, listCampaigns } from '../modules/campaigns/service';
 import { listVerifiedDonations } from '../modules/donations/service';
+import { listUpdates } from '../modules/updates/service';
+import { listWords } from '../modules/words/service';
 import type { PageDataSource } from '../../web/app/page-data';
 import { headTags } from './head';
 
@@ -67,11 +70,15 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps) {
       try {
         return await getPublicCampaign(db, storage, id);
       } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 404) return null;
+        if ((err as { statusCode?: number }).statusCode === 404) {
+          return (err as Error).message === AFTER_LAUNCH_MSG.underReview ? 'under-review' : null;
+        }
         throw err;
       }
     },
     donations: (id) => listVerifiedDonations(db, id),
+    updates: (id, limit) => listUpdates(db, storage, id, { page: 1, limit }),
+    words: (id, limit) => listWords(db, id, { page: 1, limit }),
   };
 
   const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist);

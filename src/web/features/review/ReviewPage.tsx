@@ -1,11 +1,34 @@
-import { Alert, Badge, Button, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Container, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewQuery } from './review-api';
 import { ReviewCard } from './ReviewCard';
+import { ReportsPanel } from './ReportsPanel';
 
-/** /admin/review: the queue of campaigns waiting for a decision, oldest first. */
+/** /admin/review: the queue of campaigns waiting for a decision, and reported campaigns. */
 export function ReviewPage() {
+  return (
+    <Tabs defaultValue="queue" keepMounted={false}>
+      <Container size="md" px="md" pt="md">
+        <Tabs.List>
+          <Tabs.Tab value="queue">Pending campaigns</Tabs.Tab>
+          <Tabs.Tab value="reports">Reports</Tabs.Tab>
+        </Tabs.List>
+      </Container>
+      <Tabs.Panel value="queue">
+        <ReviewQueue />
+      </Tabs.Panel>
+      <Tabs.Panel value="reports">
+        <Container size="md" px="md" py="lg">
+          <ReportsPanel />
+        </Container>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+/** The queue of campaigns waiting for a decision, oldest first. */
+function ReviewQueue() {
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch, isFetching } = useQuery(reviewQuery(page));
 

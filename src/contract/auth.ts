@@ -57,7 +57,11 @@ export const normalizePhone = (s: string) => {
   const t = s.trim();
   return t.startsWith('0') ? `+251${t.slice(1)}` : t;
 };
-export const normalizeEmail = (s: string) => s.trim().toLowerCase();
+/**
+ * Emails are compared exactly after this: trimmed, ASCII letters lower-cased, nothing else folded —
+ * so a look-alike (a KELVIN SIGN for K) stays a different address instead of becoming someone else's.
+ */
+export const normalizeEmail = (s: string) => s.trim().replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 export type Identifier = { email: string; phoneNumber?: undefined } | { phoneNumber: string; email?: undefined };
 
@@ -184,6 +188,29 @@ export const AuthTokens = z.object({ access_token: z.string(), refresh_token: z.
 export type AuthTokens = z.infer<typeof AuthTokens>;
 
 export const MessageResponse = z.object({ message: z.string() });
+
+/**
+ * A failed Google sign-in comes back to /auth/signin?error=<code>: only these codes are shown
+ * (as their message); anything else in the address is never put on the page.
+ */
+export const GOOGLE_ERROR_CODES = {
+  cancelled: AUTH_MSG.googleCancelled,
+  failed: AUTH_MSG.googleFailed,
+  unverified: AUTH_MSG.googleEmailUnverified,
+  deactivated: AUTH_MSG.deactivated,
+  unavailable: AUTH_MSG.googleNotConfigured,
+} as const;
+export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_CODES;
+
+export const googleErrorCode = (message: string): GoogleErrorCode =>
+  (Object.entries(GOOGLE_ERROR_CODES).find(([, m]) => m === message)?.[0] as GoogleErrorCode | undefined) ?? 'failed';
+
+/** The message for ?error=…: a known code, or (older servers) a known message; else null. */
+export const googleErrorMessage = (param: string | null): string | null => {
+  if (!param) return null;
+  if (Object.hasOwn(GOOGLE_ERROR_CODES, param)) return GOOGLE_ERROR_CODES[param as GoogleErrorCode];
+  return (Object.values(GOOGLE_ERROR_CODES) as string[]).includes(param) ? param : null;
+};
 
 export const AuthProviders = z.object({ google: z.boolean() });
 

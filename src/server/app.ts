@@ -1,29 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Notifiers } from './adapters/notify/notifier';
-import type { PaymentProvider } from './adapters/payments/payments';
-import { sandboxPayments, type SandboxPayments } from './adapters/payments/sandbox';
-import { outboxNotifier } from './adapters/notify/outbox';
-import type { FileStorage } from './adapters/storage/storage';
-import type { Config, GoogleConfig } from './config';
-import type { Db } from './db/open';
-import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
+import type { SandboxPayments } from './adapters/payments/sandbox';
+import type { Deps } from './deps';
 import { DEFAULT_RETRY_AFTER_SECONDS, HttpError } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/public-cache';
-import type { AuthContext } from './modules/auth/context';
-import { deriveKeys } from './modules/auth/keys';
 import { authRoutes } from './modules/auth/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignRoutes } from './modules/campaigns/create-routes';
@@ -38,23 +29,17 @@ import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { registerPages } from './ssr/pages';
 
-export type AppDeps = {
-  db: Db;
-  storage: FileStorage;
-  config: Pick<Config, 'webDist' | 'publicUrl' | 'trustProxy' | 'publicCacheSeconds'>;
-  /** Session signing secret and Google settings; a throwaway secret and no Google when left out. */
-  auth?: { secret?: string; google?: GoogleConfig; adminEmail?: string };
-  /** How codes and links reach people; defaults to an outbox file in the temp directory. */
-  notifiers?: Notifiers;
-  /** The time, for tests that move it. */
-  clock?: () => Date;
-  /** Payment provider (see adapters/payments/choose.ts); the embedded sandbox when left out. */
-  payments?: PaymentProvider;
-  /** Service fee in percent (default the contract's) and donations started per address per 10 minutes (default 30). */
-  donations?: { feePercent?: number; perAddressPer10Min?: number };
-};
-
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
+const HEADERS_TIMEOUT_MS = 15_000;
+const BROKEN_MULTIPART = 'The upload is not a valid multipart form: send it again';
+
+/** Busboy's own parse failures (no boundary, a cut-off body, a bad part header) are the client's. */
+function isBrokenMultipart(err: FastifyError) {
+  return (
+    !err.statusCode &&
+    /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed (part|urlencoded) header|Malformed part header)/.test(err.message)
+  );
+}
 
 /** A route as registered (method, full URL, zod schemas): the fuzz test walks every one. */
 export type RouteSummary = { method: string; url: string; schema?: Record<string, unknown> };
@@ -67,20 +52,30 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP app; tests call this with their own deps and use app.inject. */
-export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOptions['logger'] } = {}) {
+export async function buildApp(deps: Deps) {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    loggerInstance: deps.log,
     // Forwarded headers count only from configured proxies (TRUST_PROXY); off by default, so a
     // client cannot pick the address its rate limits are keyed on.
-    trustProxy: (deps.config.trustProxy ?? false) as FastifyServerOptions['trustProxy'], // a number is a hop count (typed too narrowly)
+    trustProxy: deps.config.trustProxy,
     // On close (SIGTERM), keep-alive connections with nothing in flight are closed at once;
     // requests still running finish (see main.ts).
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // A client that trickles its request (slowloris, a slow-body upload) is cut off: the whole
+    // request must arrive within REQUEST_TIMEOUT_SECONDS, its headers within HEADERS_TIMEOUT_MS.
+    requestTimeout: deps.config.requestTimeoutSeconds * 1000,
+    connectionTimeout: deps.config.requestTimeoutSeconds * 1000,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
   app.setValidatorCompiler(validatorCompiler);
+  // Only origin-form targets ("/path?query"): an absolute-form ("http://x/…") or "*" target is
+  // for proxies, and our pages must never be rendered for another host's address.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.raw.url?.startsWith('/')) return reply.status(400).send({ message: 'Bad request: the target must be a path' });
+  });
   app.decorateRequest('user', null);
   const routeList: RouteSummary[] = [];
   app.decorate('routeList', routeList);
@@ -88,22 +83,13 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     for (const method of [r.method].flat()) routeList.push({ method, url: r.url, schema: r.schema as RouteSummary['schema'] });
   });
 
-  const outbox = () => outboxNotifier(path.join(tmpdir(), 'birr-outbox.jsonl'), (line) => app.log.info(line));
-  const authContext: AuthContext = {
-    db: deps.db,
-    keys: deriveKeys(deps.auth?.secret ?? randomBytes(32).toString('hex')),
-    notifiers: deps.notifiers ?? { email: outbox(), phone: outbox() },
-    now: deps.clock ?? (() => new Date()),
-    google: deps.auth?.google,
-    adminEmail: deps.auth?.adminEmail,
-    warn: (err, message) => app.log.warn({ err }, message),
-  };
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ message: validationMessage(err.validation) });
     }
+    if (isBrokenMultipart(err)) return reply.status(400).send({ message: BROKEN_MULTIPART });
     if (err instanceof HttpError) {
       if (err.statusCode === 429) reply.header('retry-after', String(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
       return reply.status(err.statusCode).send({ message: err.message });
@@ -123,15 +109,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
 
   await app.register(compress, { threshold: 1024 });
 
-  const payments = deps.payments ?? sandboxPayments(deps.db);
-  if (payments.name === 'sandbox' && 'decide' in payments) {
-    await app.register(
-      sandboxRoutes({
-        db: deps.db,
-        payments: payments as SandboxPayments,
-        publicUrl: deps.config.publicUrl,
-      }),
-    );
+  if (deps.payments.name === 'sandbox') {
+    await app.register(sandboxRoutes({ ...deps, payments: deps.payments as SandboxPayments }));
   }
   // ETag, 304 and a short Cache-Control on the public reads (campaign list, detail, donations).
   app.addHook('onSend', publicCacheHook());
@@ -140,28 +119,17 @@ export async function buildApp(deps: AppDeps, opts: { logger?: FastifyServerOpti
     async (api) => {
       await api.register(healthRoutes(deps));
       await api.register(campaignRoutes(deps));
-      await api.register(createCampaignRoutes(deps, authContext));
-      await api.register(reviewRoutes(deps, authContext));
+      await api.register(createCampaignRoutes(deps));
+      await api.register(reviewRoutes(deps));
       // After the launch (issue 26): updates, words of support, reports, the organiser's page.
-      await api.register(updateRoutes(deps, authContext));
-      await api.register(wordRoutes(deps, authContext));
-      await api.register(reportRoutes(deps, authContext));
-      await api.register(reportReviewRoutes(deps, authContext));
-      await api.register(manageRoutes(deps, authContext));
-      await api.register(
-        donationRoutes({
-          db: deps.db,
-          payments,
-          feePercent: deps.donations?.feePercent ?? SERVICE_FEE_PERCENT_DEFAULT,
-          now: authContext.now,
-          auth: authContext,
-          publicUrl: deps.config.publicUrl,
-          rateLimit: { limit: deps.donations?.perAddressPer10Min ?? 30, windowMs: 10 * 60_000 },
-          warn: authContext.warn,
-        }),
-      );
-      await api.register(authRoutes(authContext, deps.config.publicUrl));
-      await api.register(userRoutes(authContext, deps.storage));
+      await api.register(updateRoutes(deps));
+      await api.register(wordRoutes(deps));
+      await api.register(reportRoutes(deps));
+      await api.register(reportReviewRoutes(deps));
+      await api.register(manageRoutes(deps));
+      await api.register(donationRoutes(deps));
+      await api.register(authRoutes(deps));
+      await api.register(userRoutes(deps));
     },
     { prefix: '/api' },
   );

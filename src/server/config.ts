@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizeEmail } from '../contract/auth';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
 import type { S3Settings } from './adapters/storage/s3';
 
@@ -18,13 +19,16 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A Postgres server; without it the embedded PGlite in DATA_DIR/pg is used. */
   DATABASE_URL: optionalUrl,
-  /** Origin the app is reached at (for links in emails and payment return URLs). */
+  /** production: the stricter mode the Dockerfile runs (see loadConfig). */
+  NODE_ENV: z.string().optional(),
+  /**
+   * The origin the app is reached at: every absolute link (emails, payment return URLs, canonical
+   * and Open Graph tags, the sitemap) is made from it, never from the request's Host header.
+   * Required in production; elsewhere http://localhost:PORT.
+   */
   PUBLIC_URL: optionalUrl,
-  /** Seed demo data into an empty database (on by default; SEED=0 to start empty). */
-  SEED: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+  /** Seed demo data into an empty database: on by default, off in production unless SEED=1. */
+  SEED: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives. */
   WEB_DIST: z.string().default('./dist'),
@@ -45,7 +49,7 @@ const Env = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   /**
-   * Which proxies' X-Forwarded-For/-Proto/-Host to believe: off (default), a hop count ("1"), or
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe: off (default), or the proxies'
    * addresses/CIDRs ("10.0.0.1", "10.0.0.0/8,fd00::/8", also "loopback", "uniquelocal").
    */
   TRUST_PROXY: z
@@ -57,9 +61,13 @@ const Env = z.object({
     .string()
     .trim()
     .optional()
-    .transform((s) => (s ? s.toLowerCase() : undefined))
+    .transform((s) => (s ? normalizeEmail(s) : undefined))
     .pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
-  /** Chapa payments when set; without it donations go through the embedded sandbox checkout. */
+  /**
+   * The payment (and payout) provider: chapa or sandbox. Default: chapa when CHAPA_SECRET_KEY is
+   * set, else the embedded sandbox — except in production, where it must be chosen.
+   */
+  PAYMENTS: z.enum(['chapa', 'sandbox'], 'PAYMENTS must be chapa or sandbox').optional(),
   CHAPA_SECRET_KEY: z.string().trim().optional(),
   CHAPA_API_URL: z.url().default('https://api.chapa.co/v1'),
   /** The secret hash set with the webhook URL in Chapa's dashboard; without it webhooks are refused. */
@@ -86,19 +94,25 @@ const Env = z.object({
   MEDIA_PUBLIC_URL: optionalUrl,
   /** Seconds an instance reuses the public campaign reads (list, detail) it has just made; 0 = off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+  /** The whole request, an upload included, must arrive within this many seconds (slow clients are cut off). */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 export type Config = {
+  /** NODE_ENV=production: settings that have a demo default elsewhere must be given. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  publicUrl?: string;
+  /** An origin (scheme, host, port): the base of every absolute link. */
+  publicUrl: string;
   seed: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
-  /** Seconds the public campaign reads are reused in-process (0 = off; off when left out). */
-  publicCacheSeconds?: number;
+  /** Seconds the public campaign reads are reused in-process (0 = off). */
+  publicCacheSeconds: number;
+  requestTimeoutSeconds: number;
   mediaDir: string;
   jwtSecret?: string;
   smtpUrl?: string;
@@ -106,10 +120,11 @@ export type Config = {
   smsGatewayUrl?: string;
   smsGatewayToken?: string;
   google?: GoogleConfig;
-  /** Fastify's trustProxy: false, a hop count, or addresses/CIDRs of trusted proxies. */
-  trustProxy?: TrustProxy;
+  /** Fastify's trustProxy: false, or the addresses/CIDRs of trusted proxies. */
+  trustProxy: TrustProxy;
   adminEmail?: string;
   s3?: S3Settings;
+  payments: 'chapa' | 'sandbox';
   chapaSecretKey?: string;
   chapaApiUrl: string;
   chapaWebhookSecret?: string;
@@ -119,17 +134,26 @@ export type Config = {
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
 
-export type TrustProxy = false | number | string[];
+export type TrustProxy = false | string[];
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
-/** TRUST_PROXY: off unless set; "true" is refused, since trusting every hop lets clients choose their address. */
+/**
+ * TRUST_PROXY: off unless set. "true" is refused, since trusting every hop lets clients choose
+ * their address; so is a hop count ("1"): Fastify 5 ignores forwarded headers for a hop count
+ * (it cannot tell the proxy from a client), so behind a proxy every visitor would share its address.
+ */
 export function parseTrustProxy(raw: string | undefined, fail: (message: string) => void): TrustProxy {
   const v = (raw ?? '').trim().toLowerCase();
   if (v === '' || v === '0' || v === 'false' || v === 'off' || v === 'no') return false;
-  if (/^\d+$/.test(v)) return Number(v);
+  if (/^\d+$/.test(v)) {
+    fail(
+      `TRUST_PROXY=${v} (a hop count) is not supported: name the proxy's addresses instead, e.g. TRUST_PROXY=loopback for a proxy on the same machine, or its network such as 172.16.0.0/12 or 10.0.0.0/8`,
+    );
+    return false;
+  }
   if (v === 'true' || v === 'on' || v === 'yes' || v === '*') {
-    fail('TRUST_PROXY must be a hop count or the proxies\' addresses, not "true": trusting every hop lets any client set its address');
+    fail('TRUST_PROXY must be the proxies\' addresses, not "true": trusting every hop lets any client set its address');
     return false;
   }
   const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
@@ -146,6 +170,10 @@ function isAddressOrCidr(s: string) {
   return /^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
 }
 
+/** Secrets published in our own files or typical of examples: anyone could sign sessions with them. */
+const KNOWN_SECRETS = ['change-me-to-a-long-random-secret-of-32-chars'];
+const EXAMPLE_SECRET = /change.?me|example|placeholder|your.?secret|^(.)\1*$/i;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
@@ -153,17 +181,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (production) {
+    if (!e.PUBLIC_URL) missing.push('PUBLIC_URL (the origin people reach the app at, e.g. https://birr.et)');
+    if (!e.JWT_SECRET) missing.push('JWT_SECRET (at least 32 random characters, e.g. `openssl rand -hex 32`)');
+    else if (KNOWN_SECRETS.includes(e.JWT_SECRET) || EXAMPLE_SECRET.test(e.JWT_SECRET)) {
+      missing.push('JWT_SECRET is a published example: anyone could sign sessions with it; set your own random one');
+    }
+    if (!e.PAYMENTS && !e.CHAPA_SECRET_KEY) {
+      missing.push('PAYMENTS (chapa with CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET, or sandbox for a test site)');
+    }
+  }
+  const payments = e.PAYMENTS ?? (e.CHAPA_SECRET_KEY ? 'chapa' : 'sandbox');
+  if (payments === 'chapa' && !e.CHAPA_SECRET_KEY) missing.push('CHAPA_SECRET_KEY (PAYMENTS=chapa)');
+  if (production && payments === 'chapa' && !e.CHAPA_WEBHOOK_SECRET) {
+    missing.push("CHAPA_WEBHOOK_SECRET (the secret hash set with the webhook in Chapa's dashboard)");
+  }
+  if (missing.length) {
+    throw new Error(`Invalid configuration${production ? ' for production (NODE_ENV=production)' : ''}: ${missing.join('; ')}`);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`;
   return {
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL,
-    seed: e.SEED,
+    publicUrl,
+    seed: e.SEED ? e.SEED === '1' || e.SEED === 'true' : !production,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     mediaDir: path.join(dataDir, 'media'),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
@@ -176,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
+    payments,
     chapaSecretKey: e.CHAPA_SECRET_KEY || undefined,
     chapaApiUrl: e.CHAPA_API_URL,
     chapaWebhookSecret: e.CHAPA_WEBHOOK_SECRET || undefined,

@@ -1,15 +1,19 @@
-import { chooseNotifiers } from './adapters/notify/choose';
-import { choosePayments } from './adapters/payments/choose';
+import path from 'node:path';
 import { chooseStorage } from './adapters/storage/choose';
 import { buildApp } from './app';
+import { buildDeps } from './compose';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/demo';
-import { loadOrCreateSecret } from './modules/auth/keys';
-import path from 'node:path';
 
-const config = loadConfig();
-const logger = { level: config.logLevel };
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (err) {
+  // Refuse to start, saying what is missing: no stack, one line an operator can act on.
+  console.error((err as Error).message);
+  process.exit(1);
+}
 
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
@@ -25,21 +29,14 @@ if (config.seed) {
   }
 }
 
-const app = await buildApp(
-  {
-    db: database.db,
-    storage,
-    config,
-    auth: { secret: loadOrCreateSecret(config.dataDir, config.jwtSecret), google: config.google, adminEmail: config.adminEmail },
-    notifiers: chooseNotifiers(config, (line) => app.log.info(line)),
-    payments: choosePayments(config, database.db),
-    donations: { feePercent: config.serviceFeePercent, perAddressPer10Min: config.donationRateLimit },
-  },
-  { logger },
-);
+const deps = buildDeps(config, database.db, storage);
+if (config.production && config.payments === 'sandbox') {
+  deps.log.warn('PAYMENTS=sandbox in production: donations are test payments that anyone can mark paid');
+}
+const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
 console.log(
-  `Birr is running at http://localhost:${config.port} (database: ${database.kind === 'postgres' ? 'Postgres server' : `PGlite in ${path.join(config.dataDir, 'pg')}`})`,
+  `Birr is running at ${config.publicUrl} (port ${config.port}; database: ${database.kind === 'postgres' ? 'Postgres server' : `PGlite in ${path.join(config.dataDir, 'pg')}`})`,
 );
 
 /**

@@ -48,7 +48,7 @@ describe('serving the web app', () => {
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Birr shell</title>');
     writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
     const { buildApp } = await import('../../src/server/app');
-    const app = await buildApp({ db: t.db, storage: t.storage, config: { webDist: web } });
+    const app = await buildApp({ ...t.deps, config: { ...t.deps.config, webDist: web } });
     for (const url of ['/', '/campaigns', '/campaign/abc', '/auth/signin']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);

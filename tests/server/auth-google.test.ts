@@ -93,30 +93,58 @@ describe('Google sign-in', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'almaz@example.com'))).toHaveLength(1);
   });
 
-  it('links an existing email account, which can still sign in with its password', async () => {
+  it('links an existing verified email account, which can still sign in with its password', async () => {
     const existing = await createUser(t.db, {
       email: 'selam@example.com',
-      isVerified: false,
+      isVerified: true,
       passwordHash: await hash('selam-pass', { algorithm: 2 }),
     });
+    const before = (await post(t, '/api/auth/local/signin', { email: 'selam@example.com', password: 'selam-pass' })).json();
     const { access } = await googleSignIn('selam@example.com');
     expect(claims(access).sub).toBe(existing.id);
     const [row] = await t.db.select().from(users).where(eq(users.id, existing.id));
     expect(row).toMatchObject({ googleSub: 'selam@example.com', isVerified: true });
     expect((await post(t, '/api/auth/local/signin', { email: 'selam@example.com', password: 'selam-pass' })).statusCode).toBe(200);
+    // Its earlier session goes on.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(before.access_token) })).statusCode).toBe(200);
+  });
+
+  it('takes over an unverified account someone else registered with the email: their password and sessions end', async () => {
+    const squatter = await post(t, '/api/auth/local/signup', {
+      firstName: 'Not',
+      lastName: 'Hana',
+      dateOfBirth: '1990-01-01',
+      email: 'hana@example.com',
+      password: 'squatter-pass',
+      passwordConfirm: 'squatter-pass',
+    });
+    expect(squatter.statusCode).toBe(201);
+    const { access_token: squatterAccess, refresh_token: squatterRefresh } = squatter.json();
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(squatterAccess) })).statusCode).toBe(200);
+
+    const { access } = await googleSignIn('hana@example.com');
+    expect(claims(access).isVerified).toBe(true);
+    // The attacker's session, refresh token and password are all dead.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(squatterAccess) })).statusCode).toBe(401);
+    expect((await post(t, '/api/auth/refresh', undefined, bearer(squatterRefresh))).statusCode).toBe(401);
+    const pw = await post(t, '/api/auth/local/signin', { email: 'hana@example.com', password: 'squatter-pass' });
+    expect(pw.statusCode).toBe(401);
+    expect(pw.json()).toEqual({ message: 'Invalid credentials' });
+    // The Google user's own session works.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(access) })).statusCode).toBe(200);
   });
 
   it('refuses an unverified Google email', async () => {
     const { location, error, cookies } = await googleSignIn('unverified');
     expect(location.pathname).toBe('/auth/signin');
-    expect(error).toBe('Your Google email address is not verified');
+    expect(error).toBe('unverified');
     expect(cookies.access_token).toBeUndefined();
   });
 
   it('a cancelled sign-in lands on the sign-in page saying so', async () => {
     const { location, error, cookies } = await googleSignIn('nobody', { cancel: true });
     expect(location.origin + location.pathname).toBe(`${ORIGIN}/auth/signin`);
-    expect(error).toBe('Google sign-in was cancelled.');
+    expect(error).toBe('cancelled');
     expect(cookies.access_token).toBeUndefined();
   });
 
@@ -132,14 +160,14 @@ describe('Google sign-in', () => {
   it('refuses a callback whose state was tampered with', async () => {
     const { location, error, cookies } = await googleSignIn('tampered', { tamper: (u) => u.searchParams.set('state', 'forged') });
     expect(location.pathname).toBe('/auth/signin');
-    expect(error).toBe('Google sign-in failed. Please try again.');
+    expect(error).toBe('failed');
     expect(cookies.access_token).toBeUndefined();
   });
 
   it('refuses a callback without the login cookie', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/callback?code=x&state=y' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`${ORIGIN}/auth/signin?error=Google+sign-in+failed.+Please+try+again.`);
+    expect(res.headers.location).toBe(`${ORIGIN}/auth/signin?error=failed`);
   });
 
   it('Google-only accounts cannot sign in with a password', async () => {

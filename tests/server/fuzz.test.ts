@@ -27,13 +27,7 @@ afterAll(() => t.close());
 await t.app.ready();
 
 const keys = deriveKeys(SECRET);
-const authContext = {
-  db: t.db,
-  keys,
-  notifiers: { email: { send: async () => {} }, phone: { send: async () => {} } },
-  now: () => new Date(),
-  warn: () => {},
-};
+const authContext = { ...t.deps, notifiers: { email: { send: async () => {} }, phone: { send: async () => {} } } };
 const owner = await createUser(t.db, { email: 'fuzz-owner@example.com' });
 const campaign = await createCampaign(t.db, { userId: owner.id });
 

@@ -4,8 +4,55 @@ import path from 'node:path';
 import pg from 'pg';
 import { outboxNotifier } from '../../src/server/adapters/notify/outbox';
 import { diskStorage } from '../../src/server/adapters/storage/disk';
-import { buildApp, type AppDeps } from '../../src/server/app';
-import { openDatabase } from '../../src/server/db/open';
+import type { Notifiers } from '../../src/server/adapters/notify/notifier';
+import type { PaymentProvider } from '../../src/server/adapters/payments/payments';
+import { sandboxPayments } from '../../src/server/adapters/payments/sandbox';
+import type { FileStorage } from '../../src/server/adapters/storage/storage';
+import { buildApp } from '../../src/server/app';
+import type { GoogleConfig } from '../../src/server/config';
+import { openDatabase, type Db } from '../../src/server/db/open';
+import type { AppSettings, Deps } from '../../src/server/deps';
+import { deriveKeys } from '../../src/server/modules/auth/keys';
+import pino from 'pino';
+import { SERVICE_FEE_PERCENT_DEFAULT } from '../../src/contract/fees';
+
+/** What a test may set; everything else is the test default below. */
+export type TestOverrides = {
+  auth?: { secret?: string; google?: GoogleConfig; adminEmail?: string };
+  notifiers?: Notifiers;
+  clock?: () => Date;
+  config?: Partial<AppSettings>;
+  payments?: PaymentProvider;
+  donations?: { feePercent?: number; perAddressPer10Min?: number };
+  storage?: FileStorage;
+};
+
+/** The app's dependencies for a test: a throwaway secret, the sandbox, a silent log. */
+export function testDeps(db: Db, storage: FileStorage, notifiers: Notifiers, over: TestOverrides = {}): Deps {
+  return {
+    config: {
+      webDist: '/nonexistent',
+      publicUrl: 'http://localhost:3000',
+      // As if behind a proxy on loopback (inject's default address), so a test can give each request
+      // its own client address with X-Forwarded-For; security.test.ts checks TRUST_PROXY off and on.
+      trustProxy: ['loopback'],
+      publicCacheSeconds: 0,
+      requestTimeoutSeconds: 120,
+      serviceFeePercent: over.donations?.feePercent ?? SERVICE_FEE_PERCENT_DEFAULT,
+      donationRateLimit: over.donations?.perAddressPer10Min ?? 30,
+      google: over.auth?.google,
+      adminEmail: over.auth?.adminEmail,
+      ...over.config,
+    },
+    db,
+    storage,
+    payments: over.payments ?? sandboxPayments(db),
+    notifiers: over.notifiers ?? notifiers,
+    keys: deriveKeys(over.auth?.secret ?? 'test-secret-that-is-long-enough-0123456789'),
+    now: over.clock ?? (() => new Date()),
+    log: pino({ level: 'silent' }),
+  };
+}
 
 export type OutboxMessage = { to: string; subject: string; text: string; at: string };
 
@@ -14,7 +61,7 @@ export type OutboxMessage = { to: string; subject: string; text: string; at: str
  * names a Postgres server — a new database created on that server for this test file.
  * Codes and links land in a local outbox file unless the test passes its own notifiers.
  */
-export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' | 'clock' | 'config' | 'payments' | 'donations' | 'storage'>> = {}) {
+export async function testApp(over: TestOverrides = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
@@ -53,17 +100,15 @@ export async function testApp(over: Partial<Pick<AppDeps, 'auth' | 'notifiers' |
   const storage = over.storage ?? diskStorage(filesDir);
   const outboxFile = path.join(filesDir, 'outbox.jsonl');
   const outbox = outboxNotifier(outboxFile, () => {});
-  const app = await buildApp({
-    db: database.db,
-    storage,
-    notifiers: { email: outbox, phone: outbox },
+  const deps = testDeps(database.db, storage, { email: outbox, phone: outbox }, {
     ...over,
-    // As if behind a proxy on loopback (inject's default address), so a test can give each request
-    // its own client address with X-Forwarded-For; security.test.ts checks TRUST_PROXY off and on.
-    config: { webDist: path.join(filesDir, 'no-web'), trustProxy: ['loopback'], ...over.config },
+    config: { webDist: path.join(filesDir, 'no-web'), ...over.config },
   });
+  const app = await buildApp(deps);
+
   return {
     app,
+    deps,
     db: database.db,
     storage,
     kind: database.kind,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MSG } from '../../contract/auth';
 import { refreshTokens } from '../db/schema';
-import type { AuthContext } from '../modules/auth/context';
+import type { Deps } from '../deps';
 import { verifyAccess } from '../modules/auth/tokens';
 import { findById, type User } from '../modules/users/service';
 import { httpError } from './errors';
@@ -25,7 +25,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
  * still open (not logged out) and whose user is active. `verified: true` also demands a
  * verified account. Afterwards `req.user` is the user.
  */
-export function requireUser(ctx: AuthContext, opts: { verified?: boolean } = {}): preHandlerAsyncHookHandler {
+export function requireUser(ctx: Deps, opts: { verified?: boolean } = {}): preHandlerAsyncHookHandler {
   return async (req) => {
     const token = bearerToken(req);
     if (!token) throw httpError(401, AUTH_MSG.authRequired);
@@ -33,7 +33,10 @@ export function requireUser(ctx: AuthContext, opts: { verified?: boolean } = {})
     const [open] = await ctx.db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, claims.sid), isNull(refreshTokens.revokedAt)))
+      .where(
+        // The session must be open and belong to the token's subject.
+        and(eq(refreshTokens.familyId, claims.sid), eq(refreshTokens.userId, claims.sub), isNull(refreshTokens.revokedAt)),
+      )
       .limit(1);
     if (!open) throw httpError(401, AUTH_MSG.sessionExpired);
     const user = await findById(ctx.db, claims.sub);

@@ -1,3 +1,4 @@
+import type { Deps } from '../deps';
 // The web app's HTML: public pages rendered on the server (dist/ssr/entry.js, built from
 // ./entry.tsx), the client-rendered shell (dist/index.html) for every other route, robots.txt,
 // sitemap.xml and campaigns' link-preview images.
@@ -9,7 +10,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AFTER_LAUNCH_MSG } from '../../contract/after-launch-messages';
 import { CampaignListQuery, UUID_RE, type Campaign } from '../../contract/campaign';
-import type { AppDeps } from '../app';
 import { campaignMedia, campaigns } from '../db/schema';
 import { renditionKey } from '../media/images';
 import { getPublicCampaign, listCampaigns } from '../modules/campaigns/service';
@@ -42,11 +42,7 @@ function rebuilt<T>(file: string, load: (file: string, mtime: number) => T) {
 const escapeJsonForHtml = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-export function originOf(req: FastifyRequest, publicUrl?: string) {
-  return publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.host}`;
-}
-
-export async function registerPages(app: FastifyInstance, deps: AppDeps) {
+export async function registerPages(app: FastifyInstance, deps: Deps) {
   const { db, storage } = deps;
   const dist = deps.config.webDist;
   const template = rebuilt(path.join(dist, 'index.html'), (f) => readFileSync(f, 'utf8'));
@@ -111,7 +107,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps) {
       return null;
     });
     if (!ssr) return sendShell(reply);
-    const origin = originOf(req, deps.config.publicUrl);
+    const origin = deps.config.publicUrl;
     const result = await ssr.render({
       url: `${origin}${req.url}`,
       source,
@@ -146,7 +142,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps) {
   app.get('/campaign/:id', sendPage);
 
   app.get('/robots.txt', (req, reply) => {
-    const origin = originOf(req, deps.config.publicUrl);
+    const origin = deps.config.publicUrl;
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
@@ -166,7 +162,7 @@ export async function registerPages(app: FastifyInstance, deps: AppDeps) {
   });
 
   app.get('/sitemap.xml', async (req, reply) => {
-    const origin = originOf(req, deps.config.publicUrl);
+    const origin = deps.config.publicUrl;
     const rows = await db
       .select({ id: campaigns.id, createdAt: campaigns.createdAt })
       .from(campaigns)

@@ -4,12 +4,12 @@ import { chapaPayments } from './chapa';
 import type { PaymentProvider } from './payments';
 import { sandboxPayments } from './sandbox';
 
-/** Chapa when CHAPA_SECRET_KEY is set; otherwise the embedded sandbox. */
+/** PAYMENTS (config.ts settles the default): Chapa, or the embedded sandbox. */
 export function choosePayments(
-  config: Pick<Config, 'chapaSecretKey' | 'chapaApiUrl' | 'chapaWebhookSecret'>,
+  config: Pick<Config, 'payments' | 'chapaSecretKey' | 'chapaApiUrl' | 'chapaWebhookSecret'>,
   db: Db,
 ): PaymentProvider {
-  if (config.chapaSecretKey) {
+  if (config.payments === 'chapa' && config.chapaSecretKey) {
     return chapaPayments({
       secretKey: config.chapaSecretKey,
       apiUrl: config.chapaApiUrl,

@@ -5,21 +5,21 @@ import type { CodePurpose } from '../../../contract/enums';
 import { verificationCodes } from '../../db/schema';
 import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
-import type { AuthContext } from './context';
+import type { Deps } from '../../deps';
 
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TTL_SECONDS = 30 * 60;
 const RESEND_GAP = { limit: 1, windowMs: 60_000 };
 const RESEND_HOURLY = { limit: 5, windowMs: 3_600_000 };
 
-const digest = (ctx: AuthContext, userId: string, secret: string) =>
+const digest = (ctx: Deps, userId: string, secret: string) =>
   createHmac('sha256', ctx.keys.codes).update(`${userId}:${secret}`).digest('hex');
 
 /**
  * A new 6-digit account code for the user (100000–999999, so a code sent as a JSON number
  * never loses a leading zero). Limited to one a minute and five an hour per account.
  */
-export async function newVerificationCode(ctx: AuthContext, userId: string): Promise<string> {
+export async function newVerificationCode(ctx: Deps, userId: string): Promise<string> {
   const now = ctx.now();
   const gap = await hit(ctx.db, `code-gap:${userId}`, RESEND_GAP, now);
   if (!gap.allowed) throw tooManyRequests(AUTH_MSG.resendTooSoon, gap.retryAfterMs);
@@ -39,7 +39,7 @@ export async function newVerificationCode(ctx: AuthContext, userId: string): Pro
  * Checks a code against the user's latest one. Each wrong guess counts; the fifth voids the code.
  * Succeeds once: the code is consumed.
  */
-export async function consumeVerificationCode(ctx: AuthContext, userId: string, code: string) {
+export async function consumeVerificationCode(ctx: Deps, userId: string, code: string) {
   const now = ctx.now();
   const [latest] = await ctx.db
     .select()
@@ -67,7 +67,7 @@ export async function consumeVerificationCode(ctx: AuthContext, userId: string, 
 }
 
 /** A reset link's secret: 32 random bytes, stored only as a keyed hash. */
-export async function newResetToken(ctx: AuthContext, userId: string): Promise<string> {
+export async function newResetToken(ctx: Deps, userId: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await ctx.db.insert(verificationCodes).values({
     userId,
@@ -79,7 +79,7 @@ export async function newResetToken(ctx: AuthContext, userId: string): Promise<s
 }
 
 /** Uses a reset token once; answers the user it belongs to, or null when it is bad, used or old. */
-export async function consumeResetToken(ctx: AuthContext, token: string): Promise<string | null> {
+export async function consumeResetToken(ctx: Deps, token: string): Promise<string | null> {
   const now = ctx.now();
   const [row] = await ctx.db
     .update(verificationCodes)
@@ -97,7 +97,7 @@ export async function consumeResetToken(ctx: AuthContext, token: string): Promis
 }
 
 /** After a reset, the user's other outstanding links stop working too. */
-export async function voidResetTokens(ctx: AuthContext, userId: string) {
+export async function voidResetTokens(ctx: Deps, userId: string) {
   await ctx.db
     .update(verificationCodes)
     .set({ consumedAt: ctx.now() })

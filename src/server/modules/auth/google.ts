@@ -1,12 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
 import { AUTH_MSG, normalizeEmail, type AuthTokens } from '../../../contract/auth';
 import type { GoogleConfig } from '../../config';
-import { users } from '../../db/schema';
+import { refreshTokens, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import type { User } from '../users/service';
-import type { AuthContext } from './context';
+import type { Deps } from '../../deps';
+import { isAdminEmail } from './service';
 import { issueSession } from './tokens';
 
 export const STATE_COOKIE = 'birr_oauth';
@@ -54,7 +55,7 @@ export function safeReturnPath(value: unknown): string {
 }
 
 /** The provider's sign-in address, and an encrypted cookie holding this attempt's secrets. */
-export async function startGoogleLogin(ctx: AuthContext, redirectUri: string, returnTo?: string) {
+export async function startGoogleLogin(ctx: Deps, redirectUri: string, returnTo?: string) {
   const g = requireGoogle(ctx);
   const config = await configurationFor(g);
   const login: LoginState = {
@@ -85,7 +86,7 @@ export async function startGoogleLogin(ctx: AuthContext, redirectUri: string, re
  * the session and the (checked) path the user started from.
  */
 export async function finishGoogleLogin(
-  ctx: AuthContext,
+  ctx: Deps,
   redirectUri: string,
   search: string,
   cookie: string | undefined,
@@ -122,15 +123,42 @@ export async function finishGoogleLogin(
 
 type GoogleIdentity = { sub: string; email: string; givenName?: string; familyName?: string; name?: string };
 
-/** By Google subject; else by email (the provider vouched for it, so the account is linked); else new. */
-async function findOrCreateGoogleUser(ctx: AuthContext, id: GoogleIdentity): Promise<User> {
+/**
+ * By Google subject; else by email (the provider vouched for it, so the account is linked); else
+ * new. An account whose address was never verified may have been registered by someone else with
+ * this person's email: linking takes it over for the Google user — its password is removed and
+ * every earlier session ends, so whoever registered it keeps nothing.
+ */
+async function findOrCreateGoogleUser(ctx: Deps, id: GoogleIdentity): Promise<User> {
   const [bySub] = await ctx.db.select().from(users).where(eq(users.googleSub, id.sub));
   if (bySub) return bySub;
-  const [linked] = await ctx.db
-    .update(users)
-    .set({ googleSub: id.sub, isVerified: true })
-    .where(and(sql`lower(${users.email}) = ${id.email}`, isNull(users.googleSub)))
-    .returning();
+  const admin = isAdminEmail(ctx, id.email);
+  const linked = await ctx.db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.email, id.email), isNull(users.googleSub)))
+      .for('update');
+    if (!existing) return null;
+    const unproven = !existing.isVerified;
+    const [row] = await tx
+      .update(users)
+      .set({
+        googleSub: id.sub,
+        isVerified: true,
+        ...(unproven ? { passwordHash: null } : {}),
+        ...(admin ? { role: 'ADMIN' as const } : {}),
+      })
+      .where(and(eq(users.id, existing.id), isNull(users.googleSub)))
+      .returning();
+    if (row && (unproven || (admin && existing.role !== 'ADMIN'))) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: ctx.now() })
+        .where(and(eq(refreshTokens.userId, row.id), isNull(refreshTokens.revokedAt)));
+    }
+    return row ?? null;
+  });
   if (linked) return linked;
   const [first, ...rest] = (id.name ?? '').trim().split(/\s+/);
   const [created] = await ctx.db
@@ -142,13 +170,13 @@ async function findOrCreateGoogleUser(ctx: AuthContext, id: GoogleIdentity): Pro
       lastName: id.familyName || rest.join(' '),
       isVerified: true,
       // Google vouches for the email, so ADMIN_EMAIL signing up this way is a reviewer too.
-      ...(ctx.adminEmail && id.email.toLowerCase() === ctx.adminEmail ? { role: 'ADMIN' as const } : {}),
+      ...(admin ? { role: 'ADMIN' as const } : {}),
     })
     .returning();
   return created;
 }
 
-function requireGoogle(ctx: AuthContext): GoogleConfig {
-  if (!ctx.google) throw httpError(404, AUTH_MSG.googleNotConfigured);
-  return ctx.google;
+function requireGoogle(ctx: Deps): GoogleConfig {
+  if (!ctx.config.google) throw httpError(404, AUTH_MSG.googleNotConfigured);
+  return ctx.config.google;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AUTH_MSG,
+  googleErrorCode,
   AuthProviders,
   AuthTokens,
   ForgotPasswordBody,
@@ -20,24 +21,24 @@ import {
 } from '../../../contract/auth';
 import { bearerToken } from '../../http/auth';
 import { HttpError } from '../../http/errors';
-import type { AuthContext } from './context';
+import type { Deps } from '../../deps';
 import { finishGoogleLogin, STATE_COOKIE, STATE_TTL_SECONDS, startGoogleLogin } from './google';
 import * as auth from './service';
 import { ACCESS_TTL_SECONDS, endSession, REFRESH_TTL_SECONDS, rotateRefresh } from './tokens';
 
-/** The origin links and redirects point at: PUBLIC_URL, else the one the request came to. */
-export const originOf = (req: FastifyRequest, publicUrl?: string) =>
-  (publicUrl ?? `${req.protocol}://${req.host}`).replace(/\/+$/, '');
-
 export const authRoutes =
-  (ctx: AuthContext, publicUrl?: string): FastifyPluginAsyncZod =>
+  (ctx: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(cookie);
+    // Tokens and codes must never sit in a browser's or a proxy's cache.
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     const tokens = { response: { 200: AuthTokens } };
     const message = { response: { 200: MessageResponse } };
 
     app.post('/auth/local/signup', { schema: { body: SignupBody, response: { 201: AuthTokens } } }, async (req, reply) =>
-      reply.status(201).send(await auth.signup(ctx, req.body)),
+      reply.status(201).send(await auth.signup(ctx, req.body, req.ip)),
     );
 
     app.post('/auth/local/signin', { schema: { body: SigninBody, ...tokens } }, (req) => auth.signin(ctx, req.body, req.ip));
@@ -47,7 +48,7 @@ export const authRoutes =
     );
 
     app.post('/auth/verify-account/resend', { schema: { body: IdentifierBody, ...message } }, (req) =>
-      auth.resendVerification(ctx, req.body),
+      auth.resendVerification(ctx, req.body, req.ip),
     );
 
     app.post('/auth/refresh', { schema: tokens }, async (req) => {
@@ -62,7 +63,7 @@ export const authRoutes =
     });
 
     app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBody, ...message } }, (req) =>
-      auth.forgotPassword(ctx, req.body, req.ip, originOf(req, publicUrl)),
+      auth.forgotPassword(ctx, req.body, req.ip),
     );
 
     app.post(
@@ -78,39 +79,40 @@ export const authRoutes =
       (req) => auth.resetPassword(ctx, req.query.token, req.body.password!),
     );
 
-    app.get('/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({ google: !!ctx.google }));
+    app.get('/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({ google: !!ctx.config.google }));
 
-    const callbackUri = (req: FastifyRequest) => `${originOf(req, publicUrl)}/api/auth/google/callback`;
+    const origin = ctx.config.publicUrl;
+    const callbackUri = `${origin}/api/auth/google/callback`;
+    const secureCookies = origin.startsWith('https:');
     const cookiePath = '/api/auth/google';
 
     // ?returnTo=/campaign/… : where to land afterwards (a path of ours; anything else means /).
     const GoogleLoginQuery = z.object({ returnTo: z.unknown().optional() });
     app.get('/auth/google/login', { schema: { querystring: GoogleLoginQuery } }, async (req, reply) => {
-      const { url, cookie: state } = await startGoogleLogin(ctx, callbackUri(req), req.query.returnTo as string | undefined);
+      const { url, cookie: state } = await startGoogleLogin(ctx, callbackUri, req.query.returnTo as string | undefined);
       reply.setCookie(STATE_COOKIE, state, {
         path: cookiePath,
         httpOnly: true,
         sameSite: 'lax',
-        secure: req.protocol === 'https',
+        secure: secureCookies,
         maxAge: STATE_TTL_SECONDS,
       });
       return reply.header('cache-control', 'no-store').redirect(url, 302);
     });
 
     app.get('/auth/google/callback', async (req, reply) => {
-      const origin = originOf(req, publicUrl);
       reply.clearCookie(STATE_COOKIE, { path: cookiePath }).header('cache-control', 'no-store');
       try {
         const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        const { tokens, returnTo } = await finishGoogleLogin(ctx, callbackUri(req), search, req.cookies[STATE_COOKIE]);
+        const { tokens, returnTo } = await finishGoogleLogin(ctx, callbackUri, search, req.cookies[STATE_COOKIE]);
         // The session arrives as cookies, exactly as a password sign-in stores it; no token in
         // the address (it would stay in the browser's history), any client can read them.
         setSessionCookies(reply, tokens);
         return reply.redirect(`${origin}${returnTo}`, 302);
       } catch (err) {
-        const text = err instanceof HttpError ? err.message : AUTH_MSG.googleFailed;
+        const code = err instanceof HttpError ? googleErrorCode(err.message) : 'failed';
         if (!(err instanceof HttpError)) req.log.warn({ err }, 'google sign-in failed');
-        return reply.redirect(`${origin}/auth/signin?${new URLSearchParams({ error: text })}`, 302);
+        return reply.redirect(`${origin}/auth/signin?${new URLSearchParams({ error: code })}`, 302);
       }
     });
   };

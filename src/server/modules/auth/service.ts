@@ -1,19 +1,32 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { AUTH_MSG, identifierOf, type AuthTokens, type Identifier, type SignupBody } from '../../../contract/auth';
+import { AUTH_MSG, identifierOf, normalizeEmail, type AuthTokens, type Identifier, type SignupBody } from '../../../contract/auth';
 import { users } from '../../db/schema';
 import { httpError, tooManyRequests } from '../../http/errors';
-import { clear, hit, minutesLeft, peek } from '../../http/rate-limit';
+import { clear, hit, minutesLeft } from '../../http/rate-limit';
 import { findById, findByIdentifier, type User } from '../users/service';
 import { consumeResetToken, consumeVerificationCode, newResetToken, newVerificationCode, voidResetTokens } from './codes';
-import type { AuthContext } from './context';
+import type { Deps } from '../../deps';
 import { issueSession, revokeAllSessions } from './tokens';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-const ACCOUNT_FAILURES = { limit: 5, windowMs: FIFTEEN_MINUTES };
-const IP_ATTEMPTS = { limit: 20, windowMs: FIFTEEN_MINUTES };
-const RESET_PER_ACCOUNT = { limit: 3, windowMs: 60 * 60_000 };
-const RESET_PER_IP = { limit: 10, windowMs: FIFTEEN_MINUTES };
+const HOUR = 60 * 60_000;
+/**
+ * Limits. Ethiopian mobile users reach us through carrier-grade NAT (many people behind one
+ * address), so per-address limits are only a backstop against one machine hammering us; the
+ * per-account and per-destination ones do the real work.
+ */
+export const ACCOUNT_ATTEMPTS = { limit: 5, windowMs: FIFTEEN_MINUTES };
+export const IP_ATTEMPTS = { limit: 200, windowMs: FIFTEEN_MINUTES };
+const RESET_PER_ACCOUNT = { limit: 3, windowMs: HOUR };
+const RESET_PER_IP = { limit: 30, windowMs: FIFTEEN_MINUTES };
+/**
+ * Each sign-up sends a code (an SMS costs money): sign-ups per address are the pumping backstop.
+ * Per destination, an account is sent at most one code a minute and five an hour (codes.ts) and
+ * three reset links an hour; a destination can hold only one account.
+ */
+const SIGNUP_PER_IP = { limit: 10, windowMs: FIFTEEN_MINUTES };
+const CODES_PER_IP = { limit: 30, windowMs: FIFTEEN_MINUTES };
 
 const hashPassword = (pw: string) => hash(pw, { algorithm: 2 });
 let dummy: Promise<string> | undefined;
@@ -25,8 +38,14 @@ const mustIdentify = (body: { email?: string | null; phoneNumber?: string | null
   return id;
 };
 
-export async function signup(ctx: AuthContext, body: SignupBody): Promise<AuthTokens> {
+async function limit(ctx: Deps, key: string, w: { limit: number; windowMs: number }) {
+  const state = await hit(ctx.db, key, w, ctx.now());
+  if (!state.allowed) throw tooManyRequests(AUTH_MSG.tooManyRequests(minutesLeft(state)), state.retryAfterMs);
+}
+
+export async function signup(ctx: Deps, body: SignupBody, ip: string): Promise<AuthTokens> {
   const id = mustIdentify(body);
+  await limit(ctx, `signup-ip:${ip}`, SIGNUP_PER_IP);
   if (await findByIdentifier(ctx.db, id)) throw httpError(409, id.email ? AUTH_MSG.emailTaken : AUTH_MSG.phoneTaken);
   let user: User;
   try {
@@ -47,11 +66,11 @@ export async function signup(ctx: AuthContext, body: SignupBody): Promise<AuthTo
     throw err;
   }
   // The account exists either way; a code that failed to go out can be asked for again.
-  await sendVerificationCode(ctx, user).catch((err) => ctx.warn(err, 'could not send the verification code'));
+  await sendVerificationCode(ctx, user).catch((err) => ctx.log.warn({ err }, 'could not send the verification code'));
   return issueSession(ctx, user);
 }
 
-async function sendVerificationCode(ctx: AuthContext, user: User) {
+async function sendVerificationCode(ctx: Deps, user: User) {
   const code = await newVerificationCode(ctx, user.id);
   const text = `Your Birr verification code is ${code}. It expires in 10 minutes.`;
   if (user.email) await ctx.notifiers.email.send({ to: user.email, subject: 'Your Birr verification code', text });
@@ -59,36 +78,46 @@ async function sendVerificationCode(ctx: AuthContext, user: User) {
 }
 
 /** Unknown and already-verified accounts get the same answer, so the call reveals nothing. */
-export async function resendVerification(ctx: AuthContext, body: { email?: string | null; phoneNumber?: string | null }) {
-  const user = await findByIdentifier(ctx.db, mustIdentify(body));
+export async function resendVerification(ctx: Deps, body: { email?: string | null; phoneNumber?: string | null }, ip: string) {
+  const id = mustIdentify(body);
+  await limit(ctx, `code-ip:${ip}`, CODES_PER_IP);
+  const user = await findByIdentifier(ctx.db, id);
   if (user && !user.isVerified && user.isActive) await sendVerificationCode(ctx, user);
   return { message: AUTH_MSG.codeSent };
 }
 
 export async function verifyAccount(
-  ctx: AuthContext,
+  ctx: Deps,
   body: { email?: string | null; phoneNumber?: string | null; verificationCode: string },
 ): Promise<AuthTokens> {
   const user = await findByIdentifier(ctx.db, mustIdentify(body));
   if (!user) throw httpError(400, AUTH_MSG.codeWrong);
   await consumeVerificationCode(ctx, user.id, body.verificationCode);
-  // The account verifying ADMIN_EMAIL becomes a reviewer.
-  const admin = Boolean(ctx.adminEmail && user.email && user.email.toLowerCase() === ctx.adminEmail);
+  const becomesAdmin = isAdminEmail(ctx, user.email) && user.role !== 'ADMIN';
   const [verified] = await ctx.db
     .update(users)
-    .set({ isVerified: true, ...(admin ? { role: 'ADMIN' as const } : {}) })
+    .set({ isVerified: true, ...(becomesAdmin ? { role: 'ADMIN' as const } : {}) })
     .where(eq(users.id, user.id))
     .returning();
   if (!verified.isActive) throw httpError(403, AUTH_MSG.deactivated);
+  // The reviewer role never reaches a session started before the address was proven: whoever
+  // registered it first (a squatter) loses those sessions here.
+  if (becomesAdmin) await revokeAllSessions(ctx, user.id);
   return issueSession(ctx, verified);
 }
 
+/** ADMIN_EMAIL, compared exactly (both normalised the same way; no Unicode folding). */
+export const isAdminEmail = (ctx: Pick<Deps, 'config'>, email: string | null | undefined) =>
+  Boolean(ctx.config.adminEmail && email && normalizeEmail(email) === ctx.config.adminEmail);
+
 /**
- * Every failure reads "Invalid credentials". Limits: 20 attempts per address and 5 failures per
- * account in 15 minutes; the sixth wrong password is refused before it is checked.
+ * Every failure reads "Invalid credentials". Limits: 200 attempts per address (a backstop: many
+ * people share an address behind carrier NAT) and 5 per account in 15 minutes. An attempt is
+ * counted before its password is checked, so however many arrive at once, at most 5 wrong
+ * passwords per account per window are ever evaluated; a success clears the count.
  */
 export async function signin(
-  ctx: AuthContext,
+  ctx: Deps,
   body: { email?: string | null; phoneNumber?: string | null; password?: string },
   ip: string,
 ): Promise<AuthTokens> {
@@ -97,18 +126,15 @@ export async function signin(
   const accountKey = `signin-fail:${identifierKey(id)}`;
   const perIp = await hit(ctx.db, `signin-ip:${ip}`, IP_ATTEMPTS, now);
   if (!perIp.allowed) throw tooManyRequests(AUTH_MSG.signinTooMany(minutesLeft(perIp)), perIp.retryAfterMs);
-  const failures = await peek(ctx.db, accountKey, ACCOUNT_FAILURES, now);
-  if (!failures.allowed) throw tooManyRequests(AUTH_MSG.signinTooMany(minutesLeft(failures)), failures.retryAfterMs);
+  const attempts = await hit(ctx.db, accountKey, ACCOUNT_ATTEMPTS, now);
+  if (!attempts.allowed) throw tooManyRequests(AUTH_MSG.signinTooMany(minutesLeft(attempts)), attempts.retryAfterMs);
 
   const user = await findByIdentifier(ctx.db, id);
   // An unknown (or Google-only) account costs the same argon2 work, so timing shows nothing.
   const ok = await verify(user?.passwordHash ?? (await dummyHash()), body.password!)
     .then((match) => match && Boolean(user?.passwordHash))
     .catch(() => false);
-  if (!user || !ok) {
-    await hit(ctx.db, accountKey, ACCOUNT_FAILURES, now);
-    throw httpError(401, AUTH_MSG.invalidCredentials);
-  }
+  if (!user || !ok) throw httpError(401, AUTH_MSG.invalidCredentials);
   if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
   await clear(ctx.db, accountKey);
   return issueSession(ctx, user);
@@ -116,10 +142,9 @@ export async function signin(
 
 /** Always the same answer; a link is sent only when the account exists and is under its limit. */
 export async function forgotPassword(
-  ctx: AuthContext,
+  ctx: Deps,
   body: { email?: string | null; phoneNumber?: string | null },
   ip: string,
-  linkBase: string,
 ) {
   const id = identifierOf(body);
   if (!id) throw httpError(400, AUTH_MSG.forgotIdentifierInvalid);
@@ -129,7 +154,7 @@ export async function forgotPassword(
   const user = await findByIdentifier(ctx.db, id);
   if (user && user.isActive && (await hit(ctx.db, `reset-account:${user.id}`, RESET_PER_ACCOUNT, now)).allowed) {
     const token = await newResetToken(ctx, user.id);
-    const link = `${linkBase}/auth/reset-password/${token}`;
+    const link = `${ctx.config.publicUrl}/auth/reset-password/${token}`;
     const subject = 'Reset your Birr password';
     const text = `Open this link within 30 minutes to choose a new password: ${link}\nIf you did not ask for this, ignore this message.`;
     if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
@@ -138,7 +163,7 @@ export async function forgotPassword(
   return { message: AUTH_MSG.resetSent };
 }
 
-export async function resetPassword(ctx: AuthContext, token: string, password: string) {
+export async function resetPassword(ctx: Deps, token: string, password: string) {
   const userId = await consumeResetToken(ctx, token);
   const user = userId ? await findById(ctx.db, userId) : undefined;
   if (!user) throw httpError(400, AUTH_MSG.resetInvalid);

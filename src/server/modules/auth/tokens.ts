@@ -5,7 +5,7 @@ import { AUTH_MSG, type AccessClaims, type AuthTokens } from '../../../contract/
 import { UUID_RE } from '../../../contract/campaign';
 import { refreshTokens, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
-import type { AuthContext } from './context';
+import type { Deps } from '../../deps';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -25,12 +25,12 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const identifierOfUser = (u: Pick<User, 'email' | 'phoneNumber'>) => u.email ?? u.phoneNumber ?? '';
 
 /** Starts a new session (a new refresh-token family) for the user. */
-export async function issueSession(ctx: AuthContext, user: User): Promise<AuthTokens> {
+export async function issueSession(ctx: Deps, user: User): Promise<AuthTokens> {
   return issueInFamily(ctx, user, randomUUID());
 }
 
 /** The refresh JWT for a row: HS256 is deterministic, so the same row always gives the same token. */
-const signRefresh = (ctx: AuthContext, r: { id: string; userId: string; familyId: string; issuedAt: number }) =>
+const signRefresh = (ctx: Deps, r: { id: string; userId: string; familyId: string; issuedAt: number }) =>
   new SignJWT({ sid: r.familyId })
     .setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYP })
     .setSubject(r.userId)
@@ -39,7 +39,7 @@ const signRefresh = (ctx: AuthContext, r: { id: string; userId: string; familyId
     .setExpirationTime(r.issuedAt + REFRESH_TTL_SECONDS)
     .sign(ctx.keys.jwt);
 
-async function issueInFamily(ctx: AuthContext, user: User, familyId: string, replaces?: string): Promise<AuthTokens> {
+async function issueInFamily(ctx: Deps, user: User, familyId: string, replaces?: string): Promise<AuthTokens> {
   const now = ctx.now();
   const id = randomUUID();
   const refresh = await signRefresh(ctx, { id, userId: user.id, familyId, issuedAt: seconds(now) });
@@ -69,7 +69,7 @@ async function issueInFamily(ctx: AuthContext, user: User, familyId: string, rep
 
 class ReuseDetected extends Error {}
 
-async function signAccess(ctx: AuthContext, user: User, sid: string, issuedAt = seconds(ctx.now())) {
+async function signAccess(ctx: Deps, user: User, sid: string, issuedAt = seconds(ctx.now())) {
   const now = issuedAt;
   return new SignJWT({
     identifier: identifierOfUser(user),
@@ -85,11 +85,13 @@ async function signAccess(ctx: AuthContext, user: User, sid: string, issuedAt = 
     .sign(ctx.keys.jwt);
 }
 
-async function verify(ctx: AuthContext, token: string, typ: string, opts: { ignoreExpiry?: boolean } = {}) {
+async function verify(ctx: Deps, token: string, typ: string, opts: { ignoreExpiry?: boolean } = {}) {
   try {
     const { payload } = await jwtVerify(token, ctx.keys.jwt, {
       algorithms: ['HS256'],
       typ,
+      // A token that never expires is not one we issued.
+      requiredClaims: ['exp', 'iat', 'sub'],
       currentDate: ctx.now(),
       ...(opts.ignoreExpiry ? { clockTolerance: REFRESH_TTL_SECONDS } : {}),
     });
@@ -103,14 +105,14 @@ async function verify(ctx: AuthContext, token: string, typ: string, opts: { igno
   }
 }
 
-export const verifyAccess = (ctx: AuthContext, token: string) =>
+export const verifyAccess = (ctx: Deps, token: string) =>
   verify(ctx, token, ACCESS_TYP) as Promise<AccessClaims & JWTPayload>;
 
 /**
  * Trades a refresh token for a new pair. A token that was already rotated (or logged out) is a
  * sign it was stolen: its whole family is revoked and the caller must sign in again.
  */
-export async function rotateRefresh(ctx: AuthContext, token: string): Promise<AuthTokens> {
+export async function rotateRefresh(ctx: Deps, token: string): Promise<AuthTokens> {
   const claims = await verify(ctx, token, REFRESH_TYP);
   const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
   if (!row || row.userId !== claims.sub) throw httpError(401, AUTH_MSG.sessionExpired);
@@ -144,7 +146,7 @@ export async function rotateRefresh(ctx: AuthContext, token: string): Promise<Au
  * live token, answers with that successor's pair — the very same tokens (both are rebuilt from
  * the row), so no new token is minted and the session stays one. Anything else: null.
  */
-async function withinGrace(ctx: AuthContext, row: typeof refreshTokens.$inferSelect): Promise<AuthTokens | null> {
+async function withinGrace(ctx: Deps, row: typeof refreshTokens.$inferSelect): Promise<AuthTokens | null> {
   const now = ctx.now();
   if (!row.revokedAt || !row.replacedById) return null;
   if (now.getTime() - row.revokedAt.getTime() > REFRESH_GRACE_SECONDS * 1000) return null;
@@ -159,7 +161,7 @@ async function withinGrace(ctx: AuthContext, row: typeof refreshTokens.$inferSel
 }
 
 /** Logout: ends the session a refresh or access token belongs to. Unknown tokens are ignored. */
-export async function endSession(ctx: AuthContext, tokens: (string | undefined)[]) {
+export async function endSession(ctx: Deps, tokens: (string | undefined)[]) {
   for (const token of tokens) {
     if (!token) continue;
     for (const typ of [REFRESH_TYP, ACCESS_TYP]) {
@@ -170,13 +172,13 @@ export async function endSession(ctx: AuthContext, tokens: (string | undefined)[
   }
 }
 
-async function revokeFamily(ctx: AuthContext, familyId: string, userId?: string) {
+async function revokeFamily(ctx: Deps, familyId: string, userId?: string) {
   const where = [eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)];
   if (userId) where.push(eq(refreshTokens.userId, userId));
   await ctx.db.update(refreshTokens).set({ revokedAt: ctx.now() }).where(and(...where));
 }
 
-export async function revokeAllSessions(ctx: AuthContext, userId: string) {
+export async function revokeAllSessions(ctx: Deps, userId: string) {
   await ctx.db
     .update(refreshTokens)
     .set({ revokedAt: ctx.now() })

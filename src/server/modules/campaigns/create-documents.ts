@@ -4,12 +4,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { UUID_RE } from '../../../contract/campaign';
 import { DOCUMENT_LINK_SECONDS, REVIEW_MSG } from '../../../contract/review';
-import type { AppDeps } from '../../app';
 import type { Db } from '../../db/open';
 import { campaigns, recipientDocuments } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
-import type { AuthContext } from '../auth/context';
+import type { Deps } from '../../deps';
 
 /**
  * A document link token: `<docId>.<expiry seconds>.<HMAC>` — short enough for a path segment,
@@ -42,7 +41,7 @@ async function readableDocument(db: Db, user: { id: string; role: string }, camp
  *   URL where it has one (S3), else /api/documents/<5-minute token> served here — for opening in a tab.
  */
 export const documentRoutes =
-  ({ db, storage }: AppDeps, auth: AuthContext): FastifyPluginAsyncZod =>
+  ({ db, storage }: Deps, auth: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const signedIn = requireUser(auth);
 

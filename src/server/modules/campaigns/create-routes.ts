@@ -16,12 +16,11 @@ import {
   type FileField,
 } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
-import type { AppDeps } from '../../app';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
 import { sniff } from '../../media/sniff';
-import type { AuthContext } from '../auth/context';
+import type { Deps } from '../../deps';
 import { createCampaign, findByIdempotencyKey, type CreateInput, type UploadedFile } from './create-service';
 import { campaignView } from './create-view';
 import { documentRoutes } from './create-documents';
@@ -58,8 +57,9 @@ const isMulti = (name: FileField) => (MULTI_FILE_FIELDS as readonly string[]).in
  * multipart forms from signed-in, verified users; answers 201 {data: campaign} (PENDING).
  */
 export const createCampaignRoutes =
-  (deps: AppDeps, auth: AuthContext): FastifyPluginAsync =>
+  (deps: Deps): FastifyPluginAsync =>
   async (app) => {
+    const auth = deps;
     if (!app.hasContentTypeParser('multipart/form-data')) {
       await app.register(multipart, { limits: UPLOAD_LIMITS });
     }

@@ -4,11 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AFTER_LAUNCH_MSG, CampaignPatch } from '../../../contract/after-launch';
 import { IdParam } from '../../../contract/campaign';
 import { MAX_OTHER_IMAGES } from '../../../contract/create-campaign';
-import type { AppDeps } from '../../app';
+import type { Deps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
 import { readSmallForm, renderUpload } from '../../media/upload-image';
-import type { AuthContext } from '../auth/context';
 import { campaignView } from './create-view';
 import { editActive, manageView, resubmit, type NewImages } from './manage-service';
 import { ownedCampaign } from './ownership';
@@ -38,11 +37,11 @@ async function readPatch(req: FastifyRequest): Promise<{ patch: CampaignPatch; i
 
 /** The organiser's page (GET …/manage), editing a live campaign and resubmitting a rejected one. */
 export const manageRoutes =
-  (deps: AppDeps, auth: AuthContext): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, storage } = deps;
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-    const signedIn = requireUser(auth, { verified: true });
+    const signedIn = requireUser(deps, { verified: true });
     const campaignParam = IdParam('id', 'campaign');
     app.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -58,7 +57,7 @@ export const manageRoutes =
       const row = await ownedCampaign(db, req.params.id, user);
       if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
       const { patch, images } = await readPatch(req);
-      const changes = await editActive(db, storage, row, user.id, patch as never, images, auth.now());
+      const changes = await editActive(db, storage, row, user.id, patch as never, images, deps.now());
       return { data: await campaignView(db, storage, row.id), changes, message: AFTER_LAUNCH_MSG.edited };
     });
 
@@ -67,7 +66,7 @@ export const manageRoutes =
       const row = await ownedCampaign(db, req.params.id, user);
       if (row.status !== 'REJECTED') throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
       const { patch, images } = await readPatch(req);
-      await resubmit(db, storage, row, user.id, patch as never, images, auth.now());
+      await resubmit(db, storage, row, user.id, patch as never, images, deps.now());
       return { data: await campaignView(db, storage, row.id), message: AFTER_LAUNCH_MSG.resubmitted };
     });
   };

@@ -1,10 +1,10 @@
+import type { Deps } from '../../deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CampaignListQuery, IdParam } from '../../../contract/campaign';
-import type { AppDeps } from '../../app';
 import { campaignReads, listenForPublicChanges } from './cache';
 
 export const campaignRoutes =
-  ({ db, storage, config }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, storage, config }: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     // Off unless configured (PUBLIC_CACHE_SECONDS, default 2 in the server's config): tests that
     // change rows directly read them back at once.

@@ -42,7 +42,7 @@ function layout(title: string, body: string) {
 <style>${STYLE}</style>
 </head>
 <body>
-<header>Birr <span>Sandbox checkout</span></header>
+<header>Birr <span>Sandbox checkout — test payments only</span></header>
 <main>${body}</main>
 </body>
 </html>`;
@@ -70,10 +70,9 @@ export function checkoutPage(v: View, returnUrl: string) {
 <p class="muted">${escape(v.currency)} · includes a ${feePercent}% service fee (${escape(formatBr(Number(v.fee)))})</p>
 <dl>
 <dt>Donor</dt><dd>${escape(`${v.firstName} ${v.lastName}`)}</dd>
-<dt>Email</dt><dd>${escape(v.email)}</dd>
 <dt>Reference</dt><dd>${escape(v.txRef)}</dd>
 </dl>
-<p class="note">This is Birr's sandbox payment page: no money moves. With Chapa configured, donors pay here by card, telebirr, CBE Birr or M-Pesa.</p>
+<p class="note"><strong>Test payment.</strong> This is Birr's sandbox checkout: no money moves, and anyone holding this page can mark it paid. A real Birr site takes payments through Chapa (card, telebirr, CBE Birr, M-Pesa).</p>
 <div class="actions">
 <form method="post" action="${escape(`${base}/pay`)}"><button class="pay" type="submit">Pay ${escape(amount)}</button></form>
 <form method="post" action="${escape(`${base}/cancel`)}"><button class="cancel" type="submit">Cancel</button></form>

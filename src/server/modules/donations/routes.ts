@@ -6,22 +6,14 @@ import { ProviderError } from '../../adapters/payments/payments';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
 import { hit, type Window } from '../../http/rate-limit';
-import type { AuthContext } from '../auth/context';
-import { originOf } from '../auth/routes';
+import type { Deps } from '../../deps';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
 
-export type DonationRouteDeps = DonationContext & {
-  auth: AuthContext;
-  publicUrl?: string;
-  /** Donations started per client address per window. */
-  rateLimit: Window;
-  warn: (err: unknown, message: string) => void;
-};
-
 export const donationRoutes =
-  (deps: DonationRouteDeps): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
+    const rateLimit: Window = { limit: deps.config.donationRateLimit, windowMs: 10 * 60_000 };
     const campaignParam = IdParam('campaignId', 'campaign');
 
     app.get('/donation/:campaignId', { schema: { params: campaignParam } }, async (req) => ({
@@ -29,13 +21,13 @@ export const donationRoutes =
     }));
 
     const start = async (req: FastifyRequest, reply: FastifyReply, campaignId: string, body: DonationRequest, userId: string | null) => {
-      const limit = await hit(db, `donate:ip:${req.ip}`, deps.rateLimit, deps.now());
+      const limit = await hit(db, `donate:ip:${req.ip}`, rateLimit, deps.now());
       if (!limit.allowed) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))));
         throw httpError(429, DONATION_MSG.tooMany);
       }
       const parsed = DonationRequest.parse(body);
-      const data = await createDonation(deps, { ...parsed, campaignId, userId, origin: originOf(req, deps.publicUrl) });
+      const data = await createDonation(deps, { ...parsed, campaignId, userId });
       return reply.status(201).send({ status: 'success' as const, data });
     };
 
@@ -47,7 +39,7 @@ export const donationRoutes =
 
     app.post(
       '/donation/:campaignId',
-      { schema: createSchema, preHandler: requireUser(deps.auth, { verified: true }) },
+      { schema: createSchema, preHandler: requireUser(deps, { verified: true }) },
       (req, reply) => start(req, reply, req.params.campaignId, req.body, currentUser(req).id),
     );
 
@@ -76,7 +68,7 @@ export const donationRoutes =
         await confirmDonation(deps, txRef);
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err;
-        deps.warn(err, `Could not verify donation ${txRef} with the payment provider`);
+        deps.log.warn({ err }, `Could not verify donation ${txRef} with the payment provider`);
       }
     }
 
@@ -96,7 +88,7 @@ export const donationRoutes =
           // Not ours (another integration on the same Chapa account): acknowledge, nothing to do.
           if ((err as { statusCode?: number }).statusCode === 404) return { received: true };
           if (err instanceof ProviderError) {
-            deps.warn(err, `Webhook for ${txRef}: Chapa verify failed; Chapa will retry`);
+            deps.log.warn({ err }, `Webhook for ${txRef}: Chapa verify failed; Chapa will retry`);
             return reply.status(502).send({ message: 'Could not verify the transaction; please retry' });
           }
           throw err;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TxRefParam } from '../../../contract/donation';
 import { SANDBOX_CHECKOUT_PATH, type SandboxPayments } from '../../adapters/payments/sandbox';
-import { originOf } from '../auth/routes';
 import { checkoutPage, missingPage } from './checkout-page';
 import { checkoutView, confirmDonation, thankYouUrl, type DonationContext } from './service';
 
@@ -12,7 +11,7 @@ import { checkoutView, confirmDonation, thankYouUrl, type DonationContext } from
  * donor is sent to the return URL, as a real provider would.
  */
 export const sandboxRoutes =
-  (deps: Pick<DonationContext, 'db'> & { payments: SandboxPayments; publicUrl?: string }): FastifyPluginAsyncZod =>
+  (deps: DonationContext & { payments: SandboxPayments }): FastifyPluginAsyncZod =>
   async (app) => {
     // Browsers post these forms url-encoded; the outcome is in the path, so the body is not needed.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) =>
@@ -23,7 +22,7 @@ export const sandboxRoutes =
       const view = await checkoutView(deps.db, req.params.txRef);
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
       if (!view || view.provider !== 'sandbox') return reply.status(404).send(missingPage());
-      return checkoutPage(view, thankYouUrl(originOf(req, deps.publicUrl), view.txRef));
+      return checkoutPage(view, thankYouUrl(deps.config.publicUrl, view.txRef));
     });
 
     for (const [action, outcome] of [
@@ -37,7 +36,7 @@ export const sandboxRoutes =
         }
         await deps.payments.decide(view.txRef, outcome);
         await confirmDonation(deps, view.txRef);
-        return reply.redirect(thankYouUrl(originOf(req, deps.publicUrl), view.txRef), 303);
+        return reply.redirect(thankYouUrl(deps.config.publicUrl, view.txRef), 303);
       });
     }
   };

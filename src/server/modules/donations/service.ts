@@ -7,7 +7,8 @@ import {
   type DonationReceipt,
   type PublicDonation,
 } from '../../../contract/donation';
-import { amountToCents, ProviderError, type PaymentProvider } from '../../adapters/payments/payments';
+import { amountToCents, ProviderError } from '../../adapters/payments/payments';
+import type { Deps } from '../../deps';
 import type { Db } from '../../db/open';
 import { campaigns, donations } from '../../db/schema';
 import { httpError } from '../../http/errors';
@@ -41,13 +42,8 @@ export async function listVerifiedDonations(db: Db, campaignId: string): Promise
   }));
 }
 
-export type DonationContext = {
-  db: Db;
-  payments: PaymentProvider;
-  /** SERVICE_FEE_PERCENT at the time of the donation. */
-  feePercent: number;
-  now: () => Date;
-};
+/** What taking a donation needs; the fee rate is config.serviceFeePercent at the time of the donation. */
+export type DonationContext = Pick<Deps, 'db' | 'payments' | 'now' | 'config'>;
 
 export type NewDonation = {
   campaignId: string;
@@ -59,8 +55,6 @@ export type NewDonation = {
   isAnonymous: boolean;
   /** Words of support, if the donor left some. */
   message?: string;
-  /** Our public origin, for the return and callback addresses. */
-  origin: string;
 };
 
 /** Deadlines are calendar dates in Ethiopia (UTC+3, no daylight saving): open through that whole day. */
@@ -74,6 +68,8 @@ export const thankYouUrl = (origin: string, txRef: string) =>
  * Only an ACTIVE campaign whose deadline has not passed takes donations.
  */
 export async function createDonation(ctx: DonationContext, d: NewDonation) {
+  const origin = ctx.config.publicUrl;
+  const feePercent = ctx.config.serviceFeePercent;
   const [campaign] = await ctx.db
     .select({ id: campaigns.id, title: campaigns.title, status: campaigns.status, deadline: campaigns.deadline })
     .from(campaigns)
@@ -89,8 +85,8 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
   const cents = toCents(d.amount);
   if (cents === null || cents <= 0) throw httpError(400, DONATION_MSG.amountDecimals);
   const amount = (cents / 100).toFixed(2);
-  const fee = (Math.round((cents * ctx.feePercent) / 100) / 100).toFixed(2);
-  const feeRate = (ctx.feePercent / 100).toFixed(4);
+  const fee = (Math.round((cents * feePercent) / 100) / 100).toFixed(2);
+  const feeRate = (feePercent / 100).toFixed(4);
   const txRef = `birr-${randomBytes(12).toString('hex')}`;
 
   await ctx.db.insert(donations).values({
@@ -112,7 +108,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
   let checkoutUrl: string;
   try {
     ({ checkoutUrl } = await ctx.payments.initialize({
-      origin: d.origin,
+      origin,
       txRef,
       amount,
       currency: DONATION_CURRENCY,
@@ -120,8 +116,8 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
       firstName: d.donorFirstName,
       lastName: d.donorLastName,
       campaignTitle: campaign.title,
-      returnUrl: thankYouUrl(d.origin, txRef),
-      callbackUrl: `${d.origin}/api/donation/callback/${encodeURIComponent(txRef)}`,
+      returnUrl: thankYouUrl(origin, txRef),
+      callbackUrl: `${origin}/api/donation/callback/${encodeURIComponent(txRef)}`,
     }));
   } catch (err) {
     await settleFailed(ctx.db, txRef, `Checkout could not start: ${(err as Error).message}`.slice(0, 500));

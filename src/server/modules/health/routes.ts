@@ -1,13 +1,13 @@
+import type { Deps } from '../../deps';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app';
 
 /**
  * For a load balancer: /health says the process answers (liveness: restart it if not);
  * /health/ready says this instance can serve (its database and its media store answer).
  */
 export const healthRoutes =
-  ({ db, storage }: AppDeps): FastifyPluginAsyncZod =>
+  ({ db, storage }: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/health', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { AFTER_LAUNCH_MSG, PageQuery, ReportBody, SuspendBody } from '../../../contract/after-launch';
 import { IdParam, UUID_RE } from '../../../contract/campaign';
 import { isReviewer, REVIEW_MSG } from '../../../contract/review';
-import type { AppDeps } from '../../app';
+import type { Deps } from '../../deps';
 import { bearerToken, currentUser, requireUser } from '../../http/auth';
 import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, type Window } from '../../http/rate-limit';
-import type { AuthContext } from '../auth/context';
 import { campaignView } from '../campaigns/create-view';
 import { removeWord } from '../words/service';
 import { dismissReports, editHistory, fileReport, reinstate, reportGroups, suspend, type ReportDeps } from './service';
@@ -21,14 +20,14 @@ export const REPORT_RATES = {
 
 /** POST /api/campaign/{id}/reports: anyone, signed in or not. */
 export const reportRoutes =
-  (deps: AppDeps, auth: AuthContext): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const signedIn = requireUser(auth);
+    const signedIn = requireUser(deps);
     app.post('/campaign/:id/reports', { schema: { params: IdParam('id', 'campaign'), body: ReportBody } }, async (req, reply) => {
       // A token, if sent, must be good: a stale one gets the 401 that makes the app refresh it.
       if (bearerToken(req)) await signedIn.call(app, req, reply);
       const id = req.params.id.toLowerCase();
-      const now = auth.now();
+      const now = deps.now();
       for (const [key, w] of [
         [`report:ip:${req.ip}`, REPORT_RATES.perAddress],
         [`report:ip:${req.ip}:${id}`, REPORT_RATES.perAddressAndCampaign],
@@ -52,10 +51,10 @@ const WordParam = z.object({ wordId: z.string().regex(UUID_RE, 'Invalid message 
 
 /** Reviewers: reports grouped by campaign, dismissal, suspension, reinstatement, edit history, removing words. */
 export const reportReviewRoutes =
-  (deps: AppDeps, auth: AuthContext): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const d: ReportDeps = { db: deps.db, notifiers: auth.notifiers, now: auth.now, warn: auth.warn };
-    const signedIn = requireUser(auth, { verified: true });
+    const d: ReportDeps = { db: deps.db, notifiers: deps.notifiers, now: deps.now, warn: (err, message) => deps.log.warn({ err }, message) };
+    const signedIn = requireUser(deps, { verified: true });
     app.addHook('onRequest', async (req) => {
       await signedIn.call(app, req, undefined as never);
       if (!isReviewer(currentUser(req).role)) throw httpError(403, REVIEW_MSG.forbidden);
@@ -87,7 +86,7 @@ export const reportReviewRoutes =
     }));
 
     app.delete('/review/words/:wordId', { schema: { params: WordParam } }, async (req, reply) => {
-      await removeWord(deps.db, req.params.wordId, auth.now());
+      await removeWord(deps.db, req.params.wordId, deps.now());
       return reply.status(204).send();
     });
   };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../contract/campaign';
 import { isReviewer, RejectBody, REVIEW_MSG, ReviewListQuery } from '../../../contract/review';
-import type { AppDeps } from '../../app';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
-import type { AuthContext } from '../auth/context';
-import { originOf } from '../auth/routes';
+import type { Deps } from '../../deps';
 import { decide, pendingCampaigns, type ReviewDeps } from './service';
 
 /**
@@ -14,16 +12,10 @@ import { decide, pendingCampaigns, type ReviewDeps } from './service';
  * each request, so a demotion takes effect at once.
  */
 export const reviewRoutes =
-  (deps: AppDeps, auth: AuthContext): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const d: ReviewDeps = {
-      db: deps.db,
-      storage: deps.storage,
-      notifiers: auth.notifiers,
-      now: auth.now,
-      warn: auth.warn,
-    };
-    const signedIn = requireUser(auth, { verified: true });
+    const d: ReviewDeps = deps;
+    const signedIn = requireUser(deps, { verified: true });
     // onRequest: who may ask is settled before anything about the request is looked at.
     app.addHook('onRequest', async (req) => {
       await signedIn.call(app, req, undefined as never);
@@ -36,7 +28,7 @@ export const reviewRoutes =
     app.get('/review/campaigns', { schema: { querystring: ReviewListQuery } }, (req) => pendingCampaigns(d, req.query));
 
     app.post('/review/campaigns/:id/approve', { schema: { params: IdParam('id', 'campaign') } }, async (req) => ({
-      data: await decide(d, currentUser(req).id, req.params.id, { status: 'ACTIVE' }, originOf(req, deps.config.publicUrl)),
+      data: await decide(d, currentUser(req).id, req.params.id, { status: 'ACTIVE' }),
       message: REVIEW_MSG.approved,
     }));
 
@@ -49,7 +41,6 @@ export const reviewRoutes =
           currentUser(req).id,
           req.params.id,
           { status: 'REJECTED', reason: req.body.reason },
-          originOf(req, deps.config.publicUrl),
         ),
         message: REVIEW_MSG.rejected,
       }),

@@ -1,19 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { REVIEW_MSG, type ReviewList } from '../../../contract/review';
-import type { Notifiers } from '../../adapters/notify/notifier';
-import type { FileStorage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/open';
+import type { Deps } from '../../deps';
 import { campaigns, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import { campaignView, campaignViews } from '../campaigns/create-view';
 
-export type ReviewDeps = {
-  db: Db;
-  storage: FileStorage;
-  notifiers: Notifiers;
-  now: () => Date;
-  warn: (err: unknown, message: string) => void;
-};
+export type ReviewDeps = Pick<Deps, 'db' | 'storage' | 'notifiers' | 'now' | 'log' | 'config'>;
 
 /** Pending campaigns, oldest first (a queue), with everything a reviewer checks. */
 export async function pendingCampaigns(d: ReviewDeps, q: { page: number; limit: number }): Promise<ReviewList> {
@@ -41,7 +33,8 @@ type Decision = { status: 'ACTIVE' } | { status: 'REJECTED'; reason: string };
  * ago, say) answers 409. The organiser is told either way; a message that cannot be sent does
  * not undo the decision.
  */
-export async function decide(d: ReviewDeps, reviewerId: string, id: string, decision: Decision, origin: string) {
+export async function decide(d: ReviewDeps, reviewerId: string, id: string, decision: Decision) {
+  const origin = d.config.publicUrl;
   const now = d.now();
   const [row] = await d.db
     .update(campaigns)
@@ -71,7 +64,7 @@ export async function decide(d: ReviewDeps, reviewerId: string, id: string, deci
           };
     const to = organiser.email ?? organiser.phoneNumber;
     const via = organiser.email ? d.notifiers.email : d.notifiers.phone;
-    if (to) await via.send({ to, ...message }).catch((err) => d.warn(err, 'could not tell the organiser about the review'));
+    if (to) await via.send({ to, ...message }).catch((err) => d.log.warn({ err }, 'could not tell the organiser about the review'));
   }
   return campaignView(d.db, d.storage, row.id);
 }

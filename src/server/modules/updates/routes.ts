@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AFTER_LAUNCH_MSG, PageQuery, UpdateBody, UpdatePatch } from '../../../contract/after-launch';
 import { IdParam, UUID_RE } from '../../../contract/campaign';
-import type { AppDeps } from '../../app';
+import type { Deps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError, tooManyRequests } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
 import { readSmallForm, renderUpload } from '../../media/upload-image';
-import type { AuthContext } from '../auth/context';
-import { originOf } from '../auth/routes';
 import { ownedCampaign } from '../campaigns/ownership';
 import { createUpdate, deleteUpdate, editUpdate, listUpdates, toUpdate } from './service';
 import { emailUpdate, escapeHtml, unsubscribe, unsubscribePage, validUnsubscribeToken } from './notify';
@@ -28,13 +26,13 @@ const UnsubscribeQuery = z.object({
 
 /** /api/campaign/{id}/updates and the donors' unsubscribe link (issue 26). */
 export const updateRoutes =
-  (deps: AppDeps, auth: AuthContext): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, storage } = deps;
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
     // The unsubscribe page's form posts no fields of its own (all is in its address).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
-    const signedIn = requireUser(auth, { verified: true });
+    const signedIn = requireUser(deps, { verified: true });
     const campaignParam = IdParam('id', 'campaign');
 
     app.get('/campaign/:id/updates', { schema: { params: campaignParam, querystring: PageQuery } }, (req) =>
@@ -54,16 +52,16 @@ export const updateRoutes =
       const parsed = UpdateBody.safeParse(body ?? {});
       if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? AFTER_LAUNCH_MSG.updateTextRequired);
       const rendered = image ? await renderUpload(image) : null;
-      const limit = await hit(db, `campaign-updates:${campaign.id}`, UPDATES_RATE, auth.now());
+      const limit = await hit(db, `campaign-updates:${campaign.id}`, UPDATES_RATE, deps.now());
       if (!limit.allowed) throw tooManyRequests(AFTER_LAUNCH_MSG.tooManyUpdates, limit.retryAfterMs);
 
       const row = await createUpdate(db, storage, campaign.id, parsed.data.text, rendered);
       const sent = await emailUpdate(
         db,
-        auth.notifiers.email,
-        auth.keys.codes,
-        { campaignId: campaign.id, campaignTitle: campaign.title, text: row.text, origin: originOf(req, deps.config.publicUrl) },
-        auth.warn,
+        deps.notifiers.email,
+        deps.keys.codes,
+        { campaignId: campaign.id, campaignTitle: campaign.title, text: row.text, origin: deps.config.publicUrl },
+        (err: unknown, message: string) => deps.log.warn({ err }, message),
       );
       return reply.status(201).send({ data: toUpdate(storage, row), message: AFTER_LAUNCH_MSG.updatePosted, emailed: sent });
     });
@@ -82,7 +80,7 @@ export const updateRoutes =
     // The link in every update email: a page with one button (mail scanners that open links do
     // not unsubscribe anyone), then the POST that records it. No sign-in: the token is the proof.
     const checked = (id: string, q: z.infer<typeof UnsubscribeQuery>) =>
-      q.email && q.token && validUnsubscribeToken(auth.keys.codes, id, q.email, q.token) ? q.email : null;
+      q.email && q.token && validUnsubscribeToken(deps.keys.codes, id, q.email, q.token) ? q.email : null;
 
     app.get('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -4,7 +4,7 @@ import { PASSWORD_MSG } from '../../../contract/user';
 import { refreshTokens, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import { clear, hit, minutesLeft, peek } from '../../http/rate-limit';
-import type { AuthContext } from '../auth/context';
+import type { Deps } from '../../deps';
 import type { User } from './service';
 
 const WRONG_OLD = { limit: 5, windowMs: 15 * 60_000 };
@@ -16,7 +16,7 @@ const WRONG_OLD = { limit: 5, windowMs: 15 * 60_000 };
  * stolen access token cannot be used to guess the password.
  */
 export async function changePassword(
-  ctx: AuthContext,
+  ctx: Deps,
   user: User,
   sid: string,
   body: { oldPassword: string; newPassword: string },

@@ -15,7 +15,7 @@ import type { FileStorage } from '../../adapters/storage/storage';
 import { bearerToken, currentUser, requireUser } from '../../http/auth';
 import { httpError } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
-import type { AuthContext } from '../auth/context';
+import type { Deps } from '../../deps';
 import { verifyAccess } from '../auth/tokens';
 import { changePassword } from './password';
 import { storeProfilePicture } from './picture';
@@ -50,8 +50,9 @@ async function readProfileForm(req: FastifyRequest) {
 }
 
 export const userRoutes =
-  (ctx: AuthContext, storage: FileStorage): FastifyPluginAsyncZod =>
+  (ctx: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    const { storage } = ctx;
     // Another area may have registered it for the whole API already; limits are set per request.
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
@@ -91,7 +92,7 @@ export const userRoutes =
         throw err;
       }
       if (stored && user.profilePictureKey && user.profilePictureKey !== stored.key) {
-        await storage.remove('public', user.profilePictureKey).catch((err) => ctx.warn(err, 'old profile picture not removed'));
+        await storage.remove('public', user.profilePictureKey).catch((err) => ctx.log.warn({ err }, 'old profile picture not removed'));
       }
       reply.header('cache-control', 'private, no-store');
       return { data: await getMe(ctx.db, updated) };

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageQuery, WordPatch } from '../../../contract/after-launch';
 import { IdParam, UUID_RE } from '../../../contract/campaign';
-import type { AppDeps } from '../../app';
+import type { Deps } from '../../deps';
 import { currentUser, requireUser } from '../../http/auth';
-import type { AuthContext } from '../auth/context';
 import { ownedCampaign } from '../campaigns/ownership';
 import { listWords, setHidden } from './service';
 
@@ -15,7 +14,7 @@ const WordParams = z.object({
 
 /** Words of support: the public list, and the organiser hiding one (reviewers remove: review routes). */
 export const wordRoutes =
-  (deps: AppDeps, auth: AuthContext): FastifyPluginAsyncZod =>
+  (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/campaign/:id/words', { schema: { params: IdParam('id', 'campaign'), querystring: PageQuery } }, (req) =>
       listWords(deps.db, req.params.id, req.query),
@@ -23,10 +22,10 @@ export const wordRoutes =
 
     app.patch(
       '/campaign/:id/words/:wordId',
-      { schema: { params: WordParams, body: WordPatch }, preHandler: requireUser(auth, { verified: true }) },
+      { schema: { params: WordParams, body: WordPatch }, preHandler: requireUser(deps, { verified: true }) },
       async (req) => {
         const campaign = await ownedCampaign(deps.db, req.params.id, currentUser(req));
-        return { data: await setHidden(deps.db, campaign.id, req.params.wordId, req.body.hidden, auth.now()) };
+        return { data: await setHidden(deps.db, campaign.id, req.params.wordId, req.body.hidden, deps.now()) };
       },
     );
   };

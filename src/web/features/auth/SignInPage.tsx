@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MSG } from '../../../contract/auth';
+import { AUTH_MSG, googleErrorMessage } from '../../../contract/auth';
 import { isEmail, isPhone } from '../../../contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { startSession } from '../../lib/session';
@@ -13,19 +13,19 @@ import { toastError, toastSuccess } from './auth-toast';
 import { GoogleButton } from './GoogleButton';
 
 /**
- * A failed or cancelled Google sign-in lands here as ?error=<message> (older servers: #error=):
- * shown on the page, and dropped from the address so a reload or a later visit does not repeat it.
+ * A failed or cancelled Google sign-in lands here as ?error=<code> (older servers: a message, or
+ * #error=): only a known code or message is shown — never text someone put in a link — and it is
+ * dropped from the address so a reload or a later visit does not repeat it.
  */
 function useCallbackError() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const url = new URL(window.location.href);
-    const message = url.searchParams.get('error') ?? new URLSearchParams(url.hash.slice(1)).get('error');
-    if (!message) return;
+    const param = url.searchParams.get('error') ?? new URLSearchParams(url.hash.slice(1)).get('error');
+    if (param === null) return;
     url.searchParams.delete('error');
     window.history.replaceState(window.history.state, '', url.pathname + url.search);
-    // Plain text, one line, not too long: it came in through the address bar.
-    setError(message.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 200));
+    setError(googleErrorMessage(param));
   }, []);
   return [error, () => setError(null)] as const;
 }

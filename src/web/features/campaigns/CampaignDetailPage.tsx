@@ -86,7 +86,8 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
   );
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 26, sm: 34 }}>
+      {/* In the organiser's preview the page already has its own h1. */}
+      <Title order={preview ? 2 : 1} fz={{ base: 26, sm: 34 }}>
         {c.title}
       </Title>
       {media.length > 0 && (

@@ -1,4 +1,6 @@
 import { Alert, Button, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+// Radio's styles load with this form only (app/mantine-styles.ts lists the ones every page needs).
+import '@mantine/core/styles/Radio.layer.css';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AFTER_LAUNCH_ENDPOINTS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS } from '../../../contract/after-launch-messages';
@@ -56,7 +58,7 @@ export function ReportModal({ opened, onClose, campaignId, title }: Props) {
             <Text size="sm" c="dimmed" lineClamp={2}>
               {title}
             </Text>
-            <Radio.Group label="What is wrong?" required value={reason} onChange={(v) => setReason(v as ReportReason)}>
+            <Radio.Group label="What is wrong?" required value={reason} onChange={(v) => (setReason(v as ReportReason), setProblem(null))}>
               <Stack gap="xs" mt="xs">
                 {REPORT_REASONS.map((r) => (
                   <Radio key={r} value={r} label={REPORT_REASON_LABELS[r]} />

@@ -15,6 +15,8 @@ import type { Deps } from './deps';
 import { DEFAULT_RETRY_AFTER_SECONDS, HttpError } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/public-cache';
+import { registerMetrics } from './http/metrics';
+import { registerRequestIds, requestIdOf } from './http/request-id';
 import { authRoutes } from './modules/auth/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignRoutes } from './modules/campaigns/create-routes';
@@ -37,7 +39,7 @@ const BROKEN_MULTIPART = 'The upload is not a valid multipart form: send it agai
 function isBrokenMultipart(err: FastifyError) {
   return (
     !err.statusCode &&
-    /^(Multipart: Boundary not found|Unexpected end of (form|file)|Malformed (part|urlencoded) header|Malformed part header)/.test(err.message)
+    /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed (part|urlencoded) header)/.test(err.message)
   );
 }
 
@@ -55,6 +57,7 @@ declare module 'fastify' {
 export async function buildApp(deps: Deps) {
   const app = Fastify({
     loggerInstance: deps.log,
+    genReqId: requestIdOf,
     // Forwarded headers count only from configured proxies (TRUST_PROXY); off by default, so a
     // client cannot pick the address its rate limits are keyed on.
     trustProxy: deps.config.trustProxy,
@@ -66,10 +69,17 @@ export async function buildApp(deps: Deps) {
     // request must arrive within REQUEST_TIMEOUT_SECONDS, its headers within HEADERS_TIMEOUT_MS.
     requestTimeout: deps.config.requestTimeoutSeconds * 1000,
     connectionTimeout: deps.config.requestTimeoutSeconds * 1000,
+    // Node checks those deadlines every connectionsCheckingInterval (30 s by default).
+    http: {
+      requestTimeout: deps.config.requestTimeoutSeconds * 1000,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, deps.config.requestTimeoutSeconds * 1000),
+      connectionsCheckingInterval: 2_000,
+    },
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
-  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  registerRequestIds(app);
+  registerMetrics(app, deps.metrics, deps.config.metricsToken);
   app.setValidatorCompiler(validatorCompiler);
   // Only origin-form targets ("/path?query"): an absolute-form ("http://x/…") or "*" target is
   // for proxies, and our pages must never be rendered for another host's address.

@@ -3,13 +3,16 @@ import { chooseNotifiers } from './adapters/notify/choose';
 import { choosePayments } from './adapters/payments/choose';
 import type { FileStorage } from './adapters/storage/storage';
 import type { Config } from './config';
-import type { Db } from './db/open';
+import type { Database } from './db/open';
+import { createMetrics } from './http/metrics';
+import { requestIdMixin } from './http/request-id';
 import type { Deps } from './deps';
 import { deriveKeys, loadOrCreateSecret } from './modules/auth/keys';
 
 /** The composition root: every dependency of the app, built once from the configuration. */
-export function buildDeps(config: Config, db: Db, storage: FileStorage): Deps {
-  const log = pino({ level: config.logLevel });
+export function buildDeps(config: Config, database: Database, storage: FileStorage): Deps {
+  const { db } = database;
+  const log = pino({ level: config.logLevel, mixin: requestIdMixin });
   return {
     config: {
       webDist: config.webDist,
@@ -21,6 +24,7 @@ export function buildDeps(config: Config, db: Db, storage: FileStorage): Deps {
       donationRateLimit: config.donationRateLimit,
       google: config.google,
       adminEmail: config.adminEmail,
+      metricsToken: config.metricsToken,
     },
     db,
     storage,
@@ -29,5 +33,6 @@ export function buildDeps(config: Config, db: Db, storage: FileStorage): Deps {
     keys: deriveKeys(loadOrCreateSecret(config.dataDir, config.jwtSecret)),
     now: () => new Date(),
     log,
+    metrics: createMetrics({ db, poolStats: database.poolStats }),
   };
 }

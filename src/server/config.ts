@@ -94,6 +94,12 @@ const Env = z.object({
   MEDIA_PUBLIC_URL: optionalUrl,
   /** Seconds an instance reuses the public campaign reads (list, detail) it has just made; 0 = off. */
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+  /** Bearer token a Prometheus scraper sends for GET /metrics; without it there is no /metrics. */
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
   /** The whole request, an upload included, must arrive within this many seconds (slow clients are cut off). */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
@@ -113,6 +119,7 @@ export type Config = {
   /** Seconds the public campaign reads are reused in-process (0 = off). */
   publicCacheSeconds: number;
   requestTimeoutSeconds: number;
+  metricsToken?: string;
   mediaDir: string;
   jwtSecret?: string;
   smtpUrl?: string;
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     mediaDir: path.join(dataDir, 'media'),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,

@@ -4,6 +4,7 @@ import type { PaymentProvider } from './adapters/payments/payments';
 import type { FileStorage } from './adapters/storage/storage';
 import type { GoogleConfig, TrustProxy } from './config';
 import type { Db } from './db/open';
+import type { Metrics } from './http/metrics';
 import type { AuthKeys } from './modules/auth/keys';
 
 /** The settings the HTTP app reads; every default lives in config.ts, none here. */
@@ -23,6 +24,8 @@ export type AppSettings = {
   /** Donations one client address may start per 10 minutes. */
   donationRateLimit: number;
   google?: GoogleConfig;
+  /** GET /metrics answers a scraper holding this bearer token; without it there is no /metrics. */
+  metricsToken?: string;
   /** ADMIN_EMAIL, exactly as configured (ASCII-lowercased). */
   adminEmail?: string;
 };
@@ -41,4 +44,5 @@ export type Deps = {
   /** The time; tests move it. */
   now: () => Date;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 };

@@ -29,7 +29,7 @@ if (config.seed) {
   }
 }
 
-const deps = buildDeps(config, database.db, storage);
+const deps = buildDeps(config, database, storage);
 if (config.production && config.payments === 'sandbox') {
   deps.log.warn('PAYMENTS=sandbox in production: donations are test payments that anyone can mark paid');
 }

@@ -62,4 +62,15 @@ describe('Google sign-in', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('access_token');
   });
+
+  it('shows only known messages from ?error=, never text someone put in a link', async () => {
+    const page = await open(`/auth/signin?error=${encodeURIComponent('Your account is locked. Call +251 911 000 000 to unlock it.')}`);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await page.waitForURL((url) => !url.search.includes('error'));
+    expect(await page.getByText('Call +251').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    const known = await open('/auth/signin?error=unverified');
+    await known.getByRole('alert').filter({ hasText: 'Your Google email address is not verified' }).waitFor();
+  });
 });

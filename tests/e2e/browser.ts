@@ -17,6 +17,8 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+const octet = () => Math.floor(Math.random() * 254) + 1;
+
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 900 };
 
@@ -37,7 +39,14 @@ export function useBrowser() {
   return {
     baseURL,
     async open(path: string, viewport = DESKTOP): Promise<Page> {
-      const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+      // Each context is another person: its own client address (the server trusts the forwarded
+      // one from loopback), so per-address limits such as sign-ups count per test, as in life.
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        serviceWorkers: 'block',
+        extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+      });
       contexts.push(context);
       const page = await context.newPage();
       await page.goto(path);

@@ -20,13 +20,14 @@ declare module 'vitest' {
  * server's port is chosen first, since the provider must know the redirect URI up front.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) {
+  if (!existsSync('dist/index.html') || !existsSync('dist/server/main.js')) {
     throw new Error('The browser tests run against the built app: run `npm run build` first (npm test does).');
   }
   const port = await freePort();
   const idp = await startOidcProvider({ redirectUris: [`http://127.0.0.1:${port}/api/auth/google/callback`] });
   const product = await startProduct({
     port,
+    compiled: true,
     env: {
       GOOGLE_ISSUER: idp.issuer,
       GOOGLE_CLIENT_ID: idp.clientId,

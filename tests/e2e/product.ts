@@ -19,11 +19,14 @@ export const freePort = () =>
  * exactly as `npm start` serves it minus the build. Resolves once /api/health answers; used by
  * the browser tests and the benchmarks.
  */
-export async function startProduct(opts: { port: number; env?: Record<string, string> }) {
+export async function startProduct(opts: { port: number; env?: Record<string, string>; compiled?: boolean }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'birr-product-'));
   const baseURL = `http://127.0.0.1:${opts.port}`;
   let log = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The browser tests run the compiled server as production does (`npm run build` made it);
+  // the API suite, which runs before the build, starts it from source.
+  const args = opts.compiled ? ['dist/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts'];
+  const server = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(opts.port),

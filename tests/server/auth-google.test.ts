@@ -3,21 +3,27 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { cancelAtProvider, signInAtProvider, startOidcProvider } from '../peers/oidc';
-import { bearer, claims, post } from './accounts';
+import { bearer, claims, lastCode, post } from './accounts';
 import { createUser } from './fixtures';
 import { testApp, type TestApp } from './harness';
 
 const ORIGIN = 'http://birr.test';
+const ADMIN = 'kidane@example.com';
 let t: TestApp;
 let idp: Awaited<ReturnType<typeof startOidcProvider>>;
 beforeAll(async () => {
   idp = await startOidcProvider({
     redirectUris: [`${ORIGIN}/api/auth/google/callback`],
-    accounts: { unverified: { email: 'unverified@example.com', email_verified: false }, almaz: { given_name: 'Almaz', family_name: 'Ayana' } },
+    accounts: {
+      unverified: { email: 'unverified@example.com', email_verified: false },
+      almaz: { given_name: 'Almaz', family_name: 'Ayana' },
+      // The reviewer's address with a KELVIN SIGN (U+212A) for its K: a look-alike, not the address.
+      kelvin: { email: '\u212Aidane@example.com' },
+    },
   });
   t = await testApp({
     config: { webDist: '/nonexistent', publicUrl: ORIGIN },
-    auth: { google: { clientId: idp.clientId, clientSecret: idp.clientSecret, issuer: idp.issuer } },
+    auth: { google: { clientId: idp.clientId, clientSecret: idp.clientSecret, issuer: idp.issuer }, adminEmail: ADMIN },
   });
 });
 afterAll(async () => {
@@ -132,6 +138,34 @@ describe('Google sign-in', () => {
     expect(pw.json()).toEqual({ message: 'Invalid credentials' });
     // The Google user's own session works.
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(access) })).statusCode).toBe(200);
+  });
+
+  it('never makes a look-alike of ADMIN_EMAIL a reviewer (a KELVIN SIGN is not a K)', async () => {
+    const { access } = await googleSignIn('kelvin');
+    expect(claims(access).role).toBe('USER');
+    const queue = await t.app.inject({ method: 'GET', url: '/api/review/campaigns', headers: bearer(access) });
+    expect(queue.statusCode).toBe(403);
+  });
+
+  it('gives the reviewer role to no session started before ADMIN_EMAIL was verified', async () => {
+    const squatter = await post(t, '/api/auth/local/signup', {
+      firstName: 'Not',
+      lastName: 'Kidane',
+      dateOfBirth: '1990-01-01',
+      email: ADMIN,
+      password: 'squatter-pass',
+      passwordConfirm: 'squatter-pass',
+    });
+    const early = squatter.json().access_token as string;
+    // The real owner reads the code in their inbox and verifies the address.
+    const owner = await post(t, '/api/auth/verify-account', { email: ADMIN, verificationCode: lastCode(t, ADMIN) });
+    expect(owner.statusCode).toBe(200);
+    expect(claims(owner.json().access_token).role).toBe('ADMIN');
+    // The session started before is over: it never reaches the review queue.
+    const queue = await t.app.inject({ method: 'GET', url: '/api/review/campaigns', headers: bearer(early) });
+    expect(queue.statusCode).toBe(401);
+    const ownQueue = await t.app.inject({ method: 'GET', url: '/api/review/campaigns', headers: bearer(owner.json().access_token) });
+    expect(ownQueue.statusCode).toBe(200);
   });
 
   it('refuses an unverified Google email', async () => {

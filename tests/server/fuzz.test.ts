@@ -258,13 +258,18 @@ function requests(route: RouteSummary, accessToken: string, refreshToken: string
             .map((p) => ({ payload: p, contentType: 'application/json' })),
         },
         {
-          weight: 1,
+          weight: 2,
           arbitrary: fc
             .constantFrom(
               ['multipart/form-data; boundary=X', '--X\r\nContent-Disposition: form-data; name="title"\r\n\r\nhi\u0000\r\n--X'],
               ['multipart/form-data; boundary=X', '--X\r\nContent-Disposition: form-data; name="file"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nGIF89a\r\n--X--\r\n'],
               ['multipart/form-data', 'garbage'],
               ['multipart/form-data; boundary=', '----\r\n'],
+              // Broken multipart: no boundary, a body cut off mid-part, a boundary never found.
+              ['multipart/form-data; boundary=X', '--X\r\nContent-Disposition: form-data; name="title"\r\n\r\nhi'],
+              ['multipart/form-data; boundary=X', 'zzz'],
+              ['multipart/form-data; boundary=X', '--X\r\nContent-Disposition: form-data; name="coverImage"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+              ['multipart/form-data; boundary=X', '--X\r\nContent-Disposition: form-data\r\n\r\nno name\r\n--X--\r\n'],
               ['text/plain', 'hello'],
               ['application/x-www-form-urlencoded', 'a=%00&b=%zz'],
               ['application/json; charset=utf-16', '{}'],

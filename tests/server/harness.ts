@@ -14,6 +14,8 @@ import { openDatabase, type Db } from '../../src/server/db/open';
 import type { AppSettings, Deps } from '../../src/server/deps';
 import { deriveKeys } from '../../src/server/modules/auth/keys';
 import pino from 'pino';
+import { createMetrics } from '../../src/server/http/metrics';
+import { requestIdMixin } from '../../src/server/http/request-id';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '../../src/contract/fees';
 
 /** What a test may set; everything else is the test default below. */
@@ -25,6 +27,7 @@ export type TestOverrides = {
   payments?: PaymentProvider;
   donations?: { feePercent?: number; perAddressPer10Min?: number };
   storage?: FileStorage;
+  log?: Deps['log'];
 };
 
 /** The app's dependencies for a test: a throwaway secret, the sandbox, a silent log. */
@@ -50,7 +53,8 @@ export function testDeps(db: Db, storage: FileStorage, notifiers: Notifiers, ove
     notifiers: over.notifiers ?? notifiers,
     keys: deriveKeys(over.auth?.secret ?? 'test-secret-that-is-long-enough-0123456789'),
     now: over.clock ?? (() => new Date()),
-    log: pino({ level: 'silent' }),
+    log: over.log ?? pino({ level: 'silent', mixin: requestIdMixin }),
+    metrics: createMetrics({ db }),
   };
 }
 

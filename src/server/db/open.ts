@@ -24,6 +24,8 @@ export type Database = {
    * only one migrates or seeds at a time (a session advisory lock); PGlite has one process anyway.
    */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Connections of a Postgres server's pool (for /metrics); PGlite has none. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 /** Advisory-lock key for start-up work (migrations, seeding): any constant unique to Birr. */
@@ -64,7 +66,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // Instances started together all reach this line; the lock lets one migrate, the others then
     // find nothing left to do.
     await exclusive(() => migratePg(db, { migrationsFolder }));
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive, poolStats };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });

@@ -72,7 +72,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     check('users_email_or_phone', sql`${t.email} is not null or ${t.phoneNumber} is not null`),

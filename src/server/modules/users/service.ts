@@ -12,7 +12,7 @@ const phoneSpellings = (normalized: string) => [normalized, normalized.replace(/
 
 export async function findByIdentifier(db: Db, id: Identifier): Promise<User | undefined> {
   const [user] = id.email
-    ? await db.select().from(users).where(sql`lower(${users.email}) = ${id.email}`)
+    ? await db.select().from(users).where(eq(users.email, id.email))
     : await db.select().from(users).where(inArray(users.phoneNumber, phoneSpellings(id.phoneNumber!)));
   return user;
 }

@@ -165,3 +165,30 @@ describe('after the launch', () => {
     expect(queue.data.some((c: { id: string; title: string }) => c.id === id && c.title === fixed)).toBe(true);
   });
 });
+
+describe('sharing', () => {
+  it('the share sheet offers WhatsApp, SMS and Telegram with a message and the public address, and a poster with a QR code', async () => {
+    const { id, title } = await liveCampaign();
+    const html = await (await fetch(`${b.baseURL}/campaign/${id}`)).text();
+    const origin = /<meta name="birr:public-origin" content="([^"]+)">/.exec(html)?.[1];
+    expect(origin).toBe(new URL(b.baseURL).origin);
+
+    const page = await b.open(`/campaign/${id}`, PHONE);
+    await page.getByRole('button', { name: 'Share' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Share this campaign' });
+    const address = `${origin}/campaign/${id}`;
+    expect(await dialog.getByLabel('Campaign link').inputValue()).toBe(address);
+    const whatsapp = await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
+    expect(decodeURIComponent(whatsapp!.split('text=')[1])).toBe(`Please support "${title}" on Birr: ${address}`);
+    expect(await dialog.getByRole('link', { name: 'Share on SMS' }).getAttribute('href')).toMatch(/^sms:\?body=/);
+    expect(await dialog.getByRole('link', { name: 'Share on Telegram' }).getAttribute('href')).toContain(encodeURIComponent(address));
+    await page.screenshot({ path: `${SHOTS}/share-phone.png` });
+
+    await dialog.getByRole('link', { name: 'Print a poster with a QR code' }).click();
+    await page.waitForURL(`**/campaign/${id}/poster`);
+    const qr = page.getByRole('img', { name: `QR code for ${address}` });
+    await qr.locator('svg').waitFor();
+    await page.getByRole('heading', { name: title }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/poster-phone.png`, fullPage: true });
+  });
+});

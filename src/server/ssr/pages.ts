@@ -16,7 +16,7 @@ import { getPublicCampaign, listCampaigns } from '../modules/campaigns/service';
 import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
-import type { PageDataSource } from '../../web/app/page-data';
+import { PUBLIC_ORIGIN_META, type PageDataSource } from '../../web/app/page-data';
 import { headTags } from './head';
 
 type Entry = typeof import('./entry');
@@ -77,7 +77,17 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     words: (id, limit) => listWords(db, id, { page: 1, limit }),
   };
 
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  // Every page names the configured public origin, so share links and posters never carry the
+  // address the browser happened to reach us by (web/features/campaigns/media.ts reads it).
+  const originMeta = () => `<meta name="${PUBLIC_ORIGIN_META}" content="${new URL(deps.config.publicUrl).origin}">`;
+  const sendShell = (reply: FastifyReply) => {
+    const html = template();
+    if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(html.replace('</head>', `${originMeta()}</head>`));
+  };
 
   /** The chunks (and their CSS) a page's lazy route modules need, from Vite's manifest. */
   function preloads(modules: string[]) {
@@ -122,7 +132,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     const page = html
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${headTags(result.head, origin)}${preloads(result.modules)}</head>`)
+      .replace('</head>', `${headTags(result.head, origin)}${originMeta()}${preloads(result.modules)}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',

@@ -29,3 +29,6 @@ export type PageHandle = { ssr?: true; modules?: string[] };
 
 /** The id of the <script type="application/json"> carrying the server's dehydrated query cache. */
 export const QUERY_STATE_ID = 'birr-query-state';
+
+/** <meta name> of the configured public origin (PUBLIC_URL) the server puts in every page. */
+export const PUBLIC_ORIGIN_META = 'birr:public-origin';

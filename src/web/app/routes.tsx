@@ -112,6 +112,11 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // A printable poster with a QR code of the campaign's address (issue 26); qrcode loads here only.
+            path: 'campaign/:id/poster',
+            lazy: mantinePage(() => import('../features/campaigns/PosterPage').then((m) => m.PosterPage)),
+          },
+          {
             // The payment provider's return URL: the donor's receipt, honest about pending and failed payments.
             path: 'donation/thank-you',
             lazy: mantinePage(() => import('../features/donations/ThankYouPage').then((m) => m.ThankYouPage)),

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { freePort, startProduct } from '../e2e/product';
 import { startS3 } from '../peers/s3';
+import { scratchDatabase } from '../support/scratch-db';
 
 export type Instance = Awaited<ReturnType<typeof startProduct>>;
 
@@ -11,20 +12,19 @@ export type Instance = Awaited<ReturnType<typeof startProduct>>;
  * server; each call gets its own database, dropped by `stop`.
  */
 export async function startCluster(serverUrl: string, opts: { instances?: number; env?: Record<string, string> } = {}) {
-  const name = `birr_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await scratchDatabase(serverUrl, 'birr_cluster');
+  const databaseUrl = scratch.url;
 
   const s3 = await startS3();
   const shared = {
     DATABASE_URL: databaseUrl,
+    // Production mode, as the Dockerfile runs it (compose.yaml's settings): the secrets and the
+    // provider given explicitly, the demo seeded because SEED=1 says so.
+    NODE_ENV: 'production',
+    PAYMENTS: 'sandbox',
+    SEED: '1',
     // One secret for all instances: a token signed by one is accepted by the others.
-    JWT_SECRET: 'cluster-test-secret-0123456789abcdef0123456789',
+    JWT_SECRET: 'c1u5ter-7e57-5ecre7-0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d',
     ...s3.env,
     ...opts.env,
   };
@@ -47,13 +47,7 @@ export async function startCluster(serverUrl: string, opts: { instances?: number
     async stop() {
       await Promise.all(instances.map((i) => i.stop()));
       await s3.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await c.end();
-      }
+      await scratch.drop({ force: true });
     },
   };
 }

@@ -1,7 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { outboxNotifier } from '../../src/server/adapters/notify/outbox';
 import { diskStorage } from '../../src/server/adapters/storage/disk';
 import type { Notifiers } from '../../src/server/adapters/notify/notifier';
@@ -13,6 +12,7 @@ import type { GoogleConfig } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/open';
 import type { AppSettings, Deps } from '../../src/server/deps';
 import { deriveKeys } from '../../src/server/modules/auth/keys';
+import { scratchDatabase } from '../support/scratch-db';
 import pino from 'pino';
 import { createMetrics } from '../../src/server/http/metrics';
 import { requestIdMixin } from '../../src/server/http/request-id';
@@ -67,38 +67,8 @@ export type OutboxMessage = { to: string; subject: string; text: string; at: str
  */
 export async function testApp(over: TestOverrides = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let dropDatabase = async () => {};
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const name = `birr_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      try {
-        // The app's pool has ended, but its sockets may still be closing: wait for them rather
-        // than force them (a forced drop kills them mid-goodbye and pg reports that as an error).
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await c.query(`drop database if exists ${name}`);
-            break;
-          } catch (err) {
-            const inUse = (err as { code?: string }).code === '55006';
-            if (!inUse || attempt >= 50) throw err;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-      } finally {
-        await c.end();
-      }
-    };
-  }
+  const scratch = serverUrl ? await scratchDatabase(serverUrl, 'birr_test') : null;
+  const databaseUrl = scratch?.url;
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   const filesDir = mkdtempSync(path.join(tmpdir(), 'birr-test-'));
   const storage = over.storage ?? diskStorage(filesDir);
@@ -128,7 +98,7 @@ export async function testApp(over: TestOverrides = {}) {
     async close() {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await scratch?.drop();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,3 @@
-import type { Deps } from '../deps';
 // The web app's HTML: public pages rendered on the server (dist/ssr/entry.js, built from
 // ./entry.tsx), the client-rendered shell (dist/index.html) for every other route, robots.txt,
 // sitemap.xml and campaigns' link-preview images.
@@ -12,7 +11,8 @@ import { AFTER_LAUNCH_MSG } from '../../contract/after-launch-messages';
 import { CampaignListQuery, UUID_RE, type Campaign } from '../../contract/campaign';
 import { campaignMedia, campaigns } from '../db/schema';
 import { renditionKey } from '../media/images';
-import { getPublicCampaign, listCampaigns } from '../modules/campaigns/service';
+import type { Deps } from '../deps';
+import { campaignReads } from '../modules/campaigns/cache';
 import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
@@ -51,12 +51,12 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     import(`${pathToFileURL(f).href}?v=${mtime}`) as Promise<Entry>,
   );
 
+  // The same short-lived public reads as the API (PUBLIC_CACHE_SECONDS, cleared on any change).
+  const reads = campaignReads(db, storage, deps.config.publicCacheSeconds);
   const source: PageDataSource = {
     // Parsed as the API parses its query string, so a page and the API answer alike.
     campaigns: (params) =>
-      listCampaigns(
-        db,
-        storage,
+      reads.list(
         CampaignListQuery.parse(
           Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))),
         ),
@@ -64,7 +64,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     async campaign(id) {
       if (!UUID_RE.test(id)) return null;
       try {
-        return await getPublicCampaign(db, storage, id);
+        return await reads.get(id);
       } catch (err) {
         if ((err as { statusCode?: number }).statusCode === 404) {
           return (err as Error).message === AFTER_LAUNCH_MSG.underReview ? 'under-review' : null;

@@ -8,7 +8,7 @@ import {
   type PersistRetryer,
 } from '@tanstack/react-query-persist-client';
 import { db } from './db';
-import { PERSIST_MAX_AGE_MS } from './query-persist';
+import { PERSIST_MAX_AGE_MS } from './persist-age';
 import { isPersistableQueryKey, isPublicQueryKey } from './query-keys';
 import { isQuotaError, reportStorageError } from './storage-errors';
 

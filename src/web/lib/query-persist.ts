@@ -1,7 +1,8 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isOffline, subscribeNetwork } from './network';
+import { PERSIST_MAX_AGE_MS } from './persist-age';
 
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export { PERSIST_MAX_AGE_MS };
 
 export const queryClient = new QueryClient({
   defaultOptions: {

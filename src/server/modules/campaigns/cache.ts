@@ -5,8 +5,6 @@ import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';
 import { getPublicCampaign, listCampaigns } from './service';
 
-/** How long an instance reuses a public read by default (PUBLIC_CACHE_SECONDS); 0 turns it off. */
-export const PUBLIC_CACHE_SECONDS_DEFAULT = 2;
 const MAX_ENTRIES = 500;
 
 /**
@@ -49,7 +47,7 @@ const perDb = new WeakMap<Db, Map<number, CampaignReads>>();
  * database: the API routes and the server-rendered pages share one instance, so a burst of
  * visitors costs one query per page of results. State written elsewhere shows within `seconds`.
  */
-export function campaignReads(db: Db, storage: FileStorage, seconds = PUBLIC_CACHE_SECONDS_DEFAULT): CampaignReads {
+export function campaignReads(db: Db, storage: FileStorage, seconds: number): CampaignReads {
   let bySeconds = perDb.get(db);
   if (!bySeconds) perDb.set(db, (bySeconds = new Map()));
   let reads = bySeconds.get(seconds);

@@ -17,7 +17,7 @@ import {
 } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
 import { currentUser, requireUser } from '../../http/auth';
-import { httpError } from '../../http/errors';
+import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
 import { sniff } from '../../media/sniff';
 import type { Deps } from '../../deps';
@@ -74,12 +74,7 @@ export const createCampaignRoutes =
           if (earlier) return answer(reply, earlier.id, true);
         }
         const limit = await hit(deps.db, `create-campaign:${user.id}`, CREATE_RATE, now());
-        if (!limit.allowed) {
-          const seconds = Math.max(1, Math.ceil(limit.retryAfterMs / 1000));
-          reply.header('retry-after', seconds);
-          // retryAfterSeconds: what the app's error handler sends as Retry-After for a 429.
-          throw Object.assign(httpError(429, CREATE_MSG.tooManyCreations(minutesLeft(limit))), { retryAfterSeconds: seconds });
-        }
+        if (!limit.allowed) throw tooManyRequests(CREATE_MSG.tooManyCreations(minutesLeft(limit)), limit.retryAfterMs);
         if (!req.isMultipart()) throw httpError(415, CREATE_MSG.multipartRequired);
 
         const raw = await readForm(req, kind);

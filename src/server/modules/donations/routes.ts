@@ -4,7 +4,7 @@ import { IdParam } from '../../../contract/campaign';
 import { DONATION_MSG, DonationCheckout, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
 import { ProviderError } from '../../adapters/payments/payments';
 import { currentUser, requireUser } from '../../http/auth';
-import { httpError } from '../../http/errors';
+import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, type Window } from '../../http/rate-limit';
 import type { Deps } from '../../deps';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
@@ -23,8 +23,7 @@ export const donationRoutes =
     const start = async (req: FastifyRequest, reply: FastifyReply, campaignId: string, body: DonationRequest, userId: string | null) => {
       const limit = await hit(db, `donate:ip:${req.ip}`, rateLimit, deps.now());
       if (!limit.allowed) {
-        reply.header('retry-after', String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))));
-        throw httpError(429, DONATION_MSG.tooMany);
+        throw tooManyRequests(DONATION_MSG.tooMany, limit.retryAfterMs);
       }
       const parsed = DonationRequest.parse(body);
       const data = await createDonation(deps, { ...parsed, campaignId, userId });

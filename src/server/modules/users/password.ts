@@ -2,8 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { PASSWORD_MSG } from '../../../contract/user';
 import { refreshTokens, users } from '../../db/schema';
-import { httpError } from '../../http/errors';
-import { clear, hit, minutesLeft, peek } from '../../http/rate-limit';
+import { httpError, tooManyRequests } from '../../http/errors';
+import { clear, hit, minutesLeft } from '../../http/rate-limit';
 import type { Deps } from '../../deps';
 import type { User } from './service';
 
@@ -24,13 +24,11 @@ export async function changePassword(
   if (!user.passwordHash) throw httpError(400, PASSWORD_MSG.noPassword);
   const now = ctx.now();
   const key = `password-change-fail:${user.id}`;
-  const failures = await peek(ctx.db, key, WRONG_OLD, now);
-  if (!failures.allowed) throw httpError(429, PASSWORD_MSG.tooMany(minutesLeft(failures)));
+  // Counted before the check (a success clears it): parallel guesses cannot outrun the limit.
+  const attempts = await hit(ctx.db, key, WRONG_OLD, now);
+  if (!attempts.allowed) throw tooManyRequests(PASSWORD_MSG.tooMany(minutesLeft(attempts)), attempts.retryAfterMs);
   const ok = await verify(user.passwordHash, body.oldPassword).catch(() => false);
-  if (!ok) {
-    await hit(ctx.db, key, WRONG_OLD, now);
-    throw httpError(400, PASSWORD_MSG.oldWrong);
-  }
+  if (!ok) throw httpError(400, PASSWORD_MSG.oldWrong);
   if (body.oldPassword === body.newPassword) throw httpError(400, PASSWORD_MSG.sameAsOld);
   const passwordHash = await hash(body.newPassword, { algorithm: 2 });
   await ctx.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/user';
 import type { FileStorage } from '../../adapters/storage/storage';
 import { bearerToken, currentUser, requireUser } from '../../http/auth';
-import { httpError } from '../../http/errors';
+import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
 import type { Deps } from '../../deps';
 import { verifyAccess } from '../auth/tokens';
@@ -78,7 +78,7 @@ export const userRoutes =
       let stored: { key: string; url: string } | undefined;
       if (picture) {
         const uploads = await hit(ctx.db, `profile-picture:${user.id}`, PICTURE_UPLOADS, ctx.now());
-        if (!uploads.allowed) throw httpError(429, `Too many pictures uploaded. Try again in ${minutesLeft(uploads)} minutes.`);
+        if (!uploads.allowed) throw tooManyRequests(`Too many pictures uploaded. Try again in ${minutesLeft(uploads)} minutes.`, uploads.retryAfterMs);
         stored = await storeProfilePicture(storage, user.id, picture);
       }
       let updated;

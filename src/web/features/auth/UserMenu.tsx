@@ -8,8 +8,8 @@ import { getStoredUser, setStoredUser } from '../../lib/session';
 import { isAdmin } from '../review/is-admin';
 import { LogoutConfirm } from './LogoutConfirm';
 import { meQuery } from './me-query';
+import { DEFAULT_AVATAR } from '../../lib/avatar';
 
-const DEFAULT_AVATAR = '/avatar-default.svg';
 
 /** Signed-in corner of the navbar: avatar + greeting, a dropdown, and the logout confirmation. */
 export function UserMenu({ identifier, light }: { identifier: string; light?: boolean }) {

@@ -1,34 +1,15 @@
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { CATEGORIES, type Category } from '../../../contract/enums';
-import { categoryLabel } from '../../../contract/labels';
+import { CategoryButton } from './CategoryButton';
 
 const INLINE_COUNT = 6;
 
 const CategoryModal = lazy(() => import('./CategoryModal'));
 
 type Props = { selected: Category | undefined; onChange: (c: Category | undefined) => void };
-
-export function CategoryButton({ category, selected, onToggle }: { category: Category; selected: boolean; onToggle: () => void }) {
-  return (
-    <Button
-      variant={selected ? 'filled' : 'light'}
-      radius="xl"
-      size="sm"
-      aria-pressed={selected}
-      onClick={onToggle}
-      rightSection={selected ? <IconX size={14} aria-hidden /> : undefined}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-      h="auto"
-      mih={36}
-      py={6}
-    >
-      {categoryLabel(category)}
-    </Button>
-  );
-}
 
 /** First 6 categories inline on wide screens plus "More"; a filter icon on small screens. Same modal for both. */
 export function CategoryFilter({ selected, onChange }: Props) {

@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid } from '@mantine/core';
 import { CATEGORIES, type Category } from '../../../contract/enums';
-import { CategoryButton } from './CategoryFilter';
+import { CategoryButton } from './CategoryButton';
 
 type Props = {
   opened: boolean;

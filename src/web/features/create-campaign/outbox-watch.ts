@@ -1,27 +1,16 @@
 import { isOffline, subscribeNetwork } from '../../lib/network';
+import { outboxPending } from './outbox-mark';
 import { OUTBOX_MESSAGE } from './outbox-names';
 
 // Loaded with the entry, so it stays tiny: the sender (Dexie, the form builder) is imported only
 // when this device has a campaign waiting to be sent, which a localStorage mark says without
 // opening IndexedDB.
 
-const MARK = 'birr.outbox';
-
-export const markOutboxPending = () => localStorage.setItem(MARK, '1');
-export const clearOutboxMark = () => localStorage.removeItem(MARK);
-const pending = () => {
-  try {
-    return localStorage.getItem(MARK) !== null;
-  } catch {
-    return false;
-  }
-};
-
 let running: Promise<void> | null = null;
 
 /** Sends what is waiting (once at a time in this tab; senders in other tabs and the service worker are excluded by a lock). */
 export function deliverOutbox(): Promise<void> {
-  if (!pending()) return Promise.resolve();
+  if (!outboxPending()) return Promise.resolve();
   running ??= import('./outbox')
     .then((m) => m.deliverWaiting())
     .catch(() => undefined)

@@ -1,6 +1,6 @@
 import { CREATE_MSG } from '../../../contract/create-campaign';
-import { router } from '../../app/router';
 import { refreshSession } from '../../lib/http';
+import { navigate } from '../../lib/navigation';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/network';
 import { accessToken, isTokenValid } from '../../lib/session';
 import { ensureToasts, showToast } from '../../lib/toast';
@@ -16,7 +16,7 @@ import {
   sentReceipts,
 } from './drafts';
 import { OUTBOX_LOCK, SYNC_TAG } from './outbox-names';
-import { clearOutboxMark, markOutboxPending } from './outbox-watch';
+import { clearOutboxMark, markOutboxPending } from './outbox-mark';
 import { currentOwnerId } from './owner';
 import { sendDraft, type SendOutcome } from './send';
 
@@ -68,7 +68,7 @@ export async function queueDraft(id: string, ownerId: string): Promise<void> {
 
 function announceCreated() {
   void showToast({ color: 'green', message: CREATE_MSG.created, autoClose: TOAST_MS });
-  void router.navigate(CONFIRMATION_PATH);
+  navigate(CONFIRMATION_PATH);
 }
 
 export type SubmitResult = 'created' | 'queued' | 'refused' | 'busy';

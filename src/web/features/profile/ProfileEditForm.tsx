@@ -12,7 +12,7 @@ import {
 } from '../../../contract/user';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { ensureToasts } from '../../lib/toast';
-import { DEFAULT_AVATAR } from './ProfileTab';
+import { DEFAULT_AVATAR } from '../../lib/avatar';
 import { storeMe, updateProfile } from './queries';
 
 type Values = { firstName: string; lastName: string; dateOfBirth: string; email: string; phoneNumber: string };

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { PROFILE_MSG, type Me } from '../../../contract/user';
 import { birthDate } from './format';
 import { ProfileEditForm } from './ProfileEditForm';
+import { DEFAULT_AVATAR } from '../../lib/avatar';
 
-export const DEFAULT_AVATAR = '/avatar-default.svg';
 
 function Row({ label, value }: { label: string; value: string | null }) {
   return (

@@ -22,6 +22,8 @@ export const AFTER_LAUNCH_ENDPOINTS = {
   resubmit: (campaignId: string) => `/campaign/${campaignId}/resubmit`,
   /** GET (reviewer): open reports grouped by campaign */
   reviewReports: '/review/reports',
+  /** GET (reviewer): suspended campaigns, most recent first */
+  suspended: '/review/suspended',
   /** POST (reviewer): dismiss a campaign's open reports */
   dismissReports: (campaignId: string) => `/review/campaigns/${campaignId}/reports/dismiss`,
   /** POST {reason} (reviewer): ACTIVE → SUSPENDED */

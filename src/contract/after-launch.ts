@@ -139,6 +139,17 @@ export type ReportGroup = z.infer<typeof ReportGroup>;
 export const ReportGroups = z.object({ data: z.array(ReportGroup), meta: Meta });
 export type ReportGroups = z.infer<typeof ReportGroups>;
 
+export const SuspendedCampaign = z.object({
+  id: z.string(),
+  title: z.string(),
+  organiser: z.string(),
+  reason: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+});
+export type SuspendedCampaign = z.infer<typeof SuspendedCampaign>;
+export const SuspendedList = z.object({ data: z.array(SuspendedCampaign), meta: Meta });
+export type SuspendedList = z.infer<typeof SuspendedList>;
+
 export const CampaignEdit = z.object({
   id: z.string(),
   createdAt: z.string(),

@@ -257,6 +257,12 @@ describe('reports, suspension and reinstatement', () => {
     expect((await call('POST', `/api/review/campaigns/${reported}/suspend`, tok.reviewer, {})).json().message).toBe('Please give a reason for suspending this campaign');
   });
 
+  it('reviewers (only) find suspended campaigns in their own list', async () => {
+    expect(await statuses('GET', () => '/api/review/suspended')).toEqual({ guest: 401, donor: 403, organiser: 403, other: 403, reviewer: 200 });
+    const list = (await call('GET', '/api/review/suspended', tok.reviewer)).json().data;
+    expect(list).toEqual([expect.objectContaining({ id: reported, reason: 'Documents do not match' })]);
+  });
+
   it('reinstating puts it back; only reviewers may', async () => {
     expect(await statuses('POST', () => `/api/review/campaigns/${reported}/reinstate`)).toEqual({ guest: 401, donor: 403, organiser: 403, other: 403, reviewer: 200 });
     expect((await call('GET', `/api/campaign/${reported}`)).statusCode).toBe(200);

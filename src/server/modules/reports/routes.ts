@@ -9,7 +9,7 @@ import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, type Window } from '../../http/rate-limit';
 import { campaignView } from '../campaigns/create-view';
 import { removeWord } from '../words/service';
-import { dismissReports, editHistory, fileReport, reinstate, reportGroups, suspend, type ReportDeps } from './service';
+import { dismissReports, editHistory, fileReport, reinstate, reportGroups, suspend, suspendedCampaigns, type ReportDeps } from './service';
 
 /** Reports from one address (any campaign), from one address about one campaign, and about one campaign in all. */
 export const REPORT_RATES = {
@@ -65,6 +65,8 @@ export const reportReviewRoutes =
     const campaignParam = IdParam('id', 'campaign');
 
     app.get('/review/reports', { schema: { querystring: PageQuery } }, (req) => reportGroups(deps.db, req.query));
+
+    app.get('/review/suspended', { schema: { querystring: PageQuery } }, (req) => suspendedCampaigns(deps.db, req.query));
 
     app.post('/review/campaigns/:id/reports/dismiss', { schema: { params: campaignParam } }, async (req) => ({
       data: { dismissed: await dismissReports(d, currentUser(req).id, req.params.id) },

@@ -172,3 +172,29 @@ export async function editHistory(db: Db, campaignId: string): Promise<CampaignE
     .orderBy(desc(campaignEdits.createdAt));
   return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), by: r.by, changes: r.changes }));
 }
+
+/** Suspended campaigns, most recently suspended first: where reviewers find one to reinstate. */
+export async function suspendedCampaigns(db: Db, q: PageQuery) {
+  const where = eq(campaigns.status, 'SUSPENDED');
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(campaigns).where(where),
+    db
+      .select({
+        id: campaigns.id,
+        title: campaigns.title,
+        reason: campaigns.suspendedReason,
+        at: campaigns.suspendedAt,
+        organiser: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(where)
+      .orderBy(desc(campaigns.suspendedAt))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ]);
+  return {
+    data: rows.map((r) => ({ id: r.id, title: r.title, organiser: r.organiser, reason: r.reason, suspendedAt: r.at?.toISOString() ?? null })),
+    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+  };
+}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { REPORT_REASON_LABELS } from '../../../contract/after-launch-messages';
 import type { ReportGroup } from '../../../contract/after-launch';
 import { showToast } from '../../lib/toast';
-import { dismissReports, reportsQuery } from './review-api';
+import { dismissReports, reportsQuery, suspendedQuery } from './review-api';
 import { SuspendModal } from './SuspendModal';
 
 function Group_({ g }: { g: ReportGroup }) {
@@ -74,7 +74,32 @@ function Group_({ g }: { g: ReportGroup }) {
   );
 }
 
-/** Open reports, grouped by campaign, the most reported first. */
+/** Campaigns a reviewer suspended: each opens its page, where it can be reinstated. */
+function Suspended() {
+  const { data } = useQuery(suspendedQuery());
+  if (!data?.data.length) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="suspended-campaigns">
+      <Title order={2} fz="lg" id="suspended-campaigns">
+        Suspended campaigns ({data.meta.total})
+      </Title>
+      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.data.map((c) => (
+          <li key={c.id}>
+            <Anchor component={Link} to={`/campaign/${c.id}/manage`} fw={600}>
+              {c.title}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              by {c.organiser} · {c.reason}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Open reports, grouped by campaign, the most reported first; then the suspended campaigns. */
 export function ReportsPanel() {
   const [page, setPage] = useState(1);
   const { data, isPending, error } = useQuery(reportsQuery(page));
@@ -102,6 +127,7 @@ export function ReportsPanel() {
           <Pagination total={data.meta.totalPages} value={page} onChange={setPage} />
         </Center>
       )}
+      <Suspended />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CampaignEdit, ReportGroups } from '../../../contract/after-launch';
+import type { CampaignEdit, ReportGroups, SuspendedList } from '../../../contract/after-launch';
 import { AFTER_LAUNCH_ENDPOINTS } from '../../../contract/after-launch-messages';
 import { REVIEW_ENDPOINTS, type ReviewDocument, type ReviewList } from '../../../contract/review';
 import { api } from '../../lib/http';
@@ -43,3 +43,10 @@ export const suspendCampaign = (campaignId: string, reason: string) =>
   api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.suspend(campaignId), { method: 'POST', body: { reason } });
 export const reinstateCampaign = (campaignId: string) => api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.reinstate(campaignId), { method: 'POST' });
 export const removeWord = (wordId: string) => api<void>(AFTER_LAUNCH_ENDPOINTS.removeWord(wordId), { method: 'DELETE' });
+export const suspendedQuery = () =>
+  queryOptions({
+    queryKey: ['review-reports', 'suspended'],
+    queryFn: ({ signal }) => api<SuspendedList>(AFTER_LAUNCH_ENDPOINTS.suspended, { query: { limit: 50 }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });

@@ -77,6 +77,8 @@ describe('after the launch', () => {
     await checkout.getByRole('button', { name: /^Pay / }).click();
     await checkout.waitForURL(/\/donation\/thank-you/);
 
+    // In the server's HTML too (rendered with the page).
+    expect(await (await fetch(`${b.baseURL}/campaign/${id}`)).text()).toContain('We are with you, keep going!');
     const after = await b.open(`/campaign/${id}`, PHONE);
     await after.getByRole('heading', { name: 'Words of support (1)' }).waitFor();
     await after.getByText('We are with you, keep going!').waitFor();
@@ -85,6 +87,9 @@ describe('after the launch', () => {
 
   it('a visitor reports a campaign; a reviewer suspends it and its page then says it is under review', async () => {
     const { id, title } = await liveCampaign();
+    const before = await (await fetch(`${b.baseURL}/campaign/${id}`)).text();
+    const preview = /<meta property="og:image" content="([^"]+)">/.exec(before)![1];
+    expect((await fetch(preview)).status).toBe(200);
     const visitor = await b.open(`/campaign/${id}`, PHONE);
     await visitor.getByRole('button', { name: 'Report' }).click();
     const dialog = visitor.getByRole('dialog', { name: 'Report this campaign' });
@@ -121,6 +126,8 @@ describe('after the launch', () => {
     const list = await b.api<{ data: { id: string }[] }>(`/campaign?search=${encodeURIComponent(title)}`);
     expect(list.data).toEqual([]);
     expect(await (await fetch(`${b.baseURL}/sitemap.xml`)).text()).not.toContain(id);
+    // Its link preview is gone too, although it had been made before.
+    expect((await fetch(preview)).status).toBe(404);
 
     // Reinstated from the campaign's page: public again.
     await reviewer.goto(`/campaign/${id}/manage`);

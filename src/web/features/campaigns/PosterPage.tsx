@@ -29,11 +29,11 @@ export function PosterPage() {
   const cover = c?.campaignMedia.find((m) => m.imageType === 'COVER_IMAGE') ?? c?.campaignMedia[0];
   return (
     <Container size="sm" py="xl">
-      <Group justify="space-between" mb="lg" className="birr-no-print">
-        <Button component={Link} to={`/campaign/${id}`} variant="subtle">
+      <Group justify="space-between" mb="lg" gap="xs" wrap="nowrap" className="birr-no-print">
+        <Button component={Link} to={`/campaign/${id}`} variant="subtle" size="sm" px={4}>
           Back to the campaign
         </Button>
-        <Button onClick={() => window.print()} disabled={!svg || !c}>
+        <Button onClick={() => window.print()} disabled={!svg || !c} size="sm">
           Print poster
         </Button>
       </Group>

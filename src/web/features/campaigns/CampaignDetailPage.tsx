@@ -11,7 +11,11 @@ import { formatBr } from '../../../contract/money';
 import { afterLoad } from '../../app/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
 import { relativeTime } from '../../lib/relative-time';
+import { UNDER_REVIEW_MSG } from '../../../contract/under-review';
 import { CampaignImage } from './CampaignImage';
+import { CampaignUpdates } from './CampaignUpdates';
+import { ReportLink } from './ReportLink';
+import { WordsOfSupport } from './WordsOfSupport';
 import { DonationPanel } from './DonationPanel';
 import { RecipientCard } from './RecipientCard';
 import { orderedMedia } from './media';
@@ -57,7 +61,20 @@ function Failure({ message }: { message?: string }) {
   );
 }
 
-function CampaignMain({ campaign: c }: { campaign: Campaign }) {
+/** A suspended campaign: nothing of it is shown while reviewers look into it. */
+function UnderReview() {
+  return (
+    <Stack align="center" ta="center" py={64}>
+      <Title order={2}>{UNDER_REVIEW_MSG}</Title>
+      <Text c="dimmed" maw={520}>
+        Our reviewers are looking into this campaign, so it is hidden and cannot take donations for now. Please check back later.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The campaign's own content; `preview` (the organiser's look at a pending one) leaves out what only a live page has. */
+export function CampaignMain({ campaign: c, preview = false }: { campaign: Campaign; preview?: boolean }) {
   const media = orderedMedia(c);
   const organiser = `${c.user.firstName} ${c.user.lastName}`;
   const hydrated = useHydrated();
@@ -69,7 +86,8 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
   );
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 26, sm: 34 }}>
+      {/* In the organiser's preview the page already has its own h1. */}
+      <Title order={preview ? 2 : 1} fz={{ base: 26, sm: 34 }}>
         {c.title}
       </Title>
       {media.length > 0 && (
@@ -122,6 +140,15 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
       <Text style={{ whiteSpace: 'pre-line' }} lh={1.7}>
         {c.description}
       </Text>
+      {!preview && (
+        <>
+          <CampaignUpdates campaignId={c.id} />
+          <WordsOfSupport campaignId={c.id} />
+          <Group justify="flex-end">
+            <ReportLink campaignId={c.id} title={c.title} />
+          </Group>
+        </>
+      )}
     </Stack>
   );
 }
@@ -129,7 +156,7 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
 function CampaignDetail({ id }: { id: string }) {
   const { data, isPending, error } = useQuery(campaignQuery(id));
   if (isPending) return <DetailSkeleton />;
-  if (error && !data) return <Failure message={error.message} />;
+  if (error && !data) return error.message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure message={error.message} />;
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 8 }}>
@@ -169,7 +196,7 @@ export function CampaignErrorPage() {
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
   return (
     <Container size="lg" py="xl">
-      <Failure message={message} />
+      {message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure message={message} />}
     </Container>
   );
 }

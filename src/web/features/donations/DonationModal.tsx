@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { WORDS_MAX } from '../../../contract/after-launch-messages';
 import { isEmail } from '../../../contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { canRefresh, getSession } from '../../lib/session';
@@ -17,7 +18,7 @@ type Props = {
   onCheckoutOpened?: () => void;
 };
 
-type Values = { donorFirstName: string; donorLastName: string; email: string; amount: number | string; isAnonymous: boolean };
+type Values = { donorFirstName: string; donorLastName: string; email: string; amount: number | string; isAnonymous: boolean; message: string };
 
 /** Spec: first name, last name, email and amount required, amount > 0; prefilled for a signed-in user. */
 export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCheckoutOpened }: Props) {
@@ -32,12 +33,14 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
       email: user?.identifier && isEmail(user.identifier) ? user.identifier : '',
       amount: '',
       isAnonymous: false,
+      message: '',
     },
     validate: {
       donorFirstName: (v) => (v.trim() ? null : true),
       donorLastName: (v) => (v.trim() ? null : true),
       email: (v) => (v.trim() ? null : true),
       amount: (v) => (typeof v === 'number' && v > 0 ? null : true),
+      message: (v) => (v.trim().length > WORDS_MAX ? `Words of support must be at most ${WORDS_MAX} characters` : null),
     },
   });
 
@@ -67,6 +70,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
           email: v.email.trim(),
           amount: Number(v.amount),
           isAnonymous: v.isAnonymous,
+          ...(v.message.trim() ? { message: v.message.trim() } : {}),
         },
         // An expired access token with a live refresh token is still a signed-in donor: the
         // client renews it before the call, and the donation stays linked to the account.
@@ -117,6 +121,15 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
             {...form.getInputProps('amount')}
           />
           <Checkbox label="Donate Anonymously" {...form.getInputProps('isAnonymous', { type: 'checkbox' })} />
+          <Textarea
+            label="Words of support (optional)"
+            description={`Shown on the campaign page with your name (or Anonymous) once your payment is confirmed. ${form.values.message.length}/${WORDS_MAX}`}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={WORDS_MAX}
+            {...form.getInputProps('message')}
+          />
           {(failure || offline) && (
             <Alert color="red" variant="light" role="alert" title={offline ? undefined : 'Donation not started'}>
               {offline ? OFFLINE_ACTION_MESSAGE : failure}

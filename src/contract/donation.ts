@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WordsField } from './after-launch';
 import { PAYMENT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
 import { safeLine } from './text';
@@ -34,6 +35,7 @@ export const DONATION_MSG = {
   amountTooLarge: `Amount must be at most ${MAX_DONATION.toLocaleString('en-US')} Br`,
   amountDecimals: 'Amount can have at most 2 decimal places',
   campaignClosed: 'This campaign is no longer accepting donations',
+  campaignUnderReview: 'This campaign is under review and cannot take donations right now',
   campaignNotFound: 'Campaign not found',
   donationNotFound: 'Donation not found',
   providerUnavailable: 'The payment provider could not start the checkout. Please try again in a moment.',
@@ -73,6 +75,8 @@ export const DonationRequest = z.object({
     .refine((n) => n <= MAX_DONATION, DONATION_MSG.amountTooLarge)
     .refine((n) => toCents(n) !== null, DONATION_MSG.amountDecimals),
   isAnonymous: z.boolean({ error: 'isAnonymous must be true or false' }).default(false),
+  /** Words of support (ours, issue 26): shown on the campaign page once the payment is verified. */
+  message: WordsField.optional(),
 });
 export type DonationRequest = z.input<typeof DonationRequest>;
 

@@ -14,7 +14,11 @@ import { useIsOffline } from '../../lib/network';
 import { getSession } from '../../lib/session';
 import { meQuery } from '../../lib/me-query';
 import { relativeTime } from '../../lib/relative-time';
+import { UNDER_REVIEW_MSG } from '../../../contract/under-review';
 import { CampaignImage } from './CampaignImage';
+import { CampaignUpdates } from './CampaignUpdates';
+import { ReportLink } from './ReportLink';
+import { WordsOfSupport } from './WordsOfSupport';
 import { DonateBar } from './DonateBar';
 import bar from './DonateBar.module.css';
 import { DonationPanel } from './DonationPanel';
@@ -121,7 +125,20 @@ function NotSaved() {
   );
 }
 
-function CampaignMain({ campaign: c }: { campaign: Campaign }) {
+/** A suspended campaign: nothing of it is shown while reviewers look into it. */
+function UnderReview() {
+  return (
+    <Stack align="center" ta="center" py={64}>
+      <Title order={2}>{UNDER_REVIEW_MSG}</Title>
+      <Text c="dimmed" maw={520}>
+        Our reviewers are looking into this campaign, so it is hidden and cannot take donations for now. Please check back later.
+      </Text>
+    </Stack>
+  );
+}
+
+/** The campaign's own content; `preview` (the organiser's look at a pending one) leaves out what only a live page has. */
+export function CampaignMain({ campaign: c, preview = false }: { campaign: Campaign; preview?: boolean }) {
   const media = orderedMedia(c);
   const organiser = `${c.user.firstName} ${c.user.lastName}`;
   const hydrated = useHydrated();
@@ -133,7 +150,8 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
   );
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+      {/* In the organiser's preview the page already has its own h1. */}
+      <Title order={preview ? 2 : 1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
         {c.title}
       </Title>
       {media.length > 0 && (
@@ -187,6 +205,15 @@ function CampaignMain({ campaign: c }: { campaign: Campaign }) {
         {c.description}
       </Text>
       <RecipientCard campaign={c} />
+      {!preview && (
+        <>
+          <CampaignUpdates campaignId={c.id} />
+          <WordsOfSupport campaignId={c.id} />
+          <Group justify="flex-end">
+            <ReportLink campaignId={c.id} title={c.title} />
+          </Group>
+        </>
+      )}
     </Stack>
   );
 }
@@ -197,7 +224,9 @@ function CampaignDetail({ id }: { id: string }) {
   // Offline with nothing saved for this campaign: the request waits for a network that is not there.
   if (isPending && offline) return <NotSaved />;
   if (isPending) return <DetailSkeleton />;
-  if (error && !data) return <Failure id={id} message={error.message} retry={() => void refetch()} />;
+  if (error && !data) {
+    return error.message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure id={id} message={error.message} retry={() => void refetch()} />;
+  }
   return <CampaignView campaign={data} />;
 }
 
@@ -248,7 +277,7 @@ export function CampaignErrorPage() {
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
   return (
     <Container size="lg" py="xl">
-      <Failure id={id} message={message} />
+      {message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure id={id} message={message} />}
     </Container>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { WORDS_MAX } from '../../../contract/after-launch-messages';
 import { DONATION_MSG, MAX_DONATION, toCents } from '../../../contract/donation';
 import { formatBr } from '../../../contract/money';
 import { isEmail } from '../../../contract/patterns';
@@ -19,7 +20,7 @@ type Props = {
   onCheckoutOpened?: () => void;
 };
 
-type Values = { donorFirstName: string; donorLastName: string; email: string; amount: number | string; isAnonymous: boolean };
+type Values = { donorFirstName: string; donorLastName: string; email: string; amount: number | string; isAnonymous: boolean; message: string };
 
 /** One tap for the usual gifts; "Other" is the amount field below them. */
 const PRESETS = [100, 500, 1000];
@@ -46,6 +47,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
       email: user?.identifier && isEmail(user.identifier) ? user.identifier : '',
       amount: '',
       isAnonymous: false,
+      message: '',
     },
     validate: {
       donorFirstName: (v) => (v.trim() ? null : DONATION_MSG.firstNameRequired),
@@ -60,6 +62,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
         if (v > MAX_DONATION) return DONATION_MSG.amountTooLarge;
         return toCents(v) === null ? DONATION_MSG.amountDecimals : null;
       },
+      message: (v) => (v.trim().length > WORDS_MAX ? `Words of support must be at most ${WORDS_MAX} characters` : null),
     },
   });
 
@@ -89,6 +92,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
           email: v.email.trim(),
           amount: Number(v.amount),
           isAnonymous: v.isAnonymous,
+          ...(v.message.trim() ? { message: v.message.trim() } : {}),
         },
         // An expired access token with a live refresh token is still a signed-in donor: the
         // client renews it before the call, and the donation stays linked to the account.
@@ -184,6 +188,15 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
             {...form.getInputProps('email')}
           />
           <Checkbox label="Donate Anonymously" {...form.getInputProps('isAnonymous', { type: 'checkbox' })} />
+          <Textarea
+            label="Words of support (optional)"
+            description={`Shown on the campaign page with your name (or Anonymous) once your payment is confirmed. ${form.values.message.length}/${WORDS_MAX}`}
+            autosize
+            minRows={2}
+            maxRows={5}
+            maxLength={WORDS_MAX}
+            {...form.getInputProps('message')}
+          />
           {(failure || offline) && (
             <Alert color="red" variant="light" role="alert" title={offline ? undefined : 'Donation not started'}>
               {offline ? OFFLINE_ACTION_MESSAGE : failure}

@@ -103,7 +103,7 @@ export async function buildApp(deps: Deps) {
     if (isBrokenMultipart(err)) return reply.status(400).send({ message: BROKEN_MULTIPART });
     if (err instanceof HttpError) {
       if (err.statusCode === 429) reply.header('retry-after', String(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
-      return reply.status(err.statusCode).send({ message: err.message });
+      return reply.status(err.statusCode).send(err.field ? { message: err.message, field: err.field } : { message: err.message });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ message: err.message || 'Bad request' });

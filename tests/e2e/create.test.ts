@@ -180,14 +180,18 @@ describe('campaign creation wizard', () => {
     const refusal = page.getByRole('alert').filter({ hasText: 'The campaign was not accepted' });
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('Invalid file format');
+    // It says which field and step the refusal is about, and takes the organiser there.
+    await refusal.getByText('This is about Cover image, on step 3').waitFor();
 
     await page.goto('/campaign/create');
     const card = page.getByLabel(`Draft: ${title}`);
     await card.getByText('Not accepted').waitFor();
     await card.getByRole('link', { name: 'Resume' }).click();
     await stepShown(page, 4);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Go to step 3' }).click();
     await stepShown(page, 3);
+    // The message sits under the field it is about.
+    await page.getByText(/Invalid file format/).first().waitFor();
     await page.getByLabel('Cover image').setInputFiles(await imageFile('real-cover.png', [200, 200, 40]));
     await next(page);
     await stepShown(page, 4);

@@ -17,7 +17,7 @@ import {
 } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
 import { currentUser, requireUser } from '../../http/auth';
-import { httpError, tooManyRequests } from '../../http/errors';
+import { fieldError, httpError, tooManyRequests } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
 import { sniff } from '../../media/sniff';
 import type { Deps } from '../../deps';
@@ -79,7 +79,10 @@ export const createCampaignRoutes =
 
         const raw = await readForm(req, kind);
         const parsed = createCampaignSchema(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
-        if (!parsed.success) throw httpError(400, firstMessage(parsed)!);
+        if (!parsed.success) {
+          const field = parsed.error.issues[0]?.path[0];
+          throw typeof field === 'string' ? fieldError(field, firstMessage(parsed)!) : httpError(400, firstMessage(parsed)!);
+        }
 
         const { campaign, replayed } = await createCampaign(
           deps,

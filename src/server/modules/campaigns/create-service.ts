@@ -5,7 +5,7 @@ import { kindToType, type CampaignKind, type DocumentKind } from '../../../contr
 import type { FileStorage, Visibility } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';
 import { bankDetails, businesses, campaignMedia, campaigns, charities, recipientDocuments } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { fieldError, httpError } from '../../http/errors';
 import { ImageDecodeError, renderRenditions, renditionKey } from '../../media/images';
 
 /** An uploaded file after the route read it: its bytes, and its kind as the bytes say. */
@@ -55,12 +55,12 @@ export async function createCampaign(
 
   const images = [input.coverImage, ...input.otherImages];
   const rendered: Awaited<ReturnType<typeof renderRenditions>>[] = [];
-  for (const image of images) {
+  for (const [i, image] of images.entries()) {
     try {
       rendered.push(await renderRenditions(image.bytes));
     } catch (err) {
       if (!(err instanceof ImageDecodeError)) throw err;
-      throw httpError(400, err.reason === 'too-many-pixels' ? CREATE_MSG.imageTooManyPixels : CREATE_MSG.imageUnreadable);
+      throw fieldError(i === 0 ? 'coverImage' : 'otherImages', err.reason === 'too-many-pixels' ? CREATE_MSG.imageTooManyPixels : CREATE_MSG.imageUnreadable);
     }
   }
   const media = rendered.map((r, i) => ({

@@ -56,6 +56,10 @@ const FILE_LABELS: Record<FileFieldName, [string, string?]> = {
   otherImages: ['Other images', 'Optional: up to 4 PNG or JPG images, up to 5 MB each'],
 };
 
+/** A field's name as the form labels it (text or file), for messages that point at it. */
+export const fieldName = (field: string): string =>
+  field in FILE_LABELS ? FILE_LABELS[field as FileFieldName][0] : fieldLabel(field as Parameters<typeof fieldLabel>[0]) ?? field;
+
 const PLACEHOLDERS: Partial<Record<TextField, string>> = {
   publicPhoneNumber: '0911234567',
   contactPhoneNumber: '0911234567',

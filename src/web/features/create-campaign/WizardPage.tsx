@@ -3,14 +3,14 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { CREATE_MSG, STEP_TITLES, STEPS, stepProgress, type Step } from '../../../contract/create-campaign';
+import { CREATE_MSG, STEP_TITLES, STEPS, stepFields, stepProgress, type Step } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 // Loaded with the page, not on Submit: a Submit with no network must not need another download.
 import { queueDraft, submitDraft } from './outbox';
 import { unqueueDraft } from './drafts';
 import { currentOwnerId } from './owner';
-import { StepFields } from './StepFields';
+import { fieldName, StepFields } from './StepFields';
 import { useWizardDraft } from './use-wizard-draft';
 import { emptyValues, stepErrors, valuesFromDraft, type WizardValues } from './wizard-values';
 
@@ -73,6 +73,14 @@ export function WizardPage() {
   }, [loading, draft]);
 
   const queued = draft?.status === 'waiting' || draft?.status === 'sending';
+  // A refusal the server tied to one field (a cover that is not really an image): its step, and a way there.
+  const refusedField = draft?.status === 'error' ? draft.errorField : undefined;
+  const refusedStep = refusedField ? STEPS.find((s) => (stepFields(kind, s) as string[]).includes(refusedField)) : undefined;
+  useEffect(() => {
+    if (refusedField && refusedStep === step && draft?.error) form.setFieldError(refusedField, draft.error);
+    // When the step or the refusal changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [refusedField, refusedStep, step, draft?.error]);
   const locked = queued || submitting;
 
   const next = () => {
@@ -154,6 +162,22 @@ export function WizardPage() {
         {draft?.status === 'error' && draft.error && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The campaign was not accepted">
             {draft.error}
+            {refusedField && refusedStep && (
+              <>
+                <Text size="sm" mt="xs">
+                  This is about {fieldName(refusedField)}, on step {refusedStep}: {STEP_TITLES[refusedStep]}.
+                </Text>
+                {step !== refusedStep && (
+                  <Button variant="white" size="xs" mt="sm" display="block" onClick={() => {
+                      const message = draft.error!;
+                      setStep(refusedStep);
+                      form.setFieldError(refusedField, message);
+                    }}>
+                    Go to step {refusedStep}
+                  </Button>
+                )}
+              </>
+            )}
           </Alert>
         )}
 

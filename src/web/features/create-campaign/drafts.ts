@@ -33,6 +33,8 @@ export type Draft = {
   status: DraftStatus;
   /** The server's message when it refused the submission. */
   error?: string;
+  /** The field the server's refusal points at (`field` in its answer), when it named one. */
+  errorField?: string;
   /** When status became 'sending' (a sender that died mid-send is taken over after SENDING_STALE_MS). */
   sendingAt?: number;
   /**
@@ -101,7 +103,7 @@ export async function saveDraft(
     const draft = await draftsDb.drafts.get(id);
     if (!draft || draft.ownerId !== ownerId) return false;
     if (draft.status === 'waiting' || draft.status === 'sending' || draft.status === 'sent') return false;
-    await draftsDb.drafts.update(id, { ...patch, status: 'draft', error: undefined, updatedAt: Date.now() });
+    await draftsDb.drafts.update(id, { ...patch, status: 'draft', error: undefined, errorField: undefined, updatedAt: Date.now() });
     return true;
   });
 }
@@ -157,8 +159,8 @@ export async function releaseToWaiting(id: string): Promise<void> {
 }
 
 /** The server refused it: keep the draft with the server's message, to be fixed and resubmitted. */
-export async function markFailed(id: string, message: string): Promise<void> {
-  await draftsDb.drafts.update(id, { status: 'error', error: message, sendingAt: undefined, token: undefined });
+export async function markFailed(id: string, message: string, field?: string): Promise<void> {
+  await draftsDb.drafts.update(id, { status: 'error', error: message, errorField: field, sendingAt: undefined, token: undefined });
 }
 
 /**

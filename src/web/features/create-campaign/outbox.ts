@@ -102,7 +102,7 @@ export async function submitDraft(id: string, ownerId: string): Promise<{ result
       await markFailed(id, 'Your session has ended. Please sign in again.');
       return { result: 'refused', message: 'Your session has ended. Please sign in again.' };
     case 'refused':
-      await markFailed(id, outcome.message);
+      await markFailed(id, outcome.message, outcome.field);
       void showToast({ color: 'red', message: outcome.message, autoClose: TOAST_MS });
       return { result: 'refused', message: outcome.message };
   }
@@ -131,7 +131,7 @@ export async function deliverWaiting(): Promise<void> {
         await markSent(claimed.id, outcome.campaignId);
         created = true;
       } else if (outcome.kind === 'refused') {
-        await markFailed(claimed.id, outcome.message);
+        await markFailed(claimed.id, outcome.message, outcome.field);
         void showToast({ color: 'red', message: outcome.message, autoClose: TOAST_MS });
       } else {
         // No answer, or no session to send it with: it stays queued for the next chance.

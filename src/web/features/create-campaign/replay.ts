@@ -45,7 +45,7 @@ export async function replayQueued(opts: { locks?: Locks; doFetch?: typeof fetch
         await markSent(claimed.id, outcome.campaignId, true);
         created++;
       } else if (outcome.kind === 'refused') {
-        await markFailed(claimed.id, outcome.message);
+        await markFailed(claimed.id, outcome.message, outcome.field);
       } else {
         await releaseToWaiting(claimed.id);
         if (outcome.kind === 'unreachable') {

@@ -14,7 +14,7 @@ import type { Draft } from './drafts';
 export type SendOutcome =
   | { kind: 'created'; campaignId: string }
   /** The server answered with a refusal the organiser has to fix (or may retry by hand). */
-  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'refused'; status: number; message: string; field?: string }
   /** The access token was refused: renew it and try again (the page can, the worker cannot). */
   | { kind: 'unauthorised' }
   /** No answer (no network, lie-fi, the server or its proxy down): keep it waiting. */
@@ -62,8 +62,8 @@ export async function sendDraft(
   }
   if (GATEWAY.has(res.status)) return { kind: 'unreachable' };
   if (res.status === 401) return { kind: 'unauthorised' };
-  const body = (await res.json().catch(() => null)) as { data?: { id?: unknown }; message?: unknown } | null;
+  const body = (await res.json().catch(() => null)) as { data?: { id?: unknown }; message?: unknown; field?: unknown } | null;
   if (res.ok && body?.data && typeof body.data.id === 'string') return { kind: 'created', campaignId: body.data.id };
   const message = typeof body?.message === 'string' && body.message ? body.message : CREATE_MSG.createFailed;
-  return { kind: 'refused', status: res.status, message };
+  return { kind: 'refused', status: res.status, message, ...(typeof body?.field === 'string' ? { field: body.field } : {}) };
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { getStoredUser, setStoredUser } from '../../lib/session';
 import { isAdmin } from '../review/is-admin';
 import { LogoutConfirm } from './LogoutConfirm';
-import { meQuery } from './me-query';
+import { meQuery } from '../../lib/me-query';
 import { DEFAULT_AVATAR } from '../../lib/avatar';
 
 

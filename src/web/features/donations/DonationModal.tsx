@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { isEmail } from '../../../contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { canRefresh, getSession } from '../../lib/session';
-import { meQuery } from '../auth/me-query';
+import { meQuery } from '../../lib/me-query';
 import { openCheckout, startDonation } from './donation-api';
 
 type Props = {

@@ -8,7 +8,7 @@ import { useIsOffline } from '../../lib/network';
 import { DonationHistoryTab } from './DonationHistoryTab';
 import { MyCampaignsTab } from './MyCampaignsTab';
 import { ProfileTab } from './ProfileTab';
-import { profileQuery } from './queries';
+import { meQuery } from '../../lib/me-query';
 import { SettingsTab } from './SettingsTab';
 import classes from './Profile.module.css';
 
@@ -43,7 +43,7 @@ function ProfileArea({ identifier }: { identifier: string }) {
   const tab: TabValue = isTab(requested) ? requested : 'profile';
   // The spec's breakpoint: under 1024 px the menu becomes a tab bar.
   const wide = useMediaQuery('(min-width: 64em)', true, { getInitialValueInEffect: false });
-  const { data: me, error, isPending, refetch, isFetching } = useQuery(profileQuery(identifier));
+  const { data: me, error, isPending, refetch, isFetching } = useQuery({ ...meQuery(identifier), refetchOnMount: 'always' });
   const offline = useIsOffline();
 
   const select = (value: string | null) => {

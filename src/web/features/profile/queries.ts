@@ -1,20 +1,8 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Me, PasswordChangeInput } from '../../../contract/user';
 import { PASSWORD_MSG, PROFILE_MSG } from '../../../contract/user';
 import { api } from '../../lib/http';
-
-/**
- * The signed-in user with their campaigns and donations. Same key as the navbar's greeting
- * (features/auth/me-query.ts) — one call, one cache entry — but fetched afresh when the profile
- * opens. Never persisted to disk (query-persist-dexie skips "me").
- */
-export const profileQuery = (identifier: string) =>
-  queryOptions({
-    queryKey: ['me', identifier],
-    queryFn: async ({ signal }) => (await api<{ data: Me }>('/user/me', { signal })).data,
-    staleTime: 0,
-    retry: 1,
-  });
+import { meQuery } from '../../lib/me-query';
 
 /** Only the changed fields, plus the picture if one was chosen (spec section 3, profile update). */
 export async function updateProfile(changes: Record<string, string>, picture: File | null): Promise<Me> {
@@ -27,7 +15,7 @@ export async function updateProfile(changes: Record<string, string>, picture: Fi
 
 /** The answer replaces the stored user: the navbar's avatar and greeting change at once. */
 export const storeMe = (queryClient: QueryClient, identifier: string, me: Me) =>
-  queryClient.setQueryData(profileQuery(identifier).queryKey, me);
+  queryClient.setQueryData(meQuery(identifier).queryKey, me);
 
 export const changePassword = (body: Required<PasswordChangeInput>) =>
   api<{ message: string }>('/user/password', { method: 'PATCH', body, fallback: PASSWORD_MSG.failed });

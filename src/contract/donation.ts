@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WordsField } from './after-launch';
 import { PAYMENT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
 import { safeLine } from './text';
@@ -34,6 +35,7 @@ export const DONATION_MSG = {
   amountTooLarge: `Amount must be at most ${MAX_DONATION.toLocaleString('en-US')} Br`,
   amountDecimals: 'Amount can have at most 2 decimal places',
   campaignClosed: 'This campaign is no longer accepting donations',
+  campaignUnderReview: 'This campaign is under review and cannot take donations right now',
   campaignNotFound: 'Campaign not found',
   donationNotFound: 'Donation not found',
   providerUnavailable: 'The payment provider could not start the checkout. Please try again in a moment.',
@@ -58,13 +60,14 @@ const name = (field: string, required: string) =>
 export const DonationRequest = z.object({
   donorFirstName: name('First name', DONATION_MSG.firstNameRequired),
   donorLastName: name('Last name', DONATION_MSG.lastNameRequired),
+  // Optional here: whether an email is needed depends on the payment provider (DonationOptions).
   email: z
-    .string({ error: DONATION_MSG.emailRequired })
+    .string({ error: DONATION_MSG.emailInvalid })
     .trim()
-    .min(1, DONATION_MSG.emailRequired)
     .max(254, DONATION_MSG.emailInvalid)
     .pipe(safeLine('Email'))
-    .refine((s) => EMAIL_RE.test(s), DONATION_MSG.emailInvalid),
+    .refine((s) => s === '' || EMAIL_RE.test(s), DONATION_MSG.emailInvalid)
+    .default(''),
   amount: z
     .number({ error: DONATION_MSG.amountNumber })
     .refine((n) => Number.isFinite(n), DONATION_MSG.amountNumber)
@@ -72,8 +75,23 @@ export const DonationRequest = z.object({
     .refine((n) => n <= MAX_DONATION, DONATION_MSG.amountTooLarge)
     .refine((n) => toCents(n) !== null, DONATION_MSG.amountDecimals),
   isAnonymous: z.boolean({ error: 'isAnonymous must be true or false' }).default(false),
+  /** Words of support (ours, issue 26): shown on the campaign page once the payment is verified. */
+  message: WordsField.optional(),
 });
 export type DonationRequest = z.input<typeof DonationRequest>;
+
+/** Donor details a payment provider cannot start a checkout without (beyond names and amount). */
+export const DONOR_FIELDS = ['email'] as const;
+export type DonorField = (typeof DONOR_FIELDS)[number];
+
+/** What the donation form needs to know before anyone pays: the fee and the provider's required fields. */
+export const DonationOptions = z.object({
+  data: z.object({
+    feePercent: z.number(),
+    requiredFields: z.array(z.enum(DONOR_FIELDS)),
+  }),
+});
+export type DonationOptions = z.infer<typeof DonationOptions>;
 
 /** The answer to a donation request: where the donor pays, and the reference to follow it by. */
 export const DonationCheckout = z.object({

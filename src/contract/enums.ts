@@ -64,8 +64,11 @@ export const BANKS = [
 ] as const;
 export type Bank = (typeof BANKS)[number];
 
-/** PENDING and ACTIVE are the spec's; REJECTED (review said no) and COMPLETED (closed) are ours. */
-export const CAMPAIGN_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'COMPLETED'] as const;
+/**
+ * PENDING and ACTIVE are the spec's; REJECTED (review said no), COMPLETED (closed) and SUSPENDED
+ * (a reviewer took it down after reports, migration 0007) are ours.
+ */
+export const CAMPAIGN_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'COMPLETED', 'SUSPENDED'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const IMAGE_TYPES = ['COVER_IMAGE', 'SUPPORTING_IMAGE'] as const;
@@ -88,3 +91,9 @@ export type Role = (typeof ROLES)[number];
 
 export const CODE_PURPOSES = ['VERIFY_ACCOUNT', 'RESET_PASSWORD'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** Why someone reports a campaign (issue 26). */
+export const REPORT_REASONS = ['FRAUD', 'MISLEADING', 'INAPPROPRIATE', 'OTHER'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['OPEN', 'DISMISSED', 'ACTIONED'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];

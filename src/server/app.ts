@@ -26,6 +26,10 @@ import { payoutRoutes, reviewPayoutRoutes } from './modules/payouts/routes';
 import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
+import { updateRoutes } from './modules/updates/routes';
+import { wordRoutes } from './modules/words/routes';
+import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
+import { manageRoutes } from './modules/campaigns/manage-routes';
 import { registerPages } from './ssr/pages';
 
 const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
@@ -128,6 +132,12 @@ export async function buildApp(deps: Deps) {
       await api.register(campaignRoutes(deps));
       await api.register(createCampaignRoutes(deps));
       await api.register(reviewRoutes(deps));
+      // After the launch (issue 26): updates, words of support, reports, the organiser's page.
+      await api.register(updateRoutes(deps));
+      await api.register(wordRoutes(deps));
+      await api.register(reportRoutes(deps));
+      await api.register(reportReviewRoutes(deps));
+      await api.register(manageRoutes(deps));
       await api.register(donationRoutes(deps));
       await api.register(payoutRoutes(deps));
       await api.register(reviewPayoutRoutes(deps));

@@ -32,7 +32,8 @@ describe('previews and search engines', () => {
     const picture = await fetch(image);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');
-    expect(picture.headers.get('cache-control')).toContain('immutable');
+    // Kept an hour, not for good: a suspended campaign's preview must be able to go away.
+    expect(picture.headers.get('cache-control')).toBe('public, max-age=3600');
     const { width, height, format } = await sharp(Buffer.from(await picture.arrayBuffer())).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
   });

@@ -5,9 +5,11 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +24,8 @@ import {
   DOCUMENT_KINDS,
   IMAGE_TYPES,
   PAYMENT_STATUSES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
   ROLES,
   SECTORS,
 } from '../../contract/enums';
@@ -138,6 +142,9 @@ export const campaigns = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Title, description, recipient and organiser names; set by a trigger (migration 0004), never by us. */
     searchText: text('search_text').notNull().default(''),
+    /** Why a reviewer suspended it, told to the organiser (migration 0007). */
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -233,6 +240,10 @@ export const donations = pgTable(
     /** When this donation was part of a notice to the organiser (batched, hourly at most). */
     organiserNoticedAt: timestamp('organiser_noticed_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Words of support (migration 0007): public once VERIFIED, unless hidden or removed. */
+    message: text('message'),
+    messageHiddenAt: timestamp('message_hidden_at', { withTimezone: true }),
+    messageRemovedAt: timestamp('message_removed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -369,3 +380,70 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
+
+/** An organiser's news for donors (migration 0007). */
+export const campaignUpdates = pgTable(
+  'campaign_updates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** Base storage key of the re-encoded image (renditions as for campaign media), if any. */
+    imageKey: text('image_key'),
+    imageWidths: integer('image_widths').array(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('campaign_updates_campaign_idx').on(t.campaignId, t.createdAt.desc())],
+);
+
+/** Emails that asked for no more updates of a campaign (stored lower-case). */
+export const updateUnsubscribes = pgTable(
+  'update_unsubscribes',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.email] })],
+);
+
+export const campaignReports = pgTable(
+  'campaign_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id),
+    reporterEmail: text('reporter_email'),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('OPEN'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaign_reports_open_idx').on(t.status, t.campaignId, t.createdAt)],
+);
+
+/** What an organiser changed on a live campaign: field → {from, to}, for reviewers. */
+export const campaignEdits = pgTable(
+  'campaign_edits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('campaign_edits_campaign_idx').on(t.campaignId, t.createdAt.desc())],
+);

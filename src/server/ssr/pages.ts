@@ -7,13 +7,16 @@ import { pathToFileURL } from 'node:url';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
+import { AFTER_LAUNCH_MSG } from '../../contract/after-launch-messages';
 import { CampaignListQuery, UUID_RE, type Campaign } from '../../contract/campaign';
 import { campaignMedia, campaigns } from '../db/schema';
 import { renditionKey } from '../media/images';
 import type { Deps } from '../deps';
 import { campaignReads } from '../modules/campaigns/cache';
 import { listVerifiedDonations } from '../modules/donations/service';
-import type { PageDataSource } from '../../web/app/page-data';
+import { listUpdates } from '../modules/updates/service';
+import { listWords } from '../modules/words/service';
+import { PUBLIC_ORIGIN_META, type PageDataSource } from '../../web/app/page-data';
 import { headTags } from './head';
 
 type Entry = typeof import('./entry');
@@ -24,7 +27,6 @@ export const PREVIEW_WIDTH = 1200;
 export const PREVIEW_HEIGHT = 630;
 const previewKey = (mediaId: string) => `previews/${mediaId}-${PREVIEW_WIDTH}x${PREVIEW_HEIGHT}.jpg`;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A file re-read when a rebuild changes it, so `npm run build` is served without a restart. */
 function rebuilt<T>(file: string, load: (file: string, mtime: number) => T) {
@@ -64,14 +66,28 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       try {
         return await reads.get(id);
       } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 404) return null;
+        if ((err as { statusCode?: number }).statusCode === 404) {
+          return (err as Error).message === AFTER_LAUNCH_MSG.underReview ? 'under-review' : null;
+        }
         throw err;
       }
     },
     donations: (id) => listVerifiedDonations(db, id),
+    updates: (id, limit) => listUpdates(db, storage, id, { page: 1, limit }),
+    words: (id, limit) => listWords(db, id, { page: 1, limit }),
   };
 
-  const sendShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  // Every page names the configured public origin, so share links and posters never carry the
+  // address the browser happened to reach us by (web/features/campaigns/media.ts reads it).
+  const originMeta = () => `<meta name="${PUBLIC_ORIGIN_META}" content="${new URL(deps.config.publicUrl).origin}">`;
+  const sendShell = (reply: FastifyReply) => {
+    const html = template();
+    if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('content-type', 'text/html; charset=utf-8')
+      .send(html.replace('</head>', `${originMeta()}</head>`));
+  };
 
   /** The chunks (and their CSS) a page's lazy route modules need, from Vite's manifest. */
   function preloads(modules: string[]) {
@@ -116,7 +132,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     const page = html
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${headTags(result.head, origin)}${preloads(result.modules)}</head>`)
+      .replace('</head>', `${headTags(result.head, origin)}${originMeta()}${preloads(result.modules)}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
@@ -180,16 +196,18 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     const id = req.params.file.replace(/\.jpg$/, '');
     if (!req.params.file.endsWith('.jpg') || !UUID_RE.test(id)) return reply.status(404).send({ message: 'Not found' });
     const key = previewKey(id);
+    // Asked every time, even when the preview is already made: a campaign suspended (or an image
+    // replaced) since then must stop showing in link previews.
+    const [media] = await db
+      .select({ storageKey: campaignMedia.storageKey, widths: campaignMedia.widths })
+      .from(campaignMedia)
+      .innerJoin(campaigns, eq(campaigns.id, campaignMedia.campaignId))
+      .where(and(eq(campaignMedia.id, id), inArray(campaigns.status, ['ACTIVE', 'COMPLETED'])));
+    if (!media || media.widths.length === 0) return reply.status(404).send({ message: 'Not found' });
     let bytes: Buffer;
     if (await storage.has('public', key)) {
       bytes = await storage.read('public', key);
     } else {
-      const [media] = await db
-        .select({ storageKey: campaignMedia.storageKey, widths: campaignMedia.widths })
-        .from(campaignMedia)
-        .innerJoin(campaigns, eq(campaigns.id, campaignMedia.campaignId))
-        .where(and(eq(campaignMedia.id, id), inArray(campaigns.status, ['ACTIVE', 'COMPLETED'])));
-      if (!media || media.widths.length === 0) return reply.status(404).send({ message: 'Not found' });
       const source = await storage.read('public', renditionKey(media.storageKey, Math.max(...media.widths)));
       bytes = await sharp(source)
         .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' })
@@ -197,7 +215,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
         .toBuffer();
       await storage.put('public', key, bytes);
     }
-    return reply.type('image/jpeg').header('cache-control', IMMUTABLE).send(bytes);
+    // Not immutable any more: a suspension must be able to take the preview down.
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=3600').send(bytes);
   });
 
   return { sendPage };

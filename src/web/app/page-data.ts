@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Campaign, CampaignList, CampaignListParams } from '../../contract/campaign';
+import type { UpdateList, WordsList } from '../../contract/after-launch';
 import type { PublicDonation } from '../../contract/donation';
 
 /**
@@ -9,9 +10,12 @@ import type { PublicDonation } from '../../contract/donation';
  */
 export type PageDataSource = {
   campaigns(params: CampaignListParams): Promise<CampaignList>;
-  /** null when the campaign does not exist or is not public. */
-  campaign(id: string): Promise<Campaign | null>;
+  /** null when the campaign does not exist or is not public; 'under-review' when suspended. */
+  campaign(id: string): Promise<Campaign | null | 'under-review'>;
   donations(campaignId: string): Promise<PublicDonation[]>;
+  /** The first page of a public campaign's updates and words of support (issue 26). */
+  updates(campaignId: string, limit: number): Promise<UpdateList>;
+  words(campaignId: string, limit: number): Promise<WordsList>;
 };
 
 export type ServerLoadContext = { birrServer: true; queryClient: QueryClient; source: PageDataSource };
@@ -25,3 +29,6 @@ export type PageHandle = { ssr?: true; modules?: string[] };
 
 /** The id of the <script type="application/json"> carrying the server's dehydrated query cache. */
 export const QUERY_STATE_ID = 'birr-query-state';
+
+/** <meta name> of the configured public origin (PUBLIC_URL) the server puts in every page. */
+export const PUBLIC_ORIGIN_META = 'birr:public-origin';

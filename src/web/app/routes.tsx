@@ -1,9 +1,10 @@
 // The one route tree of the app, shared by the browser (src/web/main.tsx, via ./router.tsx) and the
 // server's renderer (src/server/ssr/*). Add new routes HERE.
 import { data, type RouteObject } from 'react-router';
+import { UNDER_REVIEW_MSG as UNDER_REVIEW } from '../../contract/under-review';
 import { LANDING_FEATURED } from '../../contract/display';
 import { listQueryParams, readParams } from '../features/campaigns/list-params';
-import { campaignQuery, campaignsQuery, donationsQuery } from '../features/campaigns/queries';
+import { campaignQuery, campaignsQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, updatesQuery, wordsQuery } from '../features/campaigns/queries';
 import { LandingPage } from '../features/landing/LandingPage';
 import { queryClient } from '../lib/query-persist';
 import { ErrorPage } from './ErrorPage';
@@ -51,13 +52,23 @@ const loadCampaign = async ({ params, context }: LoaderArgs) => {
     // a copy restored from the device, or one from before a donation, must not stand in for them.
     void queryClient.prefetchQuery({ ...campaignQuery(id), staleTime: 0 });
     void queryClient.prefetchQuery({ ...donationsQuery(id), staleTime: 0 });
+    void queryClient.prefetchQuery({ ...updatesQuery(id), staleTime: 0 });
+    void queryClient.prefetchQuery({ ...wordsQuery(id), staleTime: 0 });
     return null;
   }
   const campaign = await server.source.campaign(id);
-  // An unknown or non-public campaign: a real 404 (the page's own error view, noindex).
+  // An unknown or non-public campaign: a real 404 (the page's own error view, noindex); a
+  // suspended one says it is under review, and nothing else about it.
+  if (campaign === 'under-review') throw data(UNDER_REVIEW, { status: 404, statusText: UNDER_REVIEW });
   if (!campaign) throw data('Campaign not found', { status: 404, statusText: 'Campaign not found' });
   server.queryClient.setQueryData(campaignQuery(id).queryKey, campaign);
-  await server.queryClient.prefetchQuery({ ...donationsQuery(id), queryFn: () => server.source.donations(id) });
+  const updates = updatesQuery(id);
+  const words = wordsQuery(id);
+  await Promise.all([
+    server.queryClient.prefetchQuery({ ...donationsQuery(id), queryFn: () => server.source.donations(id) }),
+    server.queryClient.prefetchQuery({ ...updates, queryFn: () => server.source.updates(id, FIRST_UPDATES) }),
+    server.queryClient.prefetchQuery({ ...words, queryFn: () => server.source.words(id, FIRST_WORDS) }),
+  ]);
   return null;
 };
 
@@ -101,6 +112,11 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // A printable poster with a QR code of the campaign's address (issue 26); qrcode loads here only.
+            path: 'campaign/:id/poster',
+            lazy: mantinePage(() => import('../features/campaigns/PosterPage').then((m) => m.PosterPage)),
+          },
+          {
             // The payment provider's return URL: the donor's receipt, honest about pending and failed payments.
             path: 'donation/thank-you',
             lazy: mantinePage(() => import('../features/donations/ThankYouPage').then((m) => m.ThankYouPage)),
@@ -118,6 +134,11 @@ export const routes: RouteObject[] = [
                   const [m, withMantine] = await loadWithMantine(() => import('../features/create-campaign/WizardPage'));
                   return { Component: withMantine(m.WizardPage), loader: m.wizardLoader };
                 },
+              },
+              {
+                // The organiser's page for one campaign (issue 26); the server says who may see it.
+                path: 'campaign/:id/manage',
+                lazy: mantinePage(() => import('../features/manage/ManagePage').then((m) => m.ManagePage)),
               },
               {
                 // Reviewers only (role ADMIN); anyone else gets a 403 page.

@@ -3,9 +3,12 @@
  * a user signs out, so the next visitor still browses offline; everything else is the signed-in
  * user's and goes. Some private data is never written to disk at all.
  */
-export const PUBLIC_QUERY_ROOTS: readonly string[] = ['campaigns', 'campaign', 'donations', 'auth-providers'];
-/** Personal details, the review queue (bank accounts, contact numbers), local drafts, a campaign's money: memory only. */
-export const NEVER_PERSISTED_ROOTS: readonly string[] = ['me', 'review', 'local-drafts', 'payouts'];
+export const PUBLIC_QUERY_ROOTS: readonly string[] = ['campaigns', 'campaign', 'donations', 'updates', 'words', 'auth-providers'];
+/**
+ * Personal details, the review queue (bank accounts, contact numbers), reports, local drafts, an
+ * organiser's page (donors' names and messages) and a campaign's money: memory only.
+ */
+export const NEVER_PERSISTED_ROOTS: readonly string[] = ['me', 'review', 'review-reports', 'local-drafts', 'manage', 'payouts'];
 
 export const isPublicQueryKey = (key: readonly unknown[]) => PUBLIC_QUERY_ROOTS.includes(String(key[0]));
 export const isPersistableQueryKey = (key: readonly unknown[]) => !NEVER_PERSISTED_ROOTS.includes(String(key[0]));

@@ -3,6 +3,7 @@ import type { Campaign, CampaignListQuery, Recipient } from '../../../contract/c
 import { kindToType, type CampaignStatus } from '../../../contract/enums';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';
+import { AFTER_LAUNCH_MSG } from '../../../contract/after-launch';
 import { httpError } from '../../http/errors';
 import { mediaUrls } from '../../media/images';
 
@@ -71,6 +72,8 @@ export async function listCampaigns(db: Db, storage: FileStorage, q: CampaignLis
 export async function getPublicCampaign(db: Db, storage: FileStorage, id: string): Promise<Campaign> {
   const rows = await rowsOf<JsonRow>(db, sql`SELECT ${CAMPAIGN_JSON} AS campaign FROM campaigns c WHERE c.id = ${id}`);
   const row = rows[0]?.campaign;
+  // A suspended campaign says only that it is under review: nothing of it is shown meanwhile.
+  if (row?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview);
   if (!row || !PUBLIC_STATUSES.includes(row.status)) throw httpError(404, 'Campaign not found');
   return toCampaign(storage, row);
 }
@@ -78,6 +81,7 @@ export async function getPublicCampaign(db: Db, storage: FileStorage, id: string
 /** Throws 404 unless the campaign exists and the public may see it. */
 export async function assertPublicCampaign(db: Db, id: string) {
   const rows = await rowsOf<{ status: CampaignStatus }>(db, sql`SELECT status FROM campaigns WHERE id = ${id}`);
+  if (rows[0]?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview);
   if (!rows[0] || !PUBLIC_STATUSES.includes(rows[0].status)) throw httpError(404, 'Campaign not found');
 }
 

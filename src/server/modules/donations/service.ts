@@ -57,6 +57,8 @@ export type NewDonation = {
   email: string;
   amount: number;
   isAnonymous: boolean;
+  /** Words of support, if the donor left some. */
+  message?: string;
 };
 
 /** Deadlines are calendar dates in Ethiopia (UTC+3, no daylight saving): open through that whole day. */
@@ -79,9 +81,12 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
   if (!campaign || campaign.status === 'PENDING' || campaign.status === 'REJECTED') {
     throw httpError(404, DONATION_MSG.campaignNotFound);
   }
+  if (campaign.status === 'SUSPENDED') throw httpError(409, DONATION_MSG.campaignUnderReview);
   if (campaign.status !== 'ACTIVE' || campaign.deadline < addisToday(ctx.now())) {
     throw httpError(409, DONATION_MSG.campaignClosed);
   }
+
+  if (ctx.payments.requiredFields.includes('email') && !d.email) throw httpError(400, DONATION_MSG.emailRequired);
 
   const cents = toCents(d.amount);
   if (cents === null || cents <= 0) throw httpError(400, DONATION_MSG.amountDecimals);
@@ -101,6 +106,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     feeRate,
     currency: DONATION_CURRENCY,
     isAnonymous: d.isAnonymous,
+    message: d.message ?? null,
     txRef,
     provider: ctx.payments.name,
     receiptToken: randomBytes(32).toString('base64url'),

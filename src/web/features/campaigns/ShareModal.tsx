@@ -1,23 +1,35 @@
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandTelegram } from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconMessage, IconPrinter, IconShare } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { campaignUrl } from './media';
 
 const COPIED_MS = 1500;
 
 type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string };
 
+/** The words a shared link travels with (WhatsApp, SMS, Telegram and the device's own sheet). */
+export const shareMessage = (title: string) => `Please support "${title}" on Birr:`;
+
+const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
 export function ShareModal({ opened, onClose, campaignId, title }: Props) {
   const clipboard = useClipboard({ timeout: COPIED_MS });
   const url = campaignUrl(campaignId);
+  const message = shareMessage(title);
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(title);
+  const withLink = encodeURIComponent(`${message} ${url}`);
   const networks = [
+    { name: 'WhatsApp', href: `https://wa.me/?text=${withLink}`, icon: IconBrandWhatsapp, color: '#25d366' },
+    { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${encodeURIComponent(message)}`, icon: IconBrandTelegram, color: '#229ed9' },
+    // sms: with ?body= is understood by Android and iOS alike.
+    { name: 'SMS', href: `sms:?body=${withLink}`, icon: IconMessage, color: '#2f9e44' },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, icon: IconBrandFacebook, color: '#1877f2' },
-    { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}`, icon: IconBrandTelegram, color: '#229ed9' },
-    // Instagram has no web share endpoint; it opens Instagram with the link copied above.
-    { name: 'Instagram', href: 'https://www.instagram.com/', icon: IconBrandInstagram, color: '#e1306c' },
   ];
+  const shareNatively = () =>
+    navigator.share({ title, text: message, url }).catch(() => {
+      // Cancelled, or the device refused: the options below are still here.
+    });
 
   return (
     <Modal opened={opened} onClose={onClose} title="Share this campaign" centered>
@@ -25,14 +37,13 @@ export function ShareModal({ opened, onClose, campaignId, title }: Props) {
         <Text size="sm" c="dimmed" lineClamp={2}>
           {title}
         </Text>
+        {canShareNatively() && (
+          <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => void shareNatively()} size="md">
+            Share…
+          </Button>
+        )}
         <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            label="Campaign link"
-            value={url}
-            readOnly
-            style={{ flex: 1 }}
-            onFocus={(e) => e.currentTarget.select()}
-          />
+          <TextInput label="Campaign link" value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
           <Button onClick={() => clipboard.copy(url)} color={clipboard.copied ? 'teal' : undefined} miw={92}>
             {clipboard.copied ? 'Copied!' : 'Copy'}
           </Button>
@@ -43,7 +54,7 @@ export function ShareModal({ opened, onClose, campaignId, title }: Props) {
               key={name}
               component="a"
               href={href}
-              target="_blank"
+              target={name === 'SMS' ? undefined : '_blank'}
               rel="noopener noreferrer"
               aria-label={`Share on ${name}`}
               size={48}
@@ -55,6 +66,9 @@ export function ShareModal({ opened, onClose, campaignId, title }: Props) {
             </ActionIcon>
           ))}
         </Group>
+        <Button component={Link} to={`/campaign/${campaignId}/poster`} variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onClose}>
+          Print a poster with a QR code
+        </Button>
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Campaign, CampaignList, CampaignListParams } from '../../../contract/campaign';
+import type { UpdateList, WordsList } from '../../../contract/after-launch';
 import type { DonationList } from '../../../contract/donation';
 import { api } from '../../lib/api';
 
@@ -43,4 +44,24 @@ export const donationsQuery = (campaignId: string) =>
       api<DonationList>(`/donation/${encodeURIComponent(campaignId)}`, { signal, cache: FRESH }).then((r) => r.data),
     // Spec: donations are refetched whenever the window regains focus or becomes visible.
     refetchOnWindowFocus: 'always',
+  });
+
+/** How many updates and words the campaign page shows first; "Show more" asks for more. */
+export const FIRST_UPDATES = 5;
+export const FIRST_WORDS = 5;
+
+export const updatesQuery = (campaignId: string, limit = FIRST_UPDATES) =>
+  queryOptions({
+    queryKey: ['updates', campaignId, limit],
+    queryFn: ({ signal }) =>
+      api<UpdateList>(`/campaign/${encodeURIComponent(campaignId)}/updates`, { query: { limit }, signal, cache: FRESH }),
+    placeholderData: keepPreviousData,
+  });
+
+export const wordsQuery = (campaignId: string, limit = FIRST_WORDS) =>
+  queryOptions({
+    queryKey: ['words', campaignId, limit],
+    queryFn: ({ signal }) =>
+      api<WordsList>(`/campaign/${encodeURIComponent(campaignId)}/words`, { query: { limit }, signal, cache: FRESH }),
+    placeholderData: keepPreviousData,
   });

@@ -40,7 +40,12 @@ function CampaignRow({ c }: { c: MyCampaign }) {
             </Text>
           )}
         </Stack>
-        <CampaignStatusBadge status={c.status} />
+        <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
+          <CampaignStatusBadge status={c.status} />
+          <Anchor component={Link} to={`/campaign/${c.id}/manage`} size="sm" fw={600}>
+            {c.status === 'REJECTED' ? 'Fix and resubmit' : c.status === 'PENDING' ? 'Preview' : 'Manage'}
+          </Anchor>
+        </Stack>
       </Group>
       {paysOut && (
         <>

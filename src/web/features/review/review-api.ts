@@ -1,4 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { CampaignEdit, ReportGroups, SuspendedList } from '../../../contract/after-launch';
+import { AFTER_LAUNCH_ENDPOINTS } from '../../../contract/after-launch-messages';
 import { REVIEW_ENDPOINTS, type ReviewDocument, type ReviewList } from '../../../contract/review';
 import { api } from '../../lib/http';
 
@@ -19,3 +21,32 @@ export const rejectCampaign = (id: string, reason: string) =>
 
 /** A short-lived address that opens a private document without the bearer token (from the link path the server gave). */
 export const documentLink = (doc: Pick<ReviewDocument, 'linkPath'>) => api<{ url: string; expiresAt: string }>(doc.linkPath);
+
+// Issue 26: reports grouped by campaign, suspension, reinstatement and a campaign's edit history.
+export const reportsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['review-reports', page],
+    queryFn: ({ signal }) => api<ReportGroups>(AFTER_LAUNCH_ENDPOINTS.reviewReports, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+  });
+export const historyQuery = (campaignId: string) =>
+  queryOptions({
+    queryKey: ['review', 'history', campaignId],
+    queryFn: ({ signal }) => api<{ data: CampaignEdit[] }>(AFTER_LAUNCH_ENDPOINTS.history(campaignId), { signal }).then((r) => r.data),
+    staleTime: 0,
+    gcTime: 0,
+  });
+export const dismissReports = (campaignId: string) => api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.dismissReports(campaignId), { method: 'POST' });
+export const suspendCampaign = (campaignId: string, reason: string) =>
+  api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.suspend(campaignId), { method: 'POST', body: { reason } });
+export const reinstateCampaign = (campaignId: string) => api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.reinstate(campaignId), { method: 'POST' });
+export const removeWord = (wordId: string) => api<void>(AFTER_LAUNCH_ENDPOINTS.removeWord(wordId), { method: 'DELETE' });
+export const suspendedQuery = () =>
+  queryOptions({
+    queryKey: ['review-reports', 'suspended'],
+    queryFn: ({ signal }) => api<SuspendedList>(AFTER_LAUNCH_ENDPOINTS.suspended, { query: { limit: 50 }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+  });

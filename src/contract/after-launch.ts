@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  AFTER_LAUNCH_MSG,
+  DEADLINE_MAX_DAYS_FROM_CREATION,
+  REPORT_DETAILS_MAX,
+  SUSPEND_REASON_MAX,
+  UPDATE_TEXT_MAX,
+  WORDS_MAX,
+} from './after-launch-messages';
+import { REPORT_REASONS, REPORT_STATUSES } from './enums';
+import { EMAIL_RE } from './patterns';
+import { safeLine, safeText } from './text';
+
+// Issue 26 — what happens after a campaign goes live: updates, words of support, reports,
+// suspension and the organiser's own page: the schemas. Paths (under /api), limits and messages
+// are in ./after-launch-messages.ts (no zod), re-exported here.
+export * from './after-launch-messages';
+
+const wholeNumber = (name: string, fallback: number, max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? String(fallback) : v),
+    z
+      .string({ error: `${name} must be a whole number` })
+      .regex(/^\d+$/, `${name} must be a whole number`)
+      .transform(Number)
+      .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(1_000_000, `${name} is too large`))
+      .transform((n) => Math.min(n, max)),
+  );
+
+/** `page` (from 1) and `limit` (default 10, at most 50) of the public lists below. */
+export const PageQuery = z.object({ page: wholeNumber('page', 1, 1_000_000), limit: wholeNumber('limit', 10, 50) });
+export type PageQuery = z.output<typeof PageQuery>;
+
+const Meta = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
+export type PageMeta = z.infer<typeof Meta>;
+
+const trimmedText = (field: string, max: number, required: string, tooLong: string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    safeText(field)
+      .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+      .superRefine((s, ctx) => {
+        if (!s) ctx.addIssue({ code: 'custom', message: required });
+        else if (s.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
+      }),
+  );
+
+// ───────────── updates ─────────────
+
+export const UpdateBody = z.object({
+  text: trimmedText('Text', UPDATE_TEXT_MAX, AFTER_LAUNCH_MSG.updateTextRequired, AFTER_LAUNCH_MSG.updateTextTooLong),
+});
+export const UpdatePatch = UpdateBody.extend({
+  /** true drops the update's image. */
+  removeImage: z.boolean({ error: 'removeImage must be true or false' }).optional(),
+});
+
+export const CampaignUpdate = z.object({
+  id: z.string(),
+  text: z.string(),
+  imageUrl: z.string().optional(),
+  imageSrcSet: z.string().optional(),
+  createdAt: z.string(),
+  editedAt: z.string().optional(),
+});
+export type CampaignUpdate = z.infer<typeof CampaignUpdate>;
+export const UpdateList = z.object({ data: z.array(CampaignUpdate), meta: Meta });
+export type UpdateList = z.infer<typeof UpdateList>;
+
+// ───────────── words of support ─────────────
+
+/** The donation form's optional message (empty means none). */
+export const WordsField = z
+  .preprocess(
+    (v) => (v === null ? undefined : v),
+    safeText('Message')
+      .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+      .refine((s) => s.length <= WORDS_MAX, AFTER_LAUNCH_MSG.wordsTooLong)
+      .optional(),
+  )
+  .transform((s) => s || undefined);
+
+export const WordOfSupport = z.object({
+  id: z.string(),
+  /** The donor's name, or "Anonymous". */
+  name: z.string(),
+  amount: z.number(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type WordOfSupport = z.infer<typeof WordOfSupport>;
+export const WordsList = z.object({ data: z.array(WordOfSupport), meta: Meta });
+export type WordsList = z.infer<typeof WordsList>;
+
+export const WordPatch = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+
+// ───────────── reports ─────────────
+
+export const ReportBody = z.object({
+  reason: z.enum(REPORT_REASONS, { error: AFTER_LAUNCH_MSG.reasonRequired }),
+  details: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    safeText('Details')
+      .transform((s) => s.trim())
+      .refine((s) => s.length <= REPORT_DETAILS_MAX, AFTER_LAUNCH_MSG.detailsTooLong)
+      .optional(),
+  ),
+  /** For guests who want to hear the outcome; ignored when signed in (the account's is used). */
+  email: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    safeLine('Email')
+      .trim()
+      .max(254, AFTER_LAUNCH_MSG.emailInvalid)
+      .refine((s) => EMAIL_RE.test(s), AFTER_LAUNCH_MSG.emailInvalid)
+      .optional(),
+  ),
+});
+export type ReportBody = z.input<typeof ReportBody>;
+
+export const SuspendBody = z.object({
+  reason: trimmedText('Reason', SUSPEND_REASON_MAX, AFTER_LAUNCH_MSG.suspendReasonRequired, AFTER_LAUNCH_MSG.suspendReasonTooLong),
+});
+
+export const ReviewReport = z.object({
+  id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  /** Who reported, for the reviewer: the account's or the guest's email, if any. */
+  reporter: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(REPORT_STATUSES),
+});
+export const ReportGroup = z.object({
+  campaign: z.object({ id: z.string(), title: z.string(), status: z.string(), organiser: z.string() }),
+  openCount: z.number().int(),
+  reports: z.array(ReviewReport),
+});
+export type ReportGroup = z.infer<typeof ReportGroup>;
+export const ReportGroups = z.object({ data: z.array(ReportGroup), meta: Meta });
+export type ReportGroups = z.infer<typeof ReportGroups>;
+
+export const SuspendedCampaign = z.object({
+  id: z.string(),
+  title: z.string(),
+  organiser: z.string(),
+  reason: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+});
+export type SuspendedCampaign = z.infer<typeof SuspendedCampaign>;
+export const SuspendedList = z.object({ data: z.array(SuspendedCampaign), meta: Meta });
+export type SuspendedList = z.infer<typeof SuspendedList>;
+
+export const CampaignEdit = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  by: z.string(),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type CampaignEdit = z.infer<typeof CampaignEdit>;
+
+// ───────────── managing ─────────────
+
+const isRealDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+
+/** PATCH /campaign/{id} and POST …/resubmit: each field only if given. */
+export const CampaignPatch = z
+  .object({
+    title: safeLine('Title')
+      .trim()
+      .min(1, AFTER_LAUNCH_MSG.titleRequired)
+      .max(100, AFTER_LAUNCH_MSG.titleTooLong)
+      .optional(),
+    description: safeText('Description')
+      .trim()
+      .min(1, AFTER_LAUNCH_MSG.descriptionRequired)
+      .max(5000, AFTER_LAUNCH_MSG.descriptionTooLong)
+      .optional(),
+    goalAmount: z.coerce
+      .number({ error: AFTER_LAUNCH_MSG.goalInvalid })
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e11 && Math.round(n * 100) === n * 100, AFTER_LAUNCH_MSG.goalInvalid)
+      .optional(),
+    deadline: z.string().refine(isRealDate, AFTER_LAUNCH_MSG.deadlineInvalid).optional(),
+  })
+  .strict();
+export type CampaignPatch = z.input<typeof CampaignPatch>;
+
+/** The latest deadline an organiser may set: creation day + 365 days (YYYY-MM-DD, Addis time). */
+export function latestDeadlineFor(createdAt: string | Date): string {
+  const created = new Date(new Date(createdAt).getTime() + 3 * 3_600_000);
+  created.setUTCDate(created.getUTCDate() + DEADLINE_MAX_DAYS_FROM_CREATION);
+  return created.toISOString().slice(0, 10);
+}
+
+export const ManageDonor = z.object({ id: z.string(), name: z.string(), amount: z.number(), createdAt: z.string(), message: z.string().nullable() });
+export const ManageWord = WordOfSupport.extend({ hidden: z.boolean() });
+export type ManageWord = z.infer<typeof ManageWord>;
+
+export { REPORT_REASONS };

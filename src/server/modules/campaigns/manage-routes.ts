@@ -1,0 +1,72 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AFTER_LAUNCH_MSG, CampaignPatch } from '../../../contract/after-launch';
+import { IdParam } from '../../../contract/campaign';
+import { MAX_OTHER_IMAGES } from '../../../contract/create-campaign';
+import type { Deps } from '../../deps';
+import { currentUser, requireUser } from '../../http/auth';
+import { httpError } from '../../http/errors';
+import { readSmallForm, renderUpload } from '../../media/upload-image';
+import { campaignView } from './create-view';
+import { editActive, manageView, resubmit, type NewImages } from './manage-service';
+import { ownedCampaign } from './ownership';
+
+const PATCH_FIELDS = ['title', 'description', 'goalAmount', 'deadline'] as const;
+
+/** JSON, or multipart with the same fields plus coverImage / otherImages. */
+async function readPatch(req: FastifyRequest): Promise<{ patch: CampaignPatch; images: NewImages }> {
+  let body: unknown = req.body ?? {};
+  const images: NewImages = {};
+  if (req.isMultipart()) {
+    const form = await readSmallForm(req, { fields: PATCH_FIELDS, files: ['coverImage', 'otherImages'], maxImages: 1 + MAX_OTHER_IMAGES });
+    body = form.fields;
+    if ((form.images.coverImage?.length ?? 0) > 1) throw httpError(400, 'Please send coverImage only once');
+    if ((form.images.otherImages?.length ?? 0) > MAX_OTHER_IMAGES) throw httpError(400, AFTER_LAUNCH_MSG.nothingToChange);
+    if (form.images.coverImage) images.cover = await renderUpload(form.images.coverImage[0]);
+    if (form.images.otherImages) images.others = await Promise.all(form.images.otherImages.map(renderUpload));
+  }
+  const parsed = CampaignPatch.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const message = issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys[0]}` : (issue?.message ?? 'Invalid request');
+    throw httpError(400, message);
+  }
+  return { patch: parsed.data, images };
+}
+
+/** The organiser's page (GET …/manage), editing a live campaign and resubmitting a rejected one. */
+export const manageRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, storage } = deps;
+    if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+    const signedIn = requireUser(deps, { verified: true });
+    const campaignParam = IdParam('id', 'campaign');
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/campaign/:id/manage', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => {
+      const row = await ownedCampaign(db, req.params.id, currentUser(req), { reviewers: true });
+      return { data: await manageView(db, storage, row) };
+    });
+
+    app.patch('/campaign/:id', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => {
+      const user = currentUser(req);
+      const row = await ownedCampaign(db, req.params.id, user);
+      if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
+      const { patch, images } = await readPatch(req);
+      const changes = await editActive(db, storage, row, user.id, patch as never, images, deps.now());
+      return { data: await campaignView(db, storage, row.id), changes, message: AFTER_LAUNCH_MSG.edited };
+    });
+
+    app.post('/campaign/:id/resubmit', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => {
+      const user = currentUser(req);
+      const row = await ownedCampaign(db, req.params.id, user);
+      if (row.status !== 'REJECTED') throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
+      const { patch, images } = await readPatch(req);
+      await resubmit(db, storage, row, user.id, patch as never, images, deps.now());
+      return { data: await campaignView(db, storage, row.id), message: AFTER_LAUNCH_MSG.resubmitted };
+    });
+  };

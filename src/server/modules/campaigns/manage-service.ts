@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { AFTER_LAUNCH_MSG, latestDeadlineFor, type CampaignPatch } from '../../../contract/after-launch';
+import { CREATE_MSG, earliestDeadline, latestDeadline, todayInEthiopia } from '../../../contract/create-campaign';
+import { donorName } from '../../../contract/display';
+import type { FileStorage } from '../../adapters/storage/storage';
+import type { Db } from '../../db/open';
+import { campaignEdits, campaignMedia, campaigns, donations } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import { renditionKey } from '../../media/images';
+import type { RenderedImage } from '../updates/service';
+import { pageOfUpdates } from '../updates/service';
+import { organiserWords } from '../words/service';
+import { openReportsCount } from '../reports/service';
+import { campaignView } from './create-view';
+import type { CampaignRow } from './ownership';
+
+type Patch = { title?: string; description?: string; goalAmount?: number; deadline?: string };
+export type NewImages = { cover?: RenderedImage; others?: RenderedImage[] };
+
+/** What the organiser's page shows: the campaign as the public would see it, and how it is doing. */
+export async function manageView(db: Db, storage: FileStorage, row: CampaignRow) {
+  const [campaign, donors, updates, words, openReports] = await Promise.all([
+    campaignView(db, storage, row.id),
+    db
+      .select()
+      .from(donations)
+      .where(and(eq(donations.campaignId, row.id), eq(donations.paymentStatus, 'VERIFIED')))
+      .orderBy(desc(donations.verifiedAt))
+      .limit(100),
+    pageOfUpdates(db, storage, row.id, { page: 1, limit: 50 }),
+    organiserWords(db, row.id),
+    openReportsCount(db, row.id),
+  ]);
+  return {
+    campaign: campaign!,
+    rejectionReason: row.status === 'REJECTED' ? (row.reviewReason ?? row.reviewNote) : null,
+    suspendedReason: row.status === 'SUSPENDED' ? row.suspendedReason : null,
+    latestDeadline: latestDeadlineFor(row.createdAt),
+    donors: donors.map((d) => ({
+      id: d.id,
+      name: donorName({ donorFirstName: d.donorFirstName, donorLastName: d.donorLastName, isAnonymous: d.isAnonymous }),
+      amount: Number(d.amount),
+      createdAt: (d.verifiedAt ?? d.createdAt).toISOString(),
+      message: d.messageRemovedAt ? null : d.message,
+    })),
+    updates,
+    words,
+    openReports,
+  };
+}
+
+/** The fields that differ, as {from, to}. */
+function diff(row: CampaignRow, p: Patch) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  if (p.title !== undefined && p.title !== row.title) changes.title = { from: row.title, to: p.title };
+  if (p.description !== undefined && p.description !== row.description) changes.description = { from: row.description, to: p.description };
+  if (p.goalAmount !== undefined && Number(row.goalAmount) !== p.goalAmount) changes.goalAmount = { from: Number(row.goalAmount), to: p.goalAmount };
+  if (p.deadline !== undefined && p.deadline !== row.deadline) changes.deadline = { from: row.deadline, to: p.deadline };
+  return changes;
+}
+
+async function writeImages(storage: FileStorage, campaignId: string, images: NewImages) {
+  const rows: (typeof campaignMedia.$inferInsert)[] = [];
+  const put = async (imageType: 'COVER_IMAGE' | 'SUPPORTING_IMAGE', r: RenderedImage, position: number) => {
+    const storageKey = `campaigns/${campaignId}/${randomUUID()}`;
+    await Promise.all(r.files.map((f) => storage.put('public', renditionKey(storageKey, f.width), f.bytes)));
+    rows.push({ id: randomUUID(), campaignId, imageType, storageKey, widths: r.widths, position });
+  };
+  if (images.cover) await put('COVER_IMAGE', images.cover, 0);
+  for (const [i, r] of (images.others ?? []).entries()) await put('SUPPORTING_IMAGE', r, i + 1);
+  return rows;
+}
+
+/**
+ * Applies an organiser's changes in one transaction: fields, and a new cover and/or a new set of
+ * other images (each replaces the old). The edit is recorded for reviewers.
+ */
+async function apply(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: Patch, images: NewImages, extra: Partial<typeof campaigns.$inferInsert> = {}) {
+  const changes = diff(row, p);
+  const newMedia = await writeImages(storage, row.id, images);
+  const old = await db.select().from(campaignMedia).where(eq(campaignMedia.campaignId, row.id));
+  const replaced = old.filter((m) => (images.cover && m.imageType === 'COVER_IMAGE') || (images.others && m.imageType === 'SUPPORTING_IMAGE'));
+  if (images.cover) changes.coverImage = { from: replaced.find((m) => m.imageType === 'COVER_IMAGE')?.id ?? null, to: newMedia[0].id };
+  if (images.others) changes.otherImages = { from: replaced.filter((m) => m.imageType === 'SUPPORTING_IMAGE').length, to: images.others.length };
+  if (!Object.keys(changes).length && !Object.keys(extra).length) throw httpError(400, AFTER_LAUNCH_MSG.nothingToChange);
+
+  await db.transaction(async (tx) => {
+    const set: Partial<typeof campaigns.$inferInsert> = { ...extra };
+    if ('title' in changes) set.title = p.title;
+    if ('description' in changes) set.description = p.description;
+    if ('goalAmount' in changes) set.goalAmount = p.goalAmount!.toFixed(2);
+    if ('deadline' in changes) set.deadline = p.deadline;
+    if (Object.keys(set).length) await tx.update(campaigns).set(set).where(eq(campaigns.id, row.id));
+    for (const m of replaced) await tx.delete(campaignMedia).where(eq(campaignMedia.id, m.id));
+    if (newMedia.length) await tx.insert(campaignMedia).values(newMedia);
+    if (Object.keys(changes).length) await tx.insert(campaignEdits).values({ campaignId: row.id, userId, changes });
+  });
+  // Renditions of replaced images are left in storage: a cached page may still point at them for
+  // a moment, and link previews (og) are keyed by media id, so the new cover gets a new one.
+  return changes;
+}
+
+/** PATCH /campaign/{id}: an ACTIVE campaign's story, title, images, a higher goal or a later deadline. */
+export async function editActive(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: CampaignPatch & Patch, images: NewImages, now: Date) {
+  if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
+  if (p.goalAmount !== undefined && p.goalAmount !== Number(row.goalAmount)) {
+    if (p.goalAmount < Number(row.raisedAmount)) throw httpError(400, AFTER_LAUNCH_MSG.goalBelowRaised);
+    if (p.goalAmount < Number(row.goalAmount)) throw httpError(400, AFTER_LAUNCH_MSG.goalLowered);
+  }
+  if (p.deadline !== undefined && p.deadline !== row.deadline) {
+    if (p.deadline < row.deadline) throw httpError(400, AFTER_LAUNCH_MSG.deadlineEarlier);
+    if (p.deadline > latestDeadlineFor(row.createdAt)) throw httpError(400, AFTER_LAUNCH_MSG.deadlineTooFar);
+  }
+  void now;
+  return apply(db, storage, row, userId, p, images);
+}
+
+/** POST /campaign/{id}/resubmit: a REJECTED campaign, with any fixes, back in the review queue. */
+export async function resubmit(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: Patch, images: NewImages, now: Date) {
+  if (row.status !== 'REJECTED') throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
+  const today = todayInEthiopia(now);
+  const deadline = p.deadline ?? row.deadline;
+  if (deadline < earliestDeadline(today)) throw httpError(400, CREATE_MSG.deadlineTooSoon);
+  if (deadline > latestDeadline(today)) throw httpError(400, CREATE_MSG.deadlineTooFar);
+  // Conditional on still being REJECTED, so two resubmissions at once make one PENDING campaign.
+  const [claimed] = await db
+    .update(campaigns)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(campaigns.id, row.id), eq(campaigns.status, 'REJECTED')))
+    .returning({ id: campaigns.id });
+  if (!claimed) throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
+  await apply(db, storage, row, userId, p, images, { status: 'PENDING', reviewReason: null, reviewedAt: null, reviewedBy: null });
+}

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { AFTER_LAUNCH_MSG } from '../../../contract/after-launch';
+import { isReviewer } from '../../../contract/review';
+import type { Db } from '../../db/open';
+import { campaigns, users } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import type { User } from '../users/service';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * The campaign, if `user` organises it (or, with `reviewers: true`, reviews campaigns):
+ * 404 when there is no such campaign, 403 when it is someone else's.
+ */
+export async function ownedCampaign(db: Db, id: string, user: User, opts: { reviewers?: boolean } = {}): Promise<CampaignRow> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  if (!row) throw httpError(404, AFTER_LAUNCH_MSG.campaignNotFound);
+  if (row.userId !== user.id && !(opts.reviewers && isReviewer(user.role))) throw httpError(403, AFTER_LAUNCH_MSG.notOrganiser);
+  return row;
+}
+
+/** Where a campaign's organiser is reached: their email, else their phone. */
+export async function organiserContact(db: Db, userId: string) {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) return null;
+  return { name: `${u.firstName} ${u.lastName}`, to: u.email ?? u.phoneNumber, channel: u.email ? ('email' as const) : ('phone' as const) };
+}

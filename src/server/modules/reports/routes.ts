@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AFTER_LAUNCH_MSG, PageQuery, ReportBody, SuspendBody } from '../../../contract/after-launch';
+import { IdParam, UUID_RE } from '../../../contract/campaign';
+import { isReviewer, REVIEW_MSG } from '../../../contract/review';
+import type { Deps } from '../../deps';
+import { bearerToken, currentUser, requireUser } from '../../http/auth';
+import { httpError, tooManyRequests } from '../../http/errors';
+import { hit, type Window } from '../../http/rate-limit';
+import { campaignView } from '../campaigns/create-view';
+import { removeWord } from '../words/service';
+import { dismissReports, editHistory, fileReport, reinstate, reportGroups, suspend, suspendedCampaigns, type ReportDeps } from './service';
+
+/** Reports from one address (any campaign), from one address about one campaign, and about one campaign in all. */
+export const REPORT_RATES = {
+  perAddress: { limit: 10, windowMs: 3_600_000 },
+  perAddressAndCampaign: { limit: 3, windowMs: 24 * 3_600_000 },
+  perCampaign: { limit: 100, windowMs: 3_600_000 },
+} satisfies Record<string, Window>;
+
+/** POST /api/campaign/{id}/reports: anyone, signed in or not. */
+export const reportRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const signedIn = requireUser(deps);
+    app.post('/campaign/:id/reports', { schema: { params: IdParam('id', 'campaign'), body: ReportBody } }, async (req, reply) => {
+      // A token, if sent, must be good: a stale one gets the 401 that makes the app refresh it.
+      if (bearerToken(req)) await signedIn.call(app, req, reply);
+      const id = req.params.id.toLowerCase();
+      const now = deps.now();
+      for (const [key, w] of [
+        [`report:ip:${req.ip}`, REPORT_RATES.perAddress],
+        [`report:ip:${req.ip}:${id}`, REPORT_RATES.perAddressAndCampaign],
+        [`report:campaign:${id}`, REPORT_RATES.perCampaign],
+      ] as const) {
+        const limit = await hit(deps.db, key, w, now);
+        if (!limit.allowed) throw tooManyRequests(AFTER_LAUNCH_MSG.tooManyReports, limit.retryAfterMs);
+      }
+      const user = req.user;
+      const row = await fileReport(deps.db, id, {
+        reason: req.body.reason,
+        details: req.body.details,
+        email: user ? undefined : req.body.email,
+        reporterId: user?.id ?? null,
+      });
+      return reply.status(201).send({ data: { id: row.id, createdAt: row.createdAt.toISOString() }, message: AFTER_LAUNCH_MSG.reportThanks });
+    });
+  };
+
+const WordParam = z.object({ wordId: z.string().regex(UUID_RE, 'Invalid message id') });
+
+/** Reviewers: reports grouped by campaign, dismissal, suspension, reinstatement, edit history, removing words. */
+export const reportReviewRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const d: ReportDeps = { db: deps.db, notifiers: deps.notifiers, now: deps.now, warn: (err, message) => deps.log.warn({ err }, message) };
+    const signedIn = requireUser(deps, { verified: true });
+    app.addHook('onRequest', async (req) => {
+      await signedIn.call(app, req, undefined as never);
+      if (!isReviewer(currentUser(req).role)) throw httpError(403, REVIEW_MSG.forbidden);
+    });
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+    const campaignParam = IdParam('id', 'campaign');
+
+    app.get('/review/reports', { schema: { querystring: PageQuery } }, (req) => reportGroups(deps.db, req.query));
+
+    app.get('/review/suspended', { schema: { querystring: PageQuery } }, (req) => suspendedCampaigns(deps.db, req.query));
+
+    app.post('/review/campaigns/:id/reports/dismiss', { schema: { params: campaignParam } }, async (req) => ({
+      data: { dismissed: await dismissReports(d, currentUser(req).id, req.params.id) },
+      message: AFTER_LAUNCH_MSG.dismissed,
+    }));
+
+    app.post('/review/campaigns/:id/suspend', { schema: { params: campaignParam, body: SuspendBody } }, async (req) => {
+      const row = await suspend(d, currentUser(req).id, req.params.id, req.body.reason);
+      return { data: await campaignView(deps.db, deps.storage, row.id), message: AFTER_LAUNCH_MSG.suspended };
+    });
+
+    app.post('/review/campaigns/:id/reinstate', { schema: { params: campaignParam } }, async (req) => {
+      const row = await reinstate(d, req.params.id);
+      return { data: await campaignView(deps.db, deps.storage, row.id), message: AFTER_LAUNCH_MSG.reinstated };
+    });
+
+    app.get('/review/campaigns/:id/history', { schema: { params: campaignParam } }, async (req) => ({
+      data: await editHistory(deps.db, req.params.id),
+    }));
+
+    app.delete('/review/words/:wordId', { schema: { params: WordParam } }, async (req, reply) => {
+      await removeWord(deps.db, req.params.wordId, deps.now());
+      return reply.status(204).send();
+    });
+  };

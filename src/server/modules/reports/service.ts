@@ -1,0 +1,200 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AFTER_LAUNCH_MSG, type CampaignEdit, type ReportGroups, type PageQuery } from '../../../contract/after-launch';
+import type { ReportReason } from '../../../contract/enums';
+import type { Notifiers } from '../../adapters/notify/notifier';
+import type { Db } from '../../db/open';
+import { campaignEdits, campaignReports, campaigns, users } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import { organiserContact } from '../campaigns/ownership';
+import { assertPublicCampaign } from '../campaigns/service';
+
+export type ReportDeps = { db: Db; notifiers: Notifiers; now: () => Date; warn: (err: unknown, message: string) => void };
+
+export async function fileReport(
+  db: Db,
+  campaignId: string,
+  r: { reason: ReportReason; details?: string; email?: string; reporterId: string | null },
+) {
+  await assertPublicCampaign(db, campaignId);
+  const [row] = await db
+    .insert(campaignReports)
+    .values({ campaignId, reason: r.reason, details: r.details || null, reporterEmail: r.email ?? null, reporterId: r.reporterId })
+    .returning({ id: campaignReports.id, createdAt: campaignReports.createdAt });
+  return row;
+}
+
+export const openReportsCount = (db: Db, campaignId: string) =>
+  db
+    .select({ n: count() })
+    .from(campaignReports)
+    .where(and(eq(campaignReports.campaignId, campaignId), eq(campaignReports.status, 'OPEN')))
+    .then((r) => r[0].n);
+
+/** Campaigns with open reports, the most reported first, each with its open reports (oldest first). */
+export async function reportGroups(db: Db, q: PageQuery): Promise<ReportGroups> {
+  const open = eq(campaignReports.status, 'OPEN');
+  const [[{ total }], groups] = await Promise.all([
+    db.select({ total: sql<number>`count(distinct ${campaignReports.campaignId})::int` }).from(campaignReports).where(open),
+    db
+      .select({
+        id: campaigns.id,
+        title: campaigns.title,
+        status: campaigns.status,
+        organiser: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+        openCount: sql<number>`count(*)::int`,
+        firstAt: sql<string>`min(${campaignReports.createdAt})`,
+      })
+      .from(campaignReports)
+      .innerJoin(campaigns, eq(campaigns.id, campaignReports.campaignId))
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(open)
+      .groupBy(campaigns.id, users.id)
+      .orderBy(desc(sql`count(*)`), asc(sql`min(${campaignReports.createdAt})`))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ]);
+  const ids = groups.map((g) => g.id);
+  const reports = ids.length
+    ? await db
+        .select({
+          id: campaignReports.id,
+          campaignId: campaignReports.campaignId,
+          reason: campaignReports.reason,
+          details: campaignReports.details,
+          status: campaignReports.status,
+          createdAt: campaignReports.createdAt,
+          reporter: sql<string | null>`coalesce(${campaignReports.reporterEmail}, (SELECT coalesce(u.email, u.phone_number) FROM users u WHERE u.id = ${campaignReports.reporterId}))`,
+        })
+        .from(campaignReports)
+        .where(and(open, inArray(campaignReports.campaignId, ids)))
+        .orderBy(asc(campaignReports.createdAt))
+    : [];
+  return {
+    data: groups.map((g) => ({
+      campaign: { id: g.id, title: g.title, status: g.status, organiser: g.organiser },
+      openCount: g.openCount,
+      reports: reports
+        .filter((r) => r.campaignId === g.id)
+        .map((r) => ({ id: r.id, reason: r.reason, details: r.details, reporter: r.reporter, status: r.status, createdAt: r.createdAt.toISOString() })),
+    })),
+    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+  };
+}
+
+/** Closes a campaign's open reports and tells each reporter who left an address. */
+async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: string, status: 'DISMISSED' | 'ACTIONED', title: string) {
+  const closed = await d.db
+    .update(campaignReports)
+    .set({ status, resolvedAt: d.now(), resolvedBy: reviewerId })
+    .where(and(eq(campaignReports.campaignId, campaignId), eq(campaignReports.status, 'OPEN')))
+    .returning({ email: campaignReports.reporterEmail, reporterId: campaignReports.reporterId });
+  const addresses = new Set<string>();
+  for (const r of closed) {
+    if (r.email) addresses.add(r.email.toLowerCase());
+    else if (r.reporterId) {
+      const [u] = await d.db.select({ email: users.email }).from(users).where(eq(users.id, r.reporterId));
+      if (u?.email) addresses.add(u.email.toLowerCase());
+    }
+  }
+  const text =
+    status === 'ACTIONED'
+      ? `Thank you for your report about "${title}". Our reviewers looked at it and suspended the campaign while it is under review.`
+      : `Thank you for your report about "${title}". Our reviewers looked at it and found no reason to take the campaign down.`;
+  for (const to of addresses) {
+    await d.notifiers.email
+      .send({ to, subject: 'The outcome of your report', text })
+      .catch((err) => d.warn(err, 'could not tell a reporter the outcome'));
+  }
+  return closed.length;
+}
+
+export async function dismissReports(d: ReportDeps, reviewerId: string, campaignId: string) {
+  const [c] = await d.db.select({ title: campaigns.title }).from(campaigns).where(eq(campaigns.id, campaignId));
+  if (!c) throw httpError(404, AFTER_LAUNCH_MSG.campaignNotFound);
+  const n = await resolveReports(d, reviewerId, campaignId, 'DISMISSED', c.title);
+  if (n === 0) throw httpError(409, AFTER_LAUNCH_MSG.noOpenReports);
+  return n;
+}
+
+async function tellOrganiser(d: ReportDeps, userId: string, subject: string, text: string) {
+  const contact = await organiserContact(d.db, userId);
+  if (!contact?.to) return;
+  await d.notifiers[contact.channel].send({ to: contact.to, subject, text }).catch((err) => d.warn(err, 'could not tell the organiser'));
+}
+
+/** ACTIVE → SUSPENDED: out of every public read; its open reports count as acted on. */
+export async function suspend(d: ReportDeps, reviewerId: string, campaignId: string, reason: string) {
+  const [row] = await d.db
+    .update(campaigns)
+    .set({ status: 'SUSPENDED', suspendedReason: reason, suspendedAt: d.now() })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'ACTIVE')))
+    .returning();
+  if (!row) {
+    const [exists] = await d.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
+    throw httpError(exists ? 409 : 404, exists ? AFTER_LAUNCH_MSG.notSuspendable : AFTER_LAUNCH_MSG.campaignNotFound);
+  }
+  await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title);
+  await tellOrganiser(
+    d,
+    row.userId,
+    'Your campaign is under review',
+    `Your campaign "${row.title}" has been suspended while our reviewers look into it. It is hidden and cannot take donations for now.\nReason: ${reason}\nReply to this message if you can help clear it up.`,
+  );
+  return row;
+}
+
+/** SUSPENDED → ACTIVE. */
+export async function reinstate(d: ReportDeps, campaignId: string) {
+  const [row] = await d.db
+    .update(campaigns)
+    .set({ status: 'ACTIVE', suspendedReason: null, suspendedAt: null })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'SUSPENDED')))
+    .returning();
+  if (!row) {
+    const [exists] = await d.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
+    throw httpError(exists ? 409 : 404, exists ? AFTER_LAUNCH_MSG.notSuspended : AFTER_LAUNCH_MSG.campaignNotFound);
+  }
+  await tellOrganiser(d, row.userId, 'Your campaign is live again', `Our review is done: your campaign "${row.title}" is live again and can take donations.`);
+  return row;
+}
+
+export async function editHistory(db: Db, campaignId: string): Promise<CampaignEdit[]> {
+  const rows = await db
+    .select({
+      id: campaignEdits.id,
+      createdAt: campaignEdits.createdAt,
+      changes: campaignEdits.changes,
+      by: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+    })
+    .from(campaignEdits)
+    .innerJoin(users, eq(users.id, campaignEdits.userId))
+    .where(eq(campaignEdits.campaignId, campaignId))
+    .orderBy(desc(campaignEdits.createdAt));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), by: r.by, changes: r.changes }));
+}
+
+/** Suspended campaigns, most recently suspended first: where reviewers find one to reinstate. */
+export async function suspendedCampaigns(db: Db, q: PageQuery) {
+  const where = eq(campaigns.status, 'SUSPENDED');
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(campaigns).where(where),
+    db
+      .select({
+        id: campaigns.id,
+        title: campaigns.title,
+        reason: campaigns.suspendedReason,
+        at: campaigns.suspendedAt,
+        organiser: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(where)
+      .orderBy(desc(campaigns.suspendedAt))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ]);
+  return {
+    data: rows.map((r) => ({ id: r.id, title: r.title, organiser: r.organiser, reason: r.reason, suspendedAt: r.at?.toISOString() ?? null })),
+    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+  };
+}

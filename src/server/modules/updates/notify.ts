@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Notifier } from '../../adapters/notify/notifier';
+import type { Db } from '../../db/open';
+import { donations, updateUnsubscribes } from '../../db/schema';
+
+/**
+ * The unsubscribe token of one email for one campaign: an HMAC under the server's key, so the link
+ * works without signing in and cannot be made for someone else's address.
+ */
+export function unsubscribeToken(key: Buffer, campaignId: string, email: string) {
+  return createHmac('sha256', key).update(`unsubscribe-updates:${campaignId}:${email.toLowerCase()}`).digest('base64url');
+}
+
+export function validUnsubscribeToken(key: Buffer, campaignId: string, email: string, token: string) {
+  const want = Buffer.from(unsubscribeToken(key, campaignId, email));
+  const got = Buffer.from(token);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
+
+export const unsubscribeUrl = (origin: string, key: Buffer, campaignId: string, email: string) =>
+  `${origin}/api/campaign/${campaignId}/unsubscribe?email=${encodeURIComponent(email.toLowerCase())}&token=${unsubscribeToken(key, campaignId, email)}`;
+
+export async function unsubscribe(db: Db, campaignId: string, email: string) {
+  await db.insert(updateUnsubscribes).values({ campaignId, email: email.toLowerCase() }).onConflictDoNothing();
+}
+
+/** Every donor of the campaign with a VERIFIED donation who has not unsubscribed, once per address. */
+export async function updateRecipients(db: Db, campaignId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: sql<string>`lower(${donations.email})` })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.campaignId, campaignId),
+        eq(donations.paymentStatus, 'VERIFIED'),
+        sql`lower(${donations.email}) NOT IN (SELECT email FROM update_unsubscribes WHERE campaign_id = ${campaignId})`,
+      ),
+    );
+  return rows.map((r) => r.email);
+}
+
+const SEND_CONCURRENCY = 5;
+
+/**
+ * Emails an update to the campaign's donors, a few at a time; one address that fails does not
+ * stop the others. Answers how many were sent.
+ */
+export async function emailUpdate(
+  db: Db,
+  email: Notifier,
+  key: Buffer,
+  u: { campaignId: string; campaignTitle: string; text: string; origin: string },
+  warn: (err: unknown, message: string) => void,
+) {
+  const recipients = await updateRecipients(db, u.campaignId);
+  const page = `${u.origin}/campaign/${u.campaignId}`;
+  let sent = 0;
+  for (let i = 0; i < recipients.length; i += SEND_CONCURRENCY) {
+    await Promise.all(
+      recipients.slice(i, i + SEND_CONCURRENCY).map((to) =>
+        email
+          .send({
+            to,
+            subject: `Update: ${u.campaignTitle}`,
+            text:
+              `The organiser of "${u.campaignTitle}", a campaign you gave to, posted an update:\n\n${u.text}\n\n` +
+              `See the campaign: ${page}\n\n` +
+              `No more updates from this campaign: ${unsubscribeUrl(u.origin, key, u.campaignId, to)}`,
+          })
+          .then(() => void sent++)
+          .catch((err) => warn(err, 'could not email an update to a donor')),
+      ),
+    );
+  }
+  return sent;
+}
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A small page without script (it works under the CSP, in any mail app's browser). */
+export function unsubscribePage(title: string, body: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escape(title)} — Birr</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Ethiopic",sans-serif;background:#f1f8f3;color:#1b2b21;line-height:1.5}
+header{background:#0d843e;color:#fff;padding:14px 20px;font-weight:800;font-size:20px}
+main{max-width:460px;margin:24px auto;padding:0 16px}.card{background:#fff;border:1px solid #d7e9dd;border-radius:16px;padding:24px}
+h1{font-size:22px;margin:0 0 8px}button,a.button{display:block;width:100%;font:inherit;font-weight:700;padding:13px;border-radius:10px;background:#0d843e;color:#fff;border:0;text-align:center;text-decoration:none;cursor:pointer}</style>
+</head><body><header>Birr</header><main><div class="card"><h1>${escape(title)}</h1>${body}</div></main></body></html>`;
+}
+
+export const escapeHtml = escape;

@@ -1,0 +1,103 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AFTER_LAUNCH_MSG, PageQuery, UpdateBody, UpdatePatch } from '../../../contract/after-launch';
+import { IdParam, UUID_RE } from '../../../contract/campaign';
+import type { Deps } from '../../deps';
+import { currentUser, requireUser } from '../../http/auth';
+import { httpError, tooManyRequests } from '../../http/errors';
+import { hit } from '../../http/rate-limit';
+import { readSmallForm, renderUpload } from '../../media/upload-image';
+import { ownedCampaign } from '../campaigns/ownership';
+import { createUpdate, deleteUpdate, editUpdate, listUpdates, toUpdate } from './service';
+import { emailUpdate, escapeHtml, unsubscribe, unsubscribePage, validUnsubscribeToken } from './notify';
+
+/** Updates per campaign per day: each one emails every donor. */
+export const UPDATES_RATE = { limit: 10, windowMs: 24 * 3_600_000 };
+
+const UpdateParams = z.object({
+  id: z.string().regex(UUID_RE, 'Invalid campaign id'),
+  updateId: z.string().regex(UUID_RE, 'Invalid update id'),
+});
+const UnsubscribeQuery = z.object({
+  email: z.string().max(254).optional(),
+  token: z.string().max(100).optional(),
+});
+
+/** /api/campaign/{id}/updates and the donors' unsubscribe link (issue 26). */
+export const updateRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, storage } = deps;
+    if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+    // The unsubscribe page's form posts no fields of its own (all is in its address).
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
+    const signedIn = requireUser(deps, { verified: true });
+    const campaignParam = IdParam('id', 'campaign');
+
+    app.get('/campaign/:id/updates', { schema: { params: campaignParam, querystring: PageQuery } }, (req) =>
+      listUpdates(db, storage, req.params.id, req.query),
+    );
+
+    app.post('/campaign/:id/updates', { schema: { params: campaignParam }, preHandler: signedIn }, async (req, reply) => {
+      const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
+      if (campaign.status !== 'ACTIVE' && campaign.status !== 'COMPLETED') throw httpError(409, AFTER_LAUNCH_MSG.updatesClosed);
+      let body: unknown = req.body;
+      let image: Buffer | undefined;
+      if (req.isMultipart()) {
+        const form = await readSmallForm(req, { fields: ['text'], files: ['image'], maxImages: 1 });
+        body = form.fields;
+        image = form.images.image?.[0];
+      }
+      const parsed = UpdateBody.safeParse(body ?? {});
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? AFTER_LAUNCH_MSG.updateTextRequired);
+      const rendered = image ? await renderUpload(image) : null;
+      const limit = await hit(db, `campaign-updates:${campaign.id}`, UPDATES_RATE, deps.now());
+      if (!limit.allowed) throw tooManyRequests(AFTER_LAUNCH_MSG.tooManyUpdates, limit.retryAfterMs);
+
+      const row = await createUpdate(db, storage, campaign.id, parsed.data.text, rendered);
+      const sent = await emailUpdate(
+        db,
+        deps.notifiers.email,
+        deps.keys.codes,
+        { campaignId: campaign.id, campaignTitle: campaign.title, text: row.text, origin: deps.config.publicUrl },
+        (err: unknown, message: string) => deps.log.warn({ err }, message),
+      );
+      return reply.status(201).send({ data: toUpdate(storage, row), message: AFTER_LAUNCH_MSG.updatePosted, emailed: sent });
+    });
+
+    app.patch('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams, body: UpdatePatch }, preHandler: signedIn }, async (req) => {
+      const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
+      return { data: await editUpdate(db, storage, campaign.id, req.params.updateId, req.body) };
+    });
+
+    app.delete('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams }, preHandler: signedIn }, async (req, reply) => {
+      const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
+      await deleteUpdate(db, storage, campaign.id, req.params.updateId);
+      return reply.status(204).send();
+    });
+
+    // The link in every update email: a page with one button (mail scanners that open links do
+    // not unsubscribe anyone), then the POST that records it. No sign-in: the token is the proof.
+    const checked = (id: string, q: z.infer<typeof UnsubscribeQuery>) =>
+      q.email && q.token && validUnsubscribeToken(deps.keys.codes, id, q.email, q.token) ? q.email : null;
+
+    app.get('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const email = checked(req.params.id, req.query);
+      if (!email) return reply.status(400).send(unsubscribePage('Link not valid', `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`));
+      const action = `/api/campaign/${req.params.id}/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(req.query.token!)}`;
+      return unsubscribePage(
+        'Stop updates from this campaign?',
+        `<p>${escapeHtml(email)} will no longer get this campaign's updates.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+      );
+    });
+
+    app.post('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const email = checked(req.params.id, req.query);
+      if (!email) return reply.status(400).send(unsubscribePage('Link not valid', `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`));
+      await unsubscribe(db, req.params.id, email);
+      return unsubscribePage('Unsubscribed', `<p>${escapeHtml(email)} will get no more updates from this campaign.</p><a class="button" href="/campaign/${req.params.id}">Back to the campaign</a>`);
+    });
+  };

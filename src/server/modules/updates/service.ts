@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { AFTER_LAUNCH_MSG, type CampaignUpdate, type PageQuery, type UpdateList } from '../../../contract/after-launch';
+import type { FileStorage } from '../../adapters/storage/storage';
+import type { Db } from '../../db/open';
+import { campaignUpdates } from '../../db/schema';
+import { httpError } from '../../http/errors';
+import { mediaUrls, renditionKey } from '../../media/images';
+import { assertPublicCampaign } from '../campaigns/service';
+
+type UpdateRow = typeof campaignUpdates.$inferSelect;
+
+export function toUpdate(storage: FileStorage, r: UpdateRow): CampaignUpdate {
+  const image = r.imageKey && r.imageWidths?.length ? mediaUrls(storage, r.imageKey, r.imageWidths) : null;
+  const edited = r.updatedAt.getTime() - r.createdAt.getTime() > 1000;
+  return {
+    id: r.id,
+    text: r.text,
+    ...(image ? { imageUrl: image.url, ...(image.srcSet ? { imageSrcSet: image.srcSet } : {}) } : {}),
+    createdAt: r.createdAt.toISOString(),
+    ...(edited ? { editedAt: r.updatedAt.toISOString() } : {}),
+  };
+}
+
+/** A public campaign's updates, newest first; 404 for a campaign the public may not see. */
+export async function listUpdates(db: Db, storage: FileStorage, campaignId: string, q: PageQuery): Promise<UpdateList> {
+  await assertPublicCampaign(db, campaignId);
+  return pageOfUpdates(db, storage, campaignId, q);
+}
+
+/** The same list without the public check, for the organiser's own page. */
+export async function pageOfUpdates(db: Db, storage: FileStorage, campaignId: string, q: PageQuery): Promise<UpdateList> {
+  const where = eq(campaignUpdates.campaignId, campaignId);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(campaignUpdates).where(where),
+    db
+      .select()
+      .from(campaignUpdates)
+      .where(where)
+      .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit),
+  ]);
+  return {
+    data: rows.map((r) => toUpdate(storage, r)),
+    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+  };
+}
+
+export type RenderedImage = { widths: number[]; files: { width: number; bytes: Buffer }[] };
+
+async function storeImage(storage: FileStorage, campaignId: string, image: RenderedImage) {
+  const key = `updates/${campaignId}/${randomUUID()}`;
+  await Promise.all(image.files.map((f) => storage.put('public', renditionKey(key, f.width), f.bytes)));
+  return key;
+}
+
+async function removeImage(storage: FileStorage, key: string | null, widths: number[] | null) {
+  if (!key || !widths) return;
+  await Promise.allSettled(widths.map((w) => storage.remove('public', renditionKey(key, w))));
+}
+
+export async function createUpdate(db: Db, storage: FileStorage, campaignId: string, text: string, image: RenderedImage | null) {
+  const imageKey = image ? await storeImage(storage, campaignId, image) : null;
+  const [row] = await db
+    .insert(campaignUpdates)
+    .values({ campaignId, text, imageKey, imageWidths: image?.widths ?? null })
+    .returning();
+  return row;
+}
+
+async function findUpdate(db: Db, campaignId: string, updateId: string) {
+  const [row] = await db
+    .select()
+    .from(campaignUpdates)
+    .where(and(eq(campaignUpdates.id, updateId), eq(campaignUpdates.campaignId, campaignId)));
+  if (!row) throw httpError(404, AFTER_LAUNCH_MSG.updateNotFound);
+  return row;
+}
+
+export async function editUpdate(db: Db, storage: FileStorage, campaignId: string, updateId: string, p: { text: string; removeImage?: boolean }) {
+  const before = await findUpdate(db, campaignId, updateId);
+  const [row] = await db
+    .update(campaignUpdates)
+    .set({ text: p.text, ...(p.removeImage ? { imageKey: null, imageWidths: null } : {}) })
+    .where(eq(campaignUpdates.id, updateId))
+    .returning();
+  if (p.removeImage) await removeImage(storage, before.imageKey, before.imageWidths);
+  return toUpdate(storage, row);
+}
+
+export async function deleteUpdate(db: Db, storage: FileStorage, campaignId: string, updateId: string) {
+  const before = await findUpdate(db, campaignId, updateId);
+  await db.delete(campaignUpdates).where(eq(campaignUpdates.id, updateId));
+  await removeImage(storage, before.imageKey, before.imageWidths);
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PageQuery, WordPatch } from '../../../contract/after-launch';
+import { IdParam, UUID_RE } from '../../../contract/campaign';
+import type { Deps } from '../../deps';
+import { currentUser, requireUser } from '../../http/auth';
+import { ownedCampaign } from '../campaigns/ownership';
+import { listWords, setHidden } from './service';
+
+const WordParams = z.object({
+  id: z.string().regex(UUID_RE, 'Invalid campaign id'),
+  wordId: z.string().regex(UUID_RE, 'Invalid message id'),
+});
+
+/** Words of support: the public list, and the organiser hiding one (reviewers remove: review routes). */
+export const wordRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/campaign/:id/words', { schema: { params: IdParam('id', 'campaign'), querystring: PageQuery } }, (req) =>
+      listWords(deps.db, req.params.id, req.query),
+    );
+
+    app.patch(
+      '/campaign/:id/words/:wordId',
+      { schema: { params: WordParams, body: WordPatch }, preHandler: requireUser(deps, { verified: true }) },
+      async (req) => {
+        const campaign = await ownedCampaign(deps.db, req.params.id, currentUser(req));
+        return { data: await setHidden(deps.db, campaign.id, req.params.wordId, req.body.hidden, deps.now()) };
+      },
+    );
+  };

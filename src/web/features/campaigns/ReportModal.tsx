@@ -1,0 +1,100 @@
+import { Alert, Button, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+// Radio's styles load with this form only (app/mantine-styles.ts lists the ones every page needs).
+import '@mantine/core/styles/Radio.layer.css';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AFTER_LAUNCH_ENDPOINTS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS } from '../../../contract/after-launch-messages';
+import { REPORT_REASONS, type ReportReason } from '../../../contract/enums';
+import { isEmail } from '../../../contract/patterns';
+import { api } from '../../lib/api';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
+import { canRefresh, getSession } from '../../lib/session';
+
+type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string };
+
+/** The FAQ's promise: anyone can tell the reviewers what is wrong with a campaign. */
+export function ReportModal({ opened, onClose, campaignId, title }: Props) {
+  const signedIn = getSession().signedIn || canRefresh();
+  const offline = useIsOffline();
+  const [reason, setReason] = useState<ReportReason | ''>('');
+  const [details, setDetails] = useState('');
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: () =>
+      api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.reports(campaignId), {
+        method: 'POST',
+        body: { reason, ...(details.trim() ? { details: details.trim() } : {}), ...(!signedIn && email.trim() ? { email: email.trim() } : {}) },
+        fallback: 'Your report could not be sent. Please try again.',
+      }),
+  });
+  const close = () => {
+    setReason('');
+    setDetails('');
+    setEmail('');
+    setProblem(null);
+    send.reset();
+    onClose();
+  };
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!reason) return setProblem('Choose a reason for your report');
+    if (!signedIn && email.trim() && !isEmail(email)) return setProblem('Enter a valid email');
+    setProblem(null);
+    send.mutate();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Report this campaign" centered>
+      {send.isSuccess ? (
+        <Stack>
+          <Alert color="teal" variant="light" role="status">
+            {send.data.message}
+          </Alert>
+          <Button onClick={close}>Close</Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {title}
+            </Text>
+            <Radio.Group label="What is wrong?" required value={reason} onChange={(v) => (setReason(v as ReportReason), setProblem(null))}>
+              <Stack gap="xs" mt="xs">
+                {REPORT_REASONS.map((r) => (
+                  <Radio key={r} value={r} label={REPORT_REASON_LABELS[r]} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Textarea
+              label="Details (optional)"
+              description={`${details.length}/${REPORT_DETAILS_MAX}`}
+              maxLength={REPORT_DETAILS_MAX}
+              autosize
+              minRows={3}
+              value={details}
+              onChange={(e) => setDetails(e.currentTarget.value)}
+            />
+            {!signedIn && (
+              <TextInput
+                label="Your email (optional)"
+                description="We will tell you what we decided."
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+              />
+            )}
+            {(problem || send.error || offline) && (
+              <Alert color="red" variant="light" role="alert">
+                {offline ? OFFLINE_ACTION_MESSAGE : (problem ?? send.error?.message)}
+              </Alert>
+            )}
+            <Button type="submit" color="red" loading={send.isPending} disabled={offline}>
+              Send report
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

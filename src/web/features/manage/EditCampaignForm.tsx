@@ -1,0 +1,95 @@
+import { Alert, Button, FileInput, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Campaign } from '../../../contract/campaign';
+import { editCampaign, resubmitCampaign, type CampaignFields } from './manage-api';
+
+type Props = {
+  campaign: Campaign;
+  /** 'edit' an ACTIVE campaign (goal only up, deadline only later), or fix and 'resubmit' a REJECTED one. */
+  mode: 'edit' | 'resubmit';
+  latestDeadline: string;
+};
+
+/** The story, title, cover, goal and deadline, prefilled from what was saved: only changes are sent. */
+export function EditCampaignForm({ campaign: c, mode, latestDeadline }: Props) {
+  const queryClient = useQueryClient();
+  const [title, setTitle] = useState(c.title);
+  const [description, setDescription] = useState(c.description);
+  const [goal, setGoal] = useState<number | string>(c.goalAmount);
+  const [deadline, setDeadline] = useState(c.deadline);
+  const [cover, setCover] = useState<File | null>(null);
+  const changes = (): CampaignFields => ({
+    ...(title.trim() !== c.title ? { title: title.trim() } : {}),
+    ...(description.trim() !== c.description ? { description: description.trim() } : {}),
+    ...(Number(goal) !== c.goalAmount ? { goalAmount: Number(goal) } : {}),
+    ...(deadline !== c.deadline ? { deadline } : {}),
+  });
+  const save = useMutation({
+    mutationFn: () => (mode === 'edit' ? editCampaign(c.id, changes(), cover) : resubmitCampaign(c.id, changes(), cover)),
+    onSuccess: () => {
+      setCover(null);
+      void queryClient.invalidateQueries({ queryKey: ['manage', c.id] });
+      void queryClient.invalidateQueries({ queryKey: ['campaign', c.id] });
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+  });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="manage-edit">
+      <Title order={2} fz="lg" id="manage-edit">
+        {mode === 'edit' ? 'Edit campaign' : 'Fix and resubmit'}
+      </Title>
+      {mode === 'edit' && (
+        <Text size="sm" c="dimmed">
+          Reviewers see every change. The goal can only go up and the deadline only later (until {latestDeadline}).
+        </Text>
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput label="Title" maxLength={100} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+          <Textarea label="Story" autosize minRows={5} maxRows={16} maxLength={5000} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+          <Group grow align="flex-start">
+            <NumberInput
+              label="Goal (Br)"
+              min={mode === 'edit' ? c.goalAmount : 1}
+              thousandSeparator=","
+              decimalScale={2}
+              allowNegative={false}
+              value={goal}
+              onChange={setGoal}
+            />
+            <TextInput
+              label="Deadline"
+              type="date"
+              min={mode === 'edit' ? c.deadline : undefined}
+              max={mode === 'edit' ? latestDeadline : undefined}
+              value={deadline}
+              onChange={(e) => setDeadline(e.currentTarget.value)}
+            />
+          </Group>
+          <FileInput label="New cover image (optional)" accept="image/png,image/jpeg" clearable value={cover} onChange={setCover} placeholder="Keep the current cover" />
+          {save.error && (
+            <Alert color="red" variant="light" role="alert">
+              {save.error.message}
+            </Alert>
+          )}
+          {save.isSuccess && (
+            <Text size="sm" c="teal.8" role="status">
+              {save.data.message}
+            </Text>
+          )}
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {mode === 'edit' ? 'Save changes' : 'Resubmit for review'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Button, FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CampaignUpdate } from '../../../contract/after-launch';
+import { UPDATE_TEXT_MAX } from '../../../contract/after-launch-messages';
+import { relativeTime } from '../../lib/relative-time';
+import { deleteUpdate, editUpdate, postUpdate } from './manage-api';
+
+function UpdateItem({ campaignId, u, onChanged }: { campaignId: string; u: CampaignUpdate; onChanged: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(u.text);
+  const save = useMutation({ mutationFn: () => editUpdate(campaignId, u.id, text), onSuccess: () => (setEditing(false), onChanged()) });
+  const remove = useMutation({ mutationFn: () => deleteUpdate(campaignId, u.id), onSuccess: onChanged });
+  return (
+    <Paper withBorder p="md" radius="md" component="li">
+      <Stack gap="xs">
+        <Text size="xs" c="dimmed">
+          {relativeTime(u.createdAt, new Date())}
+          {u.editedAt ? ' · edited' : ''}
+        </Text>
+        {editing ? (
+          <Textarea aria-label="Update text" autosize minRows={3} maxLength={UPDATE_TEXT_MAX} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        ) : (
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{u.text}</Text>
+        )}
+        {u.imageUrl && <img src={u.imageUrl} alt="" style={{ maxWidth: 240, borderRadius: 8 }} />}
+        {(save.error || remove.error) && (
+          <Text size="sm" c="red.7" role="alert">
+            {(save.error ?? remove.error)!.message}
+          </Text>
+        )}
+        <Group gap="xs">
+          {editing ? (
+            <>
+              <Button size="xs" onClick={() => save.mutate()} loading={save.isPending}>
+                Save
+              </Button>
+              <Button size="xs" variant="default" onClick={() => (setEditing(false), setText(u.text))}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                loading={remove.isPending}
+                onClick={() => window.confirm('Delete this update?') && remove.mutate()}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Post an update (emailed to donors), and edit or delete earlier ones. */
+export function UpdatesManager({ campaignId, updates, canPost }: { campaignId: string; updates: CampaignUpdate[]; canPost: boolean }) {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey: ['manage', campaignId] });
+    void queryClient.invalidateQueries({ queryKey: ['updates', campaignId] });
+  };
+  const post = useMutation({
+    mutationFn: () => postUpdate(campaignId, text.trim(), image),
+    onSuccess: () => {
+      setText('');
+      setImage(null);
+      changed();
+    },
+  });
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="manage-updates">
+      <Title order={2} fz="lg" id="manage-updates">
+        Updates ({updates.length})
+      </Title>
+      {canPost && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            post.mutate();
+          }}
+        >
+          <Stack gap="xs">
+            <Textarea
+              label="Post an update"
+              description={`Donors who gave with an email get it too. ${text.length}/${UPDATE_TEXT_MAX}`}
+              autosize
+              minRows={3}
+              maxLength={UPDATE_TEXT_MAX}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+            <FileInput label="Photo (optional)" accept="image/png,image/jpeg" clearable value={image} onChange={setImage} placeholder="Choose a PNG or JPG" />
+            {post.error && (
+              <Alert color="red" variant="light" role="alert">
+                {post.error.message}
+              </Alert>
+            )}
+            {post.isSuccess && (
+              <Text size="sm" c="teal.8" role="status">
+                Update posted
+              </Text>
+            )}
+            <Group>
+              <Button type="submit" loading={post.isPending} disabled={!text.trim()}>
+                Post update
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      {updates.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No updates yet.
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {updates.map((u) => (
+            <UpdateItem key={u.id} campaignId={campaignId} u={u} onChanged={changed} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { jwtDecode } from 'jwt-decode';
+import { accessToken } from '../../lib/session';
+
+/** Whether the signed-in user organises this campaign (only decides what the page offers; the server checks). */
+export function isOrganiser(userId: string, token = accessToken()): boolean {
+  if (!token) return false;
+  try {
+    return jwtDecode<{ sub?: string }>(token).sub === userId;
+  } catch {
+    return false;
+  }
+}

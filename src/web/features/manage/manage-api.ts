@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CampaignUpdate, ManageWord, UpdateList } from '../../../contract/after-launch';
+import { AFTER_LAUNCH_ENDPOINTS as E } from '../../../contract/after-launch-messages';
+import type { Campaign } from '../../../contract/campaign';
+import { api } from '../../lib/http';
+
+export type ManageView = {
+  campaign: Campaign;
+  rejectionReason: string | null;
+  suspendedReason: string | null;
+  latestDeadline: string;
+  donors: { id: string; name: string; amount: number; createdAt: string; message: string | null }[];
+  updates: UpdateList;
+  words: ManageWord[];
+  openReports: number;
+};
+
+export const manageQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['manage', id],
+    queryFn: ({ signal }) => api<{ data: ManageView }>(E.manage(id), { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+
+/** JSON, or a form when there is an image to send. */
+const bodyOf = (fields: Record<string, string | number | undefined>, files: Record<string, File | File[] | null | undefined>) => {
+  const hasFiles = Object.values(files).some((f) => (Array.isArray(f) ? f.length : f));
+  if (!hasFiles) return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) fd.append(k, String(v));
+  for (const [k, f] of Object.entries(files)) for (const file of [f ?? []].flat()) fd.append(k, file);
+  return fd;
+};
+
+export const postUpdate = (id: string, text: string, image: File | null) =>
+  api<{ data: CampaignUpdate; message: string }>(E.updates(id), { method: 'POST', body: bodyOf({ text }, { image }) });
+export const editUpdate = (id: string, updateId: string, text: string) =>
+  api<{ data: CampaignUpdate }>(E.update(id, updateId), { method: 'PATCH', body: { text } });
+export const deleteUpdate = (id: string, updateId: string) => api<void>(E.update(id, updateId), { method: 'DELETE' });
+export const setWordHidden = (id: string, wordId: string, hidden: boolean) =>
+  api<{ data: ManageWord }>(E.word(id, wordId), { method: 'PATCH', body: { hidden } });
+
+export type CampaignFields = { title?: string; description?: string; goalAmount?: number; deadline?: string };
+export const editCampaign = (id: string, fields: CampaignFields, cover: File | null) =>
+  api<{ data: Campaign; message: string }>(E.edit(id), { method: 'PATCH', body: bodyOf(fields, { coverImage: cover }) });
+export const resubmitCampaign = (id: string, fields: CampaignFields, cover: File | null) =>
+  api<{ data: Campaign; message: string }>(E.resubmit(id), { method: 'POST', body: bodyOf(fields, { coverImage: cover }) });

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { REPORT_REASON_LABELS } from '../../../contract/after-launch-messages';
+import type { ReportGroup } from '../../../contract/after-launch';
+import { showToast } from '../../lib/toast';
+import { dismissReports, reportsQuery, suspendedQuery } from './review-api';
+import { SuspendModal } from './SuspendModal';
+
+function Group_({ g }: { g: ReportGroup }) {
+  const queryClient = useQueryClient();
+  const [suspending, setSuspending] = useState(false);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['review-reports'] });
+  const dismiss = useMutation({
+    mutationFn: () => dismissReports(g.campaign.id),
+    onSuccess: (r) => {
+      void showToast({ color: 'green', message: `${r.message}: ${g.campaign.title}` });
+      refresh();
+    },
+  });
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={g.campaign.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Anchor component={Link} to={`/campaign/${g.campaign.id}/manage`} fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {g.campaign.title}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              by {g.campaign.organiser} · {g.campaign.status}
+            </Text>
+          </Stack>
+          <Badge color="red" variant="light">
+            {g.openCount} {g.openCount === 1 ? 'report' : 'reports'}
+          </Badge>
+        </Group>
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {g.reports.map((r) => (
+            <li key={r.id}>
+              <Text size="sm" fw={600}>
+                {REPORT_REASON_LABELS[r.reason]}
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {' '}
+                  · {r.reporter ?? 'anonymous guest'} · {new Date(r.createdAt).toLocaleString()}
+                </Text>
+              </Text>
+              {r.details && (
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {r.details}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+        {dismiss.error && (
+          <Text size="sm" c="red.7" role="alert">
+            {dismiss.error.message}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button variant="default" size="xs" onClick={() => dismiss.mutate()} loading={dismiss.isPending}>
+            Dismiss reports
+          </Button>
+          {g.campaign.status === 'ACTIVE' && (
+            <Button color="red" size="xs" onClick={() => setSuspending(true)}>
+              Suspend campaign
+            </Button>
+          )}
+        </Group>
+      </Stack>
+      <SuspendModal campaign={g.campaign} opened={suspending} onClose={() => setSuspending(false)} onDone={refresh} />
+    </Card>
+  );
+}
+
+/** Campaigns a reviewer suspended: each opens its page, where it can be reinstated. */
+function Suspended() {
+  const { data } = useQuery(suspendedQuery());
+  if (!data?.data.length) return null;
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="suspended-campaigns">
+      <Title order={2} fz="lg" id="suspended-campaigns">
+        Suspended campaigns ({data.meta.total})
+      </Title>
+      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {data.data.map((c) => (
+          <li key={c.id}>
+            <Anchor component={Link} to={`/campaign/${c.id}/manage`} fw={600}>
+              {c.title}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              by {c.organiser} · {c.reason}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Open reports, grouped by campaign, the most reported first; then the suspended campaigns. */
+export function ReportsPanel() {
+  const [page, setPage] = useState(1);
+  const { data, isPending, error } = useQuery(reportsQuery(page));
+  if (isPending)
+    return (
+      <Center mih={200}>
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  if (error) return <Alert color="red" title="Reports could not be loaded">{error.message}</Alert>;
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="lg">
+        Reported campaigns ({data.meta.total})
+      </Title>
+      {data.data.length === 0 ? (
+        <Text c="dimmed" ta="center" py={32}>
+          No open reports.
+        </Text>
+      ) : (
+        data.data.map((g) => <Group_ key={g.campaign.id} g={g} />)
+      )}
+      {data.meta.totalPages > 1 && (
+        <Center>
+          <Pagination total={data.meta.totalPages} value={page} onChange={setPage} />
+        </Center>
+      )}
+      <Suspended />
+    </Stack>
+  );
+}

@@ -65,7 +65,7 @@ self.addEventListener('sync', (event) => {
   const e = event as ExtendableEvent & { tag?: string };
   if (e.tag !== SYNC_TAG) return;
   e.waitUntil(
-    replayQueued({ locks: (self.navigator as Navigator & { locks?: LockManager }).locks }).finally(async () => {
+    replayQueued({ locks: (self.navigator as WorkerNavigator & { locks?: LockManager }).locks }).finally(async () => {
       for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: OUTBOX_MESSAGE });
     }),
   );

@@ -101,6 +101,8 @@ export const DonationReceipt = z.object({
     createdAt: z.string(),
     verifiedAt: z.string().nullable(),
     campaign: z.object({ id: z.string(), title: z.string() }),
+    /** Once VERIFIED: the printable receipt's address (API path), known only to whoever holds the txRef. */
+    receiptPath: z.string().nullable().optional(),
   }),
 });
 export type DonationReceipt = z.infer<typeof DonationReceipt>;

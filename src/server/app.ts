@@ -22,6 +22,7 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignRoutes } from './modules/campaigns/create-routes';
 import { reviewRoutes } from './modules/review/routes';
 import { donationRoutes } from './modules/donations/routes';
+import { payoutRoutes, reviewPayoutRoutes } from './modules/payouts/routes';
 import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
@@ -138,6 +139,8 @@ export async function buildApp(deps: Deps) {
       await api.register(reportReviewRoutes(deps));
       await api.register(manageRoutes(deps));
       await api.register(donationRoutes(deps));
+      await api.register(payoutRoutes(deps));
+      await api.register(reviewPayoutRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
     },

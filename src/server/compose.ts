@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { chooseNotifiers } from './adapters/notify/choose';
 import { choosePayments } from './adapters/payments/choose';
+import { choosePayouts } from './adapters/payouts/choose';
 import type { FileStorage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { Database } from './db/open';
@@ -29,6 +30,7 @@ export function buildDeps(config: Config, database: Database, storage: FileStora
     db,
     storage,
     payments: choosePayments(config, db),
+    payouts: choosePayouts(config, db),
     notifiers: chooseNotifiers(config, (line) => log.info(line)),
     keys: deriveKeys(loadOrCreateSecret(config.dataDir, config.jwtSecret)),
     now: () => new Date(),

@@ -72,6 +72,10 @@ const Env = z.object({
   CHAPA_API_URL: z.url().default('https://api.chapa.co/v1'),
   /** The secret hash set with the webhook URL in Chapa's dashboard; without it webhooks are refused. */
   CHAPA_WEBHOOK_SECRET: z.string().optional(),
+  /** The transfer-approval secret set with the approval URL in Chapa's dashboard; without it payouts are never approved. */
+  CHAPA_APPROVAL_SECRET: z.string().optional(),
+  /** Background jobs (closing, notices, payout retries) on this instance: on unless JOBS=off. */
+  JOBS: z.enum(['on', 'off']).default('on'),
   /** Service fee deducted from each donation, in percent (recorded on each donation). */
   SERVICE_FEE_PERCENT: z.coerce
     .number()
@@ -135,6 +139,8 @@ export type Config = {
   chapaSecretKey?: string;
   chapaApiUrl: string;
   chapaWebhookSecret?: string;
+  chapaApprovalSecret?: string;
+  jobs: boolean;
   serviceFeePercent: number;
   donationRateLimit: number;
 };
@@ -239,6 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chapaSecretKey: e.CHAPA_SECRET_KEY || undefined,
     chapaApiUrl: e.CHAPA_API_URL,
     chapaWebhookSecret: e.CHAPA_WEBHOOK_SECRET || undefined,
+    chapaApprovalSecret: e.CHAPA_APPROVAL_SECRET || undefined,
+    jobs: e.JOBS === 'on',
     serviceFeePercent: e.SERVICE_FEE_PERCENT,
     donationRateLimit: e.DONATION_RATE_LIMIT,
     s3: e.S3_BUCKET

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Notifiers } from './adapters/notify/notifier';
 import type { PaymentProvider } from './adapters/payments/payments';
+import type { PayoutProvider } from './adapters/payouts/payouts';
 import type { FileStorage } from './adapters/storage/storage';
 import type { GoogleConfig, TrustProxy } from './config';
 import type { Db } from './db/open';
@@ -39,6 +40,8 @@ export type Deps = {
   db: Db;
   storage: FileStorage;
   payments: PaymentProvider;
+  /** Transfers to organisers' banks; the same provider choice as payments (PAYMENTS). */
+  payouts: PayoutProvider;
   notifiers: Notifiers;
   keys: AuthKeys;
   /** The time; tests move it. */

@@ -5,6 +5,7 @@ import { buildDeps } from './compose';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/demo';
+import { startJobs, type Jobs } from './jobs/queue';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -35,6 +36,13 @@ if (config.production && config.payments === 'sandbox') {
 }
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
+
+// Scheduled and background work (closing, notices, payout retries) on the pg-boss queue in this
+// database; every instance works it and pg-boss hands each job to one of them.
+let jobs: Jobs | null = null;
+if (config.jobs) {
+  jobs = await startJobs(database.executeSql, deps);
+}
 console.log(
   `Birr is running at ${config.publicUrl} (port ${config.port}; database: ${database.kind === 'postgres' ? 'Postgres server' : `PGlite in ${path.join(config.dataDir, 'pg')}`})`,
 );
@@ -72,6 +80,12 @@ async function stop(signal: NodeJS.Signals) {
   }
   clearInterval(sweep);
   clearTimeout(deadline);
+  try {
+    await jobs?.stop();
+  } catch (err) {
+    app.log.error({ err }, 'error while stopping the job queue');
+    code = 1;
+  }
   try {
     await database.close();
   } catch (err) {

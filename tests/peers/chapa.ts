@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { chapaTransfers } from './chapa-transfers';
 
 /**
  * An HTTP server on loopback that speaks Chapa's API the way developer.chapa.co and the official
@@ -32,7 +33,7 @@ export type ChapaTx = {
   created_at: string;
 };
 
-export async function startChapaPeer(opts: { secretKey: string; webhookSecret: string; webhookUrl?: string; port?: number }) {
+export async function startChapaPeer(opts: { secretKey: string; webhookSecret: string; webhookUrl?: string; approvalSecret?: string; port?: number }) {
   const txs = new Map<string, ChapaTx>();
   const byId = new Map<string, ChapaTx>();
   const initializeBodies: Record<string, unknown>[] = [];
@@ -40,6 +41,8 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
   let webhookUrl = opts.webhookUrl;
 
   const sign = (payload: string) => createHmac('sha256', opts.webhookSecret).update(payload).digest('hex');
+  // Transfers (payouts) share the account's key, webhook URL and webhook secret (chapa-transfers.ts).
+  const transfers = chapaTransfers({ approvalSecret: opts.approvalSecret ?? 'no-approval-secret', sign, webhookUrl: () => webhookUrl });
 
   function json(res: ServerResponse, status: number, body: unknown) {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -189,6 +192,10 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
           },
         });
       }
+      if (url.pathname.startsWith('/v1/banks') || url.pathname.startsWith('/v1/transfers')) {
+        if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+        if (await transfers.handle(req, res, url, () => readBody(req), json)) return;
+      }
       const checkout = /^\/checkout\/payment\/([a-f0-9]+)(?:\/(pay|cancel))?$/.exec(url.pathname);
       if (checkout) {
         const tx = byId.get(checkout[1]);
@@ -233,6 +240,8 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
     settle,
     fireWebhook,
     callCallback: (txRef: string) => callCallback(txs.get(txRef)!),
+    /** Chapa Transfers: banks, transfers, approval, verify, payout webhooks. */
+    payouts: transfers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

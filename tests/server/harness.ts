@@ -6,6 +6,8 @@ import { diskStorage } from '../../src/server/adapters/storage/disk';
 import type { Notifiers } from '../../src/server/adapters/notify/notifier';
 import type { PaymentProvider } from '../../src/server/adapters/payments/payments';
 import { sandboxPayments } from '../../src/server/adapters/payments/sandbox';
+import type { PayoutProvider } from '../../src/server/adapters/payouts/payouts';
+import { sandboxPayouts } from '../../src/server/adapters/payouts/sandbox';
 import type { FileStorage } from '../../src/server/adapters/storage/storage';
 import { buildApp } from '../../src/server/app';
 import type { GoogleConfig } from '../../src/server/config';
@@ -25,6 +27,7 @@ export type TestOverrides = {
   clock?: () => Date;
   config?: Partial<AppSettings>;
   payments?: PaymentProvider;
+  payouts?: PayoutProvider;
   donations?: { feePercent?: number; perAddressPer10Min?: number };
   storage?: FileStorage;
   log?: Deps['log'];
@@ -50,6 +53,7 @@ export function testDeps(db: Db, storage: FileStorage, notifiers: Notifiers, ove
     db,
     storage,
     payments: over.payments ?? sandboxPayments(db),
+    payouts: over.payouts ?? sandboxPayouts(db),
     notifiers: over.notifiers ?? notifiers,
     keys: deriveKeys(over.auth?.secret ?? 'test-secret-that-is-long-enough-0123456789'),
     now: over.clock ?? (() => new Date()),
@@ -84,6 +88,8 @@ export async function testApp(over: TestOverrides = {}) {
     app,
     deps,
     db: database.db,
+    /** Raw SQL on the same connection (what the job queue uses). */
+    executeSql: database.executeSql,
     storage,
     kind: database.kind,
     outboxFile,

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import PgBoss from 'pg-boss';
 import { CREATE_ENDPOINTS } from '../../src/contract/create-campaign';
 import { startCluster } from './cluster';
 import { validForm } from './create-helpers';
@@ -135,6 +138,72 @@ describe.skipIf(!serverUrl)('two instances on one Postgres server and one bucket
     ]);
     expect(verified).toHaveLength(amounts.length);
   });
+
+  it('pays a withdrawal once when it is requested again and approved at the same moment on both instances', async () => {
+    const signin = async (email: string) =>
+      (await json<Tokens>(await post(a, '/api/auth/local/signin', { email, password: PASSWORD }))).access_token;
+    await cluster.query("update users set role = 'ADMIN' where email = 'hana@example.com'");
+    const [campaign] = await cluster.query<{ id: string }>(
+      `select c.id from campaigns c join users u on u.id = c.user_id join bank_details b on b.campaign_id = c.id
+        where u.email = 'abebe@example.com' and c.status = 'ACTIVE'
+          and exists (select 1 from donations d where d.campaign_id = c.id and d.payment_status = 'VERIFIED')
+        order by c.created_at limit 1`,
+    );
+    const organiser = await signin('abebe@example.com');
+    const reviewer = await signin('hana@example.com');
+    const key = randomUUID();
+    const ask = (base: string) =>
+      post(base, `/api/campaign/${campaign.id}/withdrawals`, { amount: 10.5 }, { authorization: `Bearer ${organiser}`, 'idempotency-key': key });
+    const asked = await Promise.all([ask(a), ask(b)]);
+    const ids = await Promise.all(asked.map(async (r) => (await json<{ data: { id: string } }>(r)).data.id));
+    expect(ids[0]).toBe(ids[1]);
+    const approvals = await Promise.all(
+      [a, b, a, b].map((base) => post(base, `/api/review/withdrawals/${ids[0]}/approve`, {}, { authorization: `Bearer ${reviewer}` })),
+    );
+    expect(approvals.map((r) => r.status).sort()).toEqual([200, 409, 409, 409]);
+    const [paid] = await cluster.query<{ status: string; reference: string }>('select status, reference from withdrawals where id = $1', [ids[0]]);
+    expect(paid.status).toBe('PAID');
+    expect(await cluster.query('select 1 from sandbox_payouts where reference = $1', [paid.reference])).toHaveLength(1);
+    const balance = await json<{ data: { paidOut: number; inFlight: number } }>(
+      await fetch(`${b}/api/campaign/${campaign.id}/balance`, { headers: { authorization: `Bearer ${organiser}` } }),
+    );
+    expect(balance.data).toMatchObject({ paidOut: 10.5, inFlight: 0 });
+  });
+
+  it('runs each queued job once though both instances work the queue: a campaign past its deadline closes, its organiser told once', async () => {
+    const [organiser] = await cluster.query<{ id: string; email: string }>("select id, email from users where email = 'abebe@example.com'");
+    const [campaign] = await cluster.query<{ id: string }>(
+      `insert into campaigns (user_id, title, description, deadline, goal_amount, category, status, type)
+       values ($1, 'Cluster closing test', 'Past its deadline', '2020-01-01', 1000, 'MEDICAL', 'ACTIVE', 'PERSONAL') returning id`,
+      [organiser.id],
+    );
+    // Jobs queued by a third party (as the cron does): both instances poll the same queue.
+    const boss = new PgBoss({ connectionString: cluster.databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    try {
+      const ids = await Promise.all(Array.from({ length: 6 }, () => boss.send('close-campaigns', {})));
+      for (const id of ids) {
+        let state = '';
+        for (let i = 0; i < 600 && state !== 'completed'; i++) {
+          state = (await boss.getJobById('close-campaigns', id!))?.state ?? '';
+          if (state !== 'completed') await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(state).toBe('completed');
+      }
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+    const [row] = await cluster.query<{ status: string }>('select status from campaigns where id = $1', [campaign.id]);
+    expect(row.status).toBe('COMPLETED');
+    const told = cluster.instances
+      .flatMap((i) => {
+        const file = path.join(i.dataDir, 'outbox.jsonl');
+        return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+      })
+      .map((l) => JSON.parse(l) as { to: string; text: string })
+      .filter((m) => m.to === organiser.email && m.text.includes('Cluster closing test'));
+    expect(told).toHaveLength(1);
+  }, 120_000);
 
   it('loses nothing when one instance is stopped mid-request: the other carries on', async () => {
     const { access_token, refresh_token } = await json<Tokens>(

@@ -24,6 +24,11 @@ export type Database = {
    * only one migrates or seeds at a time (a session advisory lock); PGlite has one process anyway.
    */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /**
+   * Raw SQL for libraries that bring their own (the job queue): parameters when given, else the
+   * text may hold several statements.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Connections of a Postgres server's pool (for /metrics); PGlite has none. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 };
@@ -66,8 +71,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     // Instances started together all reach this line; the lock lets one migrate, the others then
     // find nothing left to do.
     await exclusive(() => migratePg(db, { migrationsFolder }));
+    const executeSql = async (text: string, values?: unknown[]) => {
+      const result = await pool.query(text, values as unknown[]);
+      // Several statements answer an array of results: the last one's rows.
+      return Array.isArray(result) ? { rows: (result.at(-1) as pg.QueryResult | undefined)?.rows ?? [] } : { rows: result.rows };
+    };
     const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive, poolStats };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), exclusive, executeSql, poolStats };
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
@@ -75,5 +85,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (fn) => fn() };
+  const executeSql = async (text: string, values?: unknown[]) => {
+    if (values && values.length) return { rows: (await client.query(text, values)).rows };
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (fn) => fn(), executeSql };
 }

@@ -29,6 +29,7 @@ import {
   ROLES,
   SECTORS,
 } from '../../contract/enums';
+import { WITHDRAWAL_STATUSES } from '../../contract/payout';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const campaignStatusEnum = pgEnum('campaign_status', CAMPAIGN_STATUSES);
@@ -40,6 +41,7 @@ export const bankEnum = pgEnum('bank', BANKS);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
 export const codePurposeEnum = pgEnum('code_purpose', CODE_PURPOSES);
+export const withdrawalStatusEnum = pgEnum('withdrawal_status', WITHDRAWAL_STATUSES);
 
 /** Amounts in Birr: exact decimals, read back as strings by both drivers. */
 const birr = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -132,6 +134,12 @@ export const campaigns = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     /** The client's Idempotency-Key for the create call, so a resent submission is not created twice. */
     idempotencyKey: text('idempotency_key'),
+    /** When the organiser was told the goal was reached (migration 0006): once. */
+    goalNoticedAt: timestamp('goal_noticed_at', { withTimezone: true }),
+    /** When the organiser was last sent a batch of new donations (at most one an hour). */
+    donationNoticeAt: timestamp('donation_notice_at', { withTimezone: true }),
+    /** When the campaign became COMPLETED (deadline passed or closed early). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Title, description, recipient and organiser names; set by a trigger (migration 0004), never by us. */
     searchText: text('search_text').notNull().default(''),
     /** Why a reviewer suspended it, told to the organiser (migration 0007). */
@@ -227,6 +235,10 @@ export const donations = pgTable(
     checkoutUrl: text('checkout_url'),
     /** Why a payment ended FAILED (declined, cancelled, amount or currency mismatch). */
     failureReason: text('failure_reason'),
+    /** The printable receipt's address, known only to the donor (migration 0006). */
+    receiptToken: text('receipt_token'),
+    /** When this donation was part of a notice to the organiser (batched, hourly at most). */
+    organiserNoticedAt: timestamp('organiser_noticed_at', { withTimezone: true }),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     /** Words of support (migration 0007): public once VERIFIED, unless hidden or removed. */
     message: text('message'),
@@ -237,6 +249,7 @@ export const donations = pgTable(
   },
   (t) => [
     uniqueIndex('donations_tx_ref_key').on(t.txRef),
+    uniqueIndex('donations_receipt_token_key').on(t.receiptToken),
     index('donations_campaign_status_idx').on(t.campaignId, t.paymentStatus, t.createdAt.desc()),
     index('donations_user_idx').on(t.userId),
     check('donations_amount_positive', sql`${t.amount} > 0`),
@@ -257,6 +270,64 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   reference: text('reference').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/**
+ * Payouts to a campaign's bank account (migration 0006). The bank details are copied at request
+ * time, so what a reviewer approved is what is paid. `reference` is the transfer's unique
+ * reference at the provider, set when a reviewer approves.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    amount: birr('amount').notNull(),
+    currency: text('currency').notNull().default('ETB'),
+    status: withdrawalStatusEnum('status').notNull().default('REQUESTED'),
+    bankName: bankEnum('bank_name').notNull(),
+    holderName: text('holder_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Why it was rejected, or why the transfer failed. */
+    reason: text('reason'),
+    reference: text('reference'),
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** When the provider accepted the transfer; null while it still has to be started (or retried). */
+    transferStartedAt: timestamp('transfer_started_at', { withTimezone: true }),
+    transferAttempts: integer('transfer_attempts').notNull().default(0),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_campaign_idempotency_key').on(t.campaignId, t.idempotencyKey),
+    uniqueIndex('withdrawals_reference_key').on(t.reference),
+    index('withdrawals_campaign_idx').on(t.campaignId, t.status),
+    index('withdrawals_status_created_idx').on(t.status, t.createdAt),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The sandbox payout provider's own ledger (migration 0006): every transfer it was asked for. */
+export const sandboxPayouts = pgTable('sandbox_payouts', {
+  reference: text('reference').primaryKey(),
+  amount: birr('amount').notNull(),
+  currency: text('currency').notNull(),
+  bankName: text('bank_name').notNull(),
+  accountNumber: text('account_number').notNull(),
+  /** success | failed | pending */
+  status: text('status').notNull().default('success'),
+  providerReference: text('provider_reference').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Verification codes and password-reset tokens, stored hashed. */

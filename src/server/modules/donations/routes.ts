@@ -2,11 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../contract/campaign';
 import { DONATION_MSG, DonationCheckout, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
+import { PAYOUT_MSG, ReceiptTokenParam } from '../../../contract/payout';
 import { ProviderError } from '../../adapters/payments/payments';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, type Window } from '../../http/rate-limit';
 import type { Deps } from '../../deps';
+import { payoutWebhook } from '../payouts/webhook';
+import { receiptByToken, receiptPage } from './receipt-page';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
 
 export const donationRoutes =
@@ -15,6 +18,17 @@ export const donationRoutes =
     const { db } = deps;
     const rateLimit: Window = { limit: deps.config.donationRateLimit, windowMs: 10 * 60_000 };
     const campaignParam = IdParam('campaignId', 'campaign');
+
+    /** The printable receipt: HTML for people, JSON when asked for it. */
+    app.get('/donation/receipt/:token', { schema: { params: ReceiptTokenParam } }, async (req, reply) => {
+      const found = await receiptByToken(db, req.params.token);
+      reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
+      if (req.headers.accept?.includes('application/json')) {
+        if (!found) return reply.status(404).send({ message: PAYOUT_MSG.receiptNotFound });
+        return { data: found };
+      }
+      return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(receiptPage(found));
+    });
 
     app.get('/donation/:campaignId', { schema: { params: campaignParam } }, async (req) => ({
       data: await listVerifiedDonations(db, req.params.campaignId),
@@ -80,7 +94,12 @@ export const donationRoutes =
       hooks.post('/donation/webhook/chapa', async (req, reply) => {
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const txRef = deps.payments.webhookTxRef?.(raw, req.headers) ?? null;
-        if (!txRef) return reply.status(401).send({ message: 'Invalid webhook signature' });
+        if (!txRef) {
+          // Chapa sends every event to the account's one webhook URL: payouts' events too.
+          const payout = await payoutWebhook(deps, raw, req.headers);
+          if (payout) return reply.status(payout.status).send(payout.body);
+          return reply.status(401).send({ message: 'Invalid webhook signature' });
+        }
         try {
           await confirmDonation(deps, txRef);
         } catch (err) {

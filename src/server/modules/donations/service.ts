@@ -13,6 +13,7 @@ import type { Db } from '../../db/open';
 import { campaigns, donations } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import { assertPublicCampaign } from '../campaigns/service';
+import { afterVerified } from './notices';
 
 export const RECENT_DONATIONS_LIMIT = 50;
 
@@ -42,8 +43,11 @@ export async function listVerifiedDonations(db: Db, campaignId: string): Promise
   }));
 }
 
-/** What taking a donation needs; the fee rate is config.serviceFeePercent at the time of the donation. */
-export type DonationContext = Pick<Deps, 'db' | 'payments' | 'now' | 'config'>;
+/**
+ * What taking a donation needs; the fee rate is config.serviceFeePercent at the time of the
+ * donation. Notifiers and the log send the receipt and the goal notice once a payment is confirmed.
+ */
+export type DonationContext = Pick<Deps, 'db' | 'payments' | 'now' | 'config' | 'notifiers' | 'log'>;
 
 export type NewDonation = {
   campaignId: string;
@@ -103,6 +107,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     message: d.message ?? null,
     txRef,
     provider: ctx.payments.name,
+    receiptToken: randomBytes(32).toString('base64url'),
   });
 
   let checkoutUrl: string;
@@ -142,7 +147,7 @@ async function findByTxRef(db: Db, txRef: string): Promise<DonationRow | undefin
  * Both changes are conditional on the donation still being PENDING, so replays and races
  * settle it once. Returns the donation as it stands afterwards.
  */
-export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payments'>, txRef: string) {
+export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payments' | 'notifiers' | 'log' | 'config'>, txRef: string) {
   const row = await findByTxRef(ctx.db, txRef);
   if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
   // Settled already, or started with another provider than the one configured now.
@@ -162,7 +167,9 @@ export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payment
         `Provider confirmed ${verdict.amount ?? 'no amount'} ${verdict.currency ?? ''} for ${row.amount} ${row.currency}`.trim(),
       );
     } else {
-      await settleVerified(ctx.db, txRef, verdict.reference ?? null);
+      const settled = await settleVerified(ctx.db, txRef, verdict.reference ?? null);
+      // Only the confirmation that made it VERIFIED sends the receipt and the goal notice.
+      if (settled) await afterVerified(ctx, txRef, ctx.config.publicUrl);
     }
   }
   return (await findByTxRef(ctx.db, txRef))!;
@@ -175,8 +182,8 @@ export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payment
  * nothing and adds nothing. Concurrent donations to one campaign queue on its row and each adds
  * its own amount to the latest total.
  */
-async function settleVerified(db: Db, txRef: string, providerReference: string | null) {
-  await db.execute(sql`
+async function settleVerified(db: Db, txRef: string, providerReference: string | null): Promise<boolean> {
+  const result = (await db.execute(sql`
     with settled as (
       update donations
          set payment_status = 'VERIFIED', verified_at = now(), updated_at = now(),
@@ -187,7 +194,9 @@ async function settleVerified(db: Db, txRef: string, providerReference: string |
     update campaigns c
        set raised_amount = c.raised_amount + settled.amount, updated_at = now()
       from settled
-     where c.id = settled.campaign_id`);
+     where c.id = settled.campaign_id
+ returning c.id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 async function settleFailed(db: Db, txRef: string, reason: string) {
@@ -210,12 +219,14 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
       verifiedAt: donations.verifiedAt,
       campaignId: campaigns.id,
       campaignTitle: campaigns.title,
+      receiptToken: donations.receiptToken,
     })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(donations.txRef, txRef));
   if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
   return {
+    receiptPath: row.status === 'VERIFIED' && row.receiptToken ? `/api/donation/receipt/${row.receiptToken}` : null,
     txRef: row.txRef,
     status: row.status,
     amount: Number(row.amount),

@@ -74,6 +74,11 @@ function ReceiptCard({ r }: { r: Receipt }) {
             See other campaigns
           </Button>
         </Group>
+        {r.status === 'VERIFIED' && r.receiptPath && (
+          <Anchor href={r.receiptPath} target="_blank" rel="noopener" size="sm">
+            Printable receipt (also sent to your email)
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatBr } from '../../../contract/money';
 import { CampaignMain } from '../campaigns/CampaignDetailPage';
+import { CampaignPayouts } from '../payouts/CampaignPayouts';
 import { isAdmin } from '../review/is-admin';
 import { ReviewerTools } from '../review/ReviewerTools';
 import { EditCampaignForm } from './EditCampaignForm';
@@ -62,19 +63,15 @@ function Donors({ v }: { v: ManageView }) {
   );
 }
 
-/**
- * Where the balance and withdrawals go (issue 30 builds them in src/web/features/payouts/ and
- * mounts its component here, in place of this notice).
- */
-function PayoutsSlot() {
+/** The balance and withdrawals (issue 30's component), for the organiser of a campaign that has money. */
+function PayoutsSlot({ campaign: c, mine }: { campaign: ManageView['campaign']; mine: boolean }) {
+  if (!mine || !['ACTIVE', 'COMPLETED', 'SUSPENDED'].includes(c.status)) return null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="manage-payouts" data-slot="payouts">
-      <Title order={2} fz="lg" id="manage-payouts">
+      <Title order={2} fz="lg" id="manage-payouts" mb="sm">
         Balance and withdrawals
       </Title>
-      <Text size="sm" c="dimmed" mt={4}>
-        Withdrawals are coming soon.
-      </Text>
+      <CampaignPayouts campaignId={c.id} title={c.title} />
     </Card>
   );
 }
@@ -141,7 +138,7 @@ function Manage({ v }: { v: ManageView }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xl">
             {isAdmin() && <ReviewerTools campaign={c} />}
-            <PayoutsSlot />
+            <PayoutsSlot campaign={c} mine={mine} />
             <Donors v={v} />
             <WordsManager campaignId={c.id} words={v.words} />
           </Stack>

@@ -1,11 +1,15 @@
-import { Anchor, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Me, MyCampaign } from '../../../contract/user';
 import { amount, day } from './format';
 import { LocalDrafts } from './LocalDrafts';
 import { CampaignStatusBadge } from './StatusBadge';
+import { CampaignPayouts } from '../payouts/CampaignPayouts';
 
 function CampaignRow({ c }: { c: MyCampaign }) {
+  const [money, setMoney] = useState(false);
+  const paysOut = c.status === 'ACTIVE' || c.status === 'COMPLETED';
   return (
     <Card withBorder radius="md" padding="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -43,6 +47,18 @@ function CampaignRow({ c }: { c: MyCampaign }) {
           </Anchor>
         </Stack>
       </Group>
+      {paysOut && (
+        <>
+          <Button variant="light" size="xs" mt="sm" onClick={() => setMoney((v) => !v)} aria-expanded={money}>
+            {money ? 'Hide balance and payouts' : 'Balance and payouts'}
+          </Button>
+          {money && (
+            <Stack pt="sm">
+              <CampaignPayouts campaignId={c.id} title={c.title} />
+            </Stack>
+          )}
+        </>
+      )}
     </Card>
   );
 }

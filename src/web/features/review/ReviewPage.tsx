@@ -3,37 +3,38 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewQuery } from './review-api';
 import { ReviewCard } from './ReviewCard';
+import { PayoutQueue } from '../payouts/PayoutQueue';
 import { ReportsPanel } from './ReportsPanel';
 
-/** /admin/review: the queue of campaigns waiting for a decision, and reported campaigns. */
+/** /admin/review: campaigns waiting for a decision and payout requests, each a queue, oldest first; reported campaigns. */
 export function ReviewPage() {
   return (
-    <Tabs defaultValue="queue" keepMounted={false}>
-      <Container size="md" px="md" pt="md">
-        <Tabs.List>
-          <Tabs.Tab value="queue">Pending campaigns</Tabs.Tab>
+    <Container size="md" px="md" py={{ base: 24, sm: 48 }}>
+      <Tabs defaultValue="campaigns" keepMounted={false}>
+        <Tabs.List mb="lg">
+          <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
+          <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
           <Tabs.Tab value="reports">Reports</Tabs.Tab>
         </Tabs.List>
-      </Container>
-      <Tabs.Panel value="queue">
-        <ReviewQueue />
-      </Tabs.Panel>
-      <Tabs.Panel value="reports">
-        <Container size="md" px="md" py="lg">
+        <Tabs.Panel value="campaigns">
+          <CampaignQueue />
+        </Tabs.Panel>
+        <Tabs.Panel value="payouts">
+          <PayoutQueue />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports">
           <ReportsPanel />
-        </Container>
-      </Tabs.Panel>
-    </Tabs>
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
   );
 }
 
-/** The queue of campaigns waiting for a decision, oldest first. */
-function ReviewQueue() {
+function CampaignQueue() {
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch, isFetching } = useQuery(reviewQuery(page));
 
   return (
-    <Container size="md" px="md" py={{ base: 24, sm: 48 }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
@@ -75,6 +76,5 @@ function ReviewQueue() {
           </>
         )}
       </Stack>
-    </Container>
   );
 }

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { BANKS } from './enums';
+import { safeText } from './text';
+
+/** A campaign's money, as its organiser and reviewers see it: decimal strings would do, numbers read easier. */
+export const Balance = z.object({
+  raised: z.number(),
+  fees: z.number(),
+  paidOut: z.number(),
+  inFlight: z.number(),
+  available: z.number(),
+  currency: z.literal('ETB'),
+});
+export type Balance = z.infer<typeof Balance>;
+export const BalanceResponse = z.object({ data: Balance });
+
+/** REQUESTED → APPROVED → PAID | FAILED, or REQUESTED → REJECTED. FAILED puts the amount back in available. */
+export const WITHDRAWAL_STATUSES = ['REQUESTED', 'APPROVED', 'PAID', 'FAILED', 'REJECTED'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+/** Statuses whose amount is still owed to the bank (counted as in flight). */
+export const IN_FLIGHT_STATUSES = ['REQUESTED', 'APPROVED'] as const satisfies readonly WithdrawalStatus[];
+
+export const Withdrawal = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  amount: z.number(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  createdAt: z.string(),
+  bank: z.object({ bankName: z.enum(BANKS), holderName: z.string(), accountNumberMasked: z.string() }),
+  reason: z.string().optional(),
+  reference: z.string().optional(),
+});
+export type Withdrawal = z.infer<typeof Withdrawal>;
+
+/** A withdrawal in the reviewers' queue: with the campaign it is for. */
+export const ReviewWithdrawal = Withdrawal.extend({
+  campaign: z.object({ id: z.string(), title: z.string() }),
+  balance: Balance,
+});
+export type ReviewWithdrawal = z.infer<typeof ReviewWithdrawal>;
+
+export const PAYOUT_ENDPOINTS = {
+  balance: (campaignId: string) => `/campaign/${campaignId}/balance`,
+  /** POST {amount} with an Idempotency-Key; GET lists them, newest first. */
+  withdrawals: (campaignId: string) => `/campaign/${campaignId}/withdrawals`,
+  close: (campaignId: string) => `/campaign/${campaignId}/close`,
+  queue: '/review/withdrawals',
+  approve: (id: string) => `/review/withdrawals/${id}/approve`,
+  reject: (id: string) => `/review/withdrawals/${id}/reject`,
+  receipt: (token: string) => `/donation/receipt/${token}`,
+} as const;
+
+export const PAYOUT_MSG = {
+  amountNumber: 'Amount must be a number',
+  amountPositive: 'Amount must be greater than 0',
+  amountDecimals: 'Amount can have at most 2 decimal places',
+  amountTooLarge: 'Amount is more than the available balance',
+  idempotencyKeyRequired: 'An Idempotency-Key header is required',
+  idempotencyKeyInvalid: 'Invalid Idempotency-Key header',
+  idempotencyKeyReused: 'This Idempotency-Key was used for a different amount',
+  campaignNotFound: 'Campaign not found',
+  notOrganiser: 'Only the organiser or a reviewer can see this campaign’s money',
+  onlyOrganiserWithdraws: 'Only the campaign’s organiser can ask for a payout',
+  onlyOrganiserCloses: 'Only the campaign’s organiser can close it',
+  campaignNotOpen: 'Payouts can be asked for once the campaign is approved',
+  /** Issue 26: a suspended campaign's money stays where it is until a reviewer reinstates it. */
+  campaignSuspended: 'This campaign is under review: payouts wait until it is reinstated',
+  noBankAccount: 'This campaign has no bank account to pay out to',
+  notFound: 'Withdrawal not found',
+  alreadyDecided: 'This withdrawal has already been decided',
+  ownCampaign: 'A reviewer cannot decide a payout for their own campaign',
+  reasonRequired: 'Please give a reason for rejecting this payout',
+  reasonTooLong: 'The reason must be at most 1000 characters',
+  approved: 'Payout approved',
+  rejected: 'Payout rejected',
+  requested: 'Payout requested',
+  alreadyClosed: 'This campaign is already closed',
+  notActive: 'Only an active campaign can be closed',
+  closed: 'Campaign closed',
+  receiptNotFound: 'Receipt not found',
+} as const;
+
+/** Largest amount we accept in one request (numeric(14,2) holds more; this catches typos). */
+export const MAX_WITHDRAWAL = 100_000_000;
+
+/** POST /campaign/{id}/withdrawals body: a positive amount in Birr with at most two decimals. */
+export const WithdrawalRequest = z.object({
+  amount: z
+    .number({ error: PAYOUT_MSG.amountNumber })
+    .refine((n) => Number.isFinite(n), PAYOUT_MSG.amountNumber)
+    .refine((n) => n > 0, PAYOUT_MSG.amountPositive)
+    .refine((n) => n <= MAX_WITHDRAWAL, PAYOUT_MSG.amountTooLarge)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PAYOUT_MSG.amountDecimals),
+});
+export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
+
+export const WithdrawalRejectBody = z.object({
+  reason: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    safeText('Reason')
+      .transform((s) => s.trim())
+      .superRefine((s, ctx) => {
+        if (!s) ctx.addIssue({ code: 'custom', message: PAYOUT_MSG.reasonRequired });
+        else if (s.length > 1000) ctx.addIssue({ code: 'custom', message: PAYOUT_MSG.reasonTooLong });
+      }),
+  ),
+});
+
+/** "1000123456789" → "•••• 6789": enough for the organiser to recognise their account. */
+export const maskAccount = (n: string) => `•••• ${n.slice(-4)}`;
+
+/** A printable donation receipt (GET /donation/receipt/{token}). */
+export const DonationReceiptDoc = z.object({
+  data: z.object({
+    campaign: z.object({ id: z.string(), title: z.string() }),
+    donorName: z.string(),
+    amount: z.number(),
+    fee: z.number(),
+    currency: z.string(),
+    reference: z.string(),
+    providerReference: z.string().nullable(),
+    date: z.string(),
+  }),
+});
+export type DonationReceiptDoc = z.infer<typeof DonationReceiptDoc>;
+
+/** Receipt tokens: 32 random bytes, base64url. */
+export const ReceiptTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid receipt link'),
+});

@@ -1,0 +1,176 @@
+import type { Bank } from '../../../contract/enums';
+import { hmacHex } from '../payments/chapa';
+import type { WebhookHeaders } from '../payments/payments';
+import { ProviderError, type ApprovalQuery, type PayoutProvider, type TransferOutcome, type TransferRequest } from './payouts';
+import { signedBy } from './signature';
+
+export type ChapaPayoutOptions = {
+  secretKey: string;
+  /** API base, e.g. https://api.chapa.co/v1 (tests point it at a loopback peer). */
+  apiUrl: string;
+  /** The webhook "secret hash" (the same one payments use); without it payout webhooks are refused. */
+  webhookSecret?: string;
+  /** The transfer-approval secret set with the approval URL; without it every approval is refused. */
+  approvalSecret?: string;
+  timeoutMs?: number;
+  /** How long the bank list is kept before it is asked for again. */
+  banksTtlMs?: number;
+};
+
+type Envelope<T> = { message?: unknown; status?: unknown; data?: T | null };
+export type ChapaBank = { id: number | string; name?: string; slug?: string; acct_length?: number | null; is_mobilemoney?: number | null; is_active?: number | null; active?: number | null };
+
+/**
+ * Our bank names → how Chapa's bank list names them. Ids are looked up at run time (GET /banks),
+ * never written here; mobile-money wallets (CBEBirr, Awash Birr…) never match a bank.
+ */
+const BANK_NAMES: Record<Bank, RegExp> = {
+  AWASH_BANK: /\bawash\b/i,
+  ABAY_BANK: /\babay\b/i,
+  COMMERCIAL_BANK_OF_ETHIOPIA: /commercial bank of ethiopia|^cbe$/i,
+  ABYSSINIA_BANK: /abyssinia/i,
+  ZEMEN_BANK: /\bzemen\b/i,
+};
+
+export function matchBank(banks: ChapaBank[], bank: Bank): ChapaBank | undefined {
+  const pattern = BANK_NAMES[bank];
+  return banks.find(
+    (b) =>
+      !b.is_mobilemoney &&
+      b.is_active !== 0 &&
+      b.active !== 0 &&
+      (pattern.test(b.name ?? '') || pattern.test((b.slug ?? '').replace(/_/g, ' '))),
+  );
+}
+
+/**
+ * Chapa Transfers (https://developer.chapa.co/transfer/transfers), as README "Payouts" records:
+ * GET {api}/banks → {data:[{id, name, slug, acct_length, is_mobilemoney, …}]};
+ * POST {api}/transfers {account_name, account_number, amount, currency, reference, bank_code}
+ * → {status:"success", data: <queued>}; GET {api}/transfers/verify/{reference} →
+ * {status:"success", data:{status, amount, currency, chapa_reference, …}}.
+ */
+export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
+  const base = opts.apiUrl.replace(/\/+$/, '');
+  const timeoutMs = opts.timeoutMs ?? 20_000;
+  const banksTtlMs = opts.banksTtlMs ?? 60 * 60_000;
+  let banks: { at: number; list: ChapaBank[] } | null = null;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${opts.secretKey}`,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (err) {
+      throw new ProviderError(`Chapa could not be reached: ${(err as Error).message}`);
+    }
+    const text = await res.text();
+    try {
+      return { httpStatus: res.status, json: (text ? JSON.parse(text) : {}) as Envelope<T> };
+    } catch {
+      throw new ProviderError(`Chapa answered ${res.status} with something that is not JSON`);
+    }
+  }
+
+  async function bankList(): Promise<ChapaBank[]> {
+    if (banks && Date.now() - banks.at < banksTtlMs) return banks.list;
+    const { httpStatus, json } = await call<ChapaBank[]>('GET', '/banks');
+    if (httpStatus >= 300 || !Array.isArray(json.data)) {
+      throw new ProviderError(`Chapa bank list failed: ${httpStatus} ${describe(json.message)}`);
+    }
+    banks = { at: Date.now(), list: json.data };
+    return json.data;
+  }
+
+  async function verify(reference: string): Promise<TransferOutcome> {
+    const { httpStatus, json } = await call<Record<string, unknown>>('GET', `/transfers/verify/${encodeURIComponent(reference)}`);
+    const data = json.data;
+    if (httpStatus === 404 || (httpStatus < 500 && httpStatus !== 401 && httpStatus !== 403 && !data)) {
+      return { status: 'pending', message: describe(json.message) };
+    }
+    if (httpStatus >= 300 || !data || typeof data !== 'object') {
+      throw new ProviderError(`Chapa transfer verify ${reference} failed: ${httpStatus} ${describe(json.message)}`);
+    }
+    const ref = data.reference ?? data.tx_ref;
+    if (ref !== undefined && ref !== reference) throw new ProviderError(`Chapa answered verify ${reference} about ${String(ref)}`);
+    const state = String(data.status ?? '').toLowerCase();
+    const status = state === 'success' || state === 'successful' || state === 'completed' ? 'success' : ['failed', 'failure', 'reversed', 'cancelled', 'canceled'].includes(state) ? 'failed' : 'pending';
+    return {
+      status,
+      amount: data.amount === undefined || data.amount === null ? undefined : String(data.amount),
+      currency: typeof data.currency === 'string' ? data.currency : undefined,
+      providerReference: typeof data.chapa_reference === 'string' ? data.chapa_reference : undefined,
+      message: status === 'failed' ? `Chapa: ${state}` : undefined,
+    };
+  }
+
+  return {
+    name: 'chapa',
+    verify,
+    async transfer(req: TransferRequest): Promise<TransferOutcome> {
+      const bank = matchBank(await bankList(), req.bankName);
+      if (!bank) return { status: 'failed', message: `Chapa does not list ${req.bankName} as a bank it pays to` };
+      if (bank.acct_length && req.accountNumber.length !== bank.acct_length) {
+        return { status: 'failed', message: `${bank.name ?? req.bankName} account numbers have ${bank.acct_length} digits; this one has ${req.accountNumber.length}` };
+      }
+      const { httpStatus, json } = await call<unknown>('POST', '/transfers', {
+        account_name: req.holderName,
+        account_number: req.accountNumber,
+        amount: req.amount,
+        currency: req.currency,
+        reference: req.reference,
+        bank_code: bank.id,
+      });
+      if (httpStatus >= 500) throw new ProviderError(`Chapa transfer ${req.reference} failed: ${httpStatus} ${describe(json.message)}`);
+      if (httpStatus < 300 && json.status === 'success') {
+        return { status: 'pending', providerReference: typeof json.data === 'string' ? json.data : undefined };
+      }
+      // Refused. A retry of a transfer Chapa already took is refused as a duplicate reference:
+      // what Chapa knows about the reference decides, not the refusal.
+      const known = await verify(req.reference);
+      if (known.status !== 'pending' || known.providerReference) return known;
+      return { status: 'failed', message: `Chapa refused the transfer: ${httpStatus} ${describe(json.message)}` };
+    },
+
+    approvalQuery(rawBody: Buffer, headers: WebhookHeaders): ApprovalQuery | null {
+      if (!opts.approvalSecret || !signedBy(opts.approvalSecret, rawBody, headers)) return null;
+      const body = parse(rawBody);
+      if (!body || typeof body.reference !== 'string' || !body.reference) return null;
+      return {
+        reference: body.reference,
+        amount: body.amount === undefined || body.amount === null ? undefined : String(body.amount),
+        accountNumber: body.account_number === undefined ? undefined : String(body.account_number),
+      };
+    },
+
+    webhookReference(rawBody: Buffer, headers: WebhookHeaders) {
+      if (!opts.webhookSecret || !signedBy(opts.webhookSecret, rawBody, headers)) return null;
+      const event = parse(rawBody);
+      if (!event) return null;
+      const nested = (event.data ?? {}) as Record<string, unknown>;
+      const ref = event.reference ?? nested.reference;
+      return typeof ref === 'string' && ref ? ref : null;
+    },
+  };
+}
+
+export { hmacHex };
+
+function parse(raw: Buffer): Record<string, unknown> | null {
+  try {
+    const v = JSON.parse(raw.toString('utf8')) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const describe = (message: unknown) => (typeof message === 'string' ? message : JSON.stringify(message ?? ''));

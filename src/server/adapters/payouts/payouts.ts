@@ -1,0 +1,45 @@
+import type { Bank } from '../../../contract/enums';
+import type { ProviderStatus, WebhookHeaders } from '../payments/payments';
+
+export { ProviderError } from '../payments/payments';
+
+/**
+ * A payout provider, as the payouts service sees it: send money to a bank account under our
+ * unique reference, and say what became of it. Amounts are strings with two decimals ("1500.00").
+ */
+export type TransferRequest = {
+  /** Ours, unique per withdrawal; the provider refuses a second transfer with it. */
+  reference: string;
+  amount: string;
+  currency: string;
+  bankName: Bank;
+  holderName: string;
+  accountNumber: string;
+};
+
+export type TransferOutcome = {
+  /** success: paid; failed: refused or reversed; pending: accepted, not settled yet. */
+  status: ProviderStatus;
+  amount?: string;
+  currency?: string;
+  providerReference?: string;
+  message?: string;
+};
+
+/** What a transfer-approval callback asks about, once its signature is good. */
+export type ApprovalQuery = { reference: string; amount?: string; accountNumber?: string };
+
+export interface PayoutProvider {
+  readonly name: 'sandbox' | 'chapa';
+  /**
+   * Starts the transfer. Throws ProviderError when the provider cannot be reached (try again
+   * later, with the same reference); a refusal is a `failed` outcome.
+   */
+  transfer(req: TransferRequest): Promise<TransferOutcome>;
+  /** Where the transfer stands now (pending when the provider does not know it yet). */
+  verify(reference: string): Promise<TransferOutcome>;
+  /** The provider asks whether we really started this transfer: null when its signature is wrong. */
+  approvalQuery?(rawBody: Buffer, headers: WebhookHeaders): ApprovalQuery | null;
+  /** A signed payout webhook's reference, or null when the signature is missing or wrong. */
+  webhookReference?(rawBody: Buffer, headers: WebhookHeaders): string | null;
+}

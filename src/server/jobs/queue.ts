@@ -1,0 +1,64 @@
+import PgBoss from 'pg-boss';
+import type { PayoutContext } from '../modules/payouts/service';
+import { retryUnsettled } from '../modules/payouts/service';
+import { closeExpired } from '../modules/campaigns/closing';
+import { sendDonationNotices } from '../modules/donations/notices';
+
+/** How pg-boss reaches the database: our own connection (PGlite or the node-postgres pool). */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * The scheduled work. Each runs on one instance at a time (pg-boss sends one job per cron slot
+ * and hands each job to one worker), and each is also safe to run twice: every change it makes
+ * is a conditional UPDATE, so a retry after a crash does not close, tell or pay anything twice.
+ */
+export const JOBS = {
+  /** ACTIVE past the Ethiopian deadline → COMPLETED ("within the hour": every 10 minutes). */
+  'close-campaigns': { cron: '*/10 * * * *' },
+  /** New donations, batched: at most one message per campaign per hour. */
+  'donation-notices': { cron: '*/10 * * * *' },
+  /** Approved payouts the provider has not settled (or could not be reached for). */
+  'settle-payouts': { cron: '*/5 * * * *' },
+} as const;
+export type JobName = keyof typeof JOBS;
+
+export type JobContext = PayoutContext;
+
+export async function runJob(name: JobName, ctx: JobContext) {
+  switch (name) {
+    case 'close-campaigns':
+      return { closed: await closeExpired(ctx) };
+    case 'donation-notices':
+      return { sent: await sendDonationNotices(ctx) };
+    case 'settle-payouts':
+      return retryUnsettled(ctx);
+  }
+}
+
+export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
+
+/**
+ * Starts pg-boss on our database (its tables live in the `pgboss` schema, created on first
+ * start under its own advisory lock), schedules the jobs and works them.
+ */
+export async function startJobs(executeSql: ExecuteSql, ctx: JobContext, opts: { pollingIntervalSeconds?: number } = {}): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => executeSql(text, values) },
+    schema: 'pgboss',
+    // Finished jobs are kept for a week, for the record.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (err) => ctx.log.warn({ err }, 'job queue error'));
+  await boss.start();
+  for (const [name, { cron }] of Object.entries(JOBS) as Array<[JobName, { cron: string }]>) {
+    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 });
+    await boss.schedule(name, cron, {}, { tz: 'Africa/Addis_Ababa' });
+    await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async (jobs) => {
+      for (const job of jobs) {
+        const result = await runJob(name, ctx);
+        ctx.log.info({ job: name, id: job.id, result }, `job ${name} done`);
+      }
+    });
+  }
+  return { boss, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+}

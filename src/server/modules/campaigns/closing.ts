@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { PAYOUT_MSG } from '../../../contract/payout';
+import { formatBirr2 } from '../../../contract/money';
+import type { Deps } from '../../deps';
+import { httpError } from '../../http/errors';
+import { addisToday } from '../donations/service';
+import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
+
+export type ClosingContext = Teller & Pick<Deps, 'now'>;
+
+type Closed = { id: string; user_id: string; title: string; raised_amount: string };
+
+/**
+ * ACTIVE campaigns whose deadline (a date in Ethiopia, open through that whole day) has passed
+ * become COMPLETED and stop taking donations. One conditional UPDATE: run it twice, or on two
+ * instances at once, and each campaign is closed — and its organiser told — once.
+ */
+export async function closeExpired(ctx: ClosingContext): Promise<number> {
+  const today = addisToday(ctx.now());
+  const result = (await ctx.db.execute(sql`
+    update campaigns set status = 'COMPLETED', closed_at = now(), updated_at = now()
+     where status = 'ACTIVE' and deadline < ${today}::date
+ returning id, user_id, title, raised_amount::text as raised_amount`)) as unknown as { rows: Closed[] };
+  for (const c of result.rows) {
+    await tellOrganiser(
+      ctx,
+      c.user_id,
+      'Your campaign has ended',
+      `"${c.title}" reached its deadline and no longer takes donations. It raised ${formatBirr2(Number(c.raised_amount))} Br; you can ask for a payout of what is available from your profile, under My Campaigns.`,
+    );
+  }
+  return result.rows.length;
+}
+
+/** The organiser closes an ACTIVE campaign before its deadline. */
+export async function closeEarly(ctx: ClosingContext, campaignId: string, userId: string) {
+  const result = (await ctx.db.execute(sql`
+    update campaigns set status = 'COMPLETED', closed_at = now(), updated_at = now()
+     where id = ${campaignId} and user_id = ${userId} and status = 'ACTIVE'
+ returning id, status`)) as unknown as { rows: Array<{ id: string; status: string }> };
+  if (result.rows[0]) return { id: campaignId, status: 'COMPLETED' as const };
+  const found = (await ctx.db.execute(sql`select user_id, status from campaigns where id = ${campaignId}`)) as unknown as {
+    rows: Array<{ user_id: string; status: string }>;
+  };
+  const c = found.rows[0];
+  if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound);
+  if (c.user_id !== userId) throw httpError(403, PAYOUT_MSG.onlyOrganiserCloses);
+  throw httpError(409, c.status === 'COMPLETED' ? PAYOUT_MSG.alreadyClosed : PAYOUT_MSG.notActive);
+}

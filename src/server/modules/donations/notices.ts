@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { formatBirr2 } from '../../../contract/money';
+import { PAYOUT_ENDPOINTS } from '../../../contract/payout';
+import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
+
+type Settled = {
+  campaign_id: string;
+  amount: string;
+  fee: string;
+  email: string;
+  donor_first_name: string;
+  tx_ref: string;
+  receipt_token: string | null;
+  verified_at: Date | string | null;
+  title: string;
+  user_id: string;
+  goal_reached: boolean;
+  goal_amount: string;
+};
+
+export const receiptUrl = (origin: string, token: string) => `${origin}/api${PAYOUT_ENDPOINTS.receipt(token)}`;
+
+/**
+ * After a donation became VERIFIED (called only by the confirmation that made it so): the donor's
+ * receipt, and — the first time the raised amount reaches the goal — one message to the organiser.
+ * Both are claimed with conditional updates, so nothing is sent twice.
+ */
+export async function afterVerified(t: Teller, txRef: string, origin: string) {
+  const res = (await t.db.execute(sql`
+    select d.campaign_id, d.amount::text as amount, d.fee::text as fee, d.email, d.donor_first_name, d.tx_ref,
+           d.receipt_token, d.verified_at, c.title, c.user_id, c.goal_amount::text as goal_amount,
+           (c.raised_amount >= c.goal_amount) as goal_reached
+      from donations d join campaigns c on c.id = d.campaign_id
+     where d.tx_ref = ${txRef} and d.payment_status = 'VERIFIED'`)) as unknown as { rows: Settled[] };
+  const d = res.rows[0];
+  if (!d) return;
+  if (d.email && d.receipt_token) {
+    const date = new Date(d.verified_at ?? Date.now()).toISOString().slice(0, 10);
+    await t.notifiers.email
+      .send({
+        to: d.email,
+        subject: `Your receipt: ${formatBirr2(Number(d.amount))} Br to ${d.title}`,
+        text: [
+          `Thank you, ${d.donor_first_name}. This is your receipt.`,
+          `Campaign: ${d.title}`,
+          `Amount: ${formatBirr2(Number(d.amount))} Br`,
+          `Service fee (included): ${formatBirr2(Number(d.fee))} Br`,
+          `Reference: ${d.tx_ref}`,
+          `Date: ${date}`,
+          `Printable receipt: ${receiptUrl(origin, d.receipt_token)}`,
+        ].join('\n'),
+      })
+      .catch((err) => t.log.warn({ err }, `could not send the receipt for ${txRef}`));
+  }
+  if (d.goal_reached) {
+    const claimed = (await t.db.execute(sql`
+      update campaigns set goal_noticed_at = now() where id = ${d.campaign_id} and goal_noticed_at is null returning id`)) as unknown as {
+      rows: unknown[];
+    };
+    if (claimed.rows.length) {
+      await tellOrganiser(t, d.user_id, 'Your campaign reached its goal', `"${d.title}" has reached its goal of ${formatBirr2(Number(d.goal_amount))} Br. Thank your donors — and you can ask for a payout from My Campaigns.`);
+    }
+  }
+}
+
+type Batch = { campaign_id: string; user_id: string; title: string; n: number; total: string };
+
+/**
+ * New donations, told to each organiser in one message per campaign and at most one an hour:
+ * the campaign's hourly slot and its donations are claimed in one statement (conditional
+ * updates), so two runs at once — or two instances — send each donation's news once.
+ */
+export async function sendDonationNotices(t: Teller): Promise<number> {
+  const due = (await t.db.execute(sql`
+    select distinct d.campaign_id from donations d join campaigns c on c.id = d.campaign_id
+     where d.payment_status = 'VERIFIED' and d.organiser_noticed_at is null
+       and (c.donation_notice_at is null or c.donation_notice_at <= now() - interval '1 hour')
+     limit 500`)) as unknown as { rows: Array<{ campaign_id: string }> };
+  let sent = 0;
+  for (const { campaign_id } of due.rows) {
+    const batch = (await t.db.execute(sql`
+      with slot as (
+        update campaigns set donation_notice_at = now()
+         where id = ${campaign_id} and (donation_notice_at is null or donation_notice_at <= now() - interval '1 hour')
+     returning id, user_id, title
+      ), claimed as (
+        update donations d set organiser_noticed_at = now() from slot
+         where d.campaign_id = slot.id and d.payment_status = 'VERIFIED' and d.organiser_noticed_at is null
+     returning d.amount
+      )
+      select slot.id as campaign_id, slot.user_id, slot.title, (select count(*)::int from claimed) as n,
+             (select coalesce(sum(amount), 0)::text from claimed) as total
+        from slot`)) as unknown as { rows: Batch[] };
+    const b = batch.rows[0];
+    if (!b || b.n === 0) continue;
+    await tellOrganiser(
+      t,
+      b.user_id,
+      b.n === 1 ? 'A new donation' : `${b.n} new donations`,
+      `"${b.title}" received ${b.n === 1 ? 'a donation' : `${b.n} donations`} totalling ${formatBirr2(Number(b.total))} Br. Thank you for keeping your supporters informed.`,
+    );
+    sent++;
+  }
+  return sent;
+}

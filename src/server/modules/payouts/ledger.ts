@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Balance } from '../../../contract/payout';
+import type { Db } from '../../db/open';
+
+/** Anything that runs SQL: the database or a transaction on it. */
+export type Sql = Pick<Db, 'execute'>;
+
+export type LedgerRow = { raised: string; fees: string; paid_out: string; in_flight: string; available: string };
+
+/**
+ * A campaign's money, counted in SQL with `numeric` (no float ever adds a Birr): raised and fees
+ * from its verified donations, paid out and in flight from its withdrawals, and
+ * available = raised − fees − paid out − in flight, never below zero.
+ */
+export async function ledger(db: Sql, campaignId: string): Promise<LedgerRow> {
+  const result = (await db.execute(sql`
+    with d as (
+      select coalesce(sum(amount), 0) as raised, coalesce(sum(fee), 0) as fees
+        from donations where campaign_id = ${campaignId} and payment_status = 'VERIFIED'
+    ), w as (
+      select coalesce(sum(amount) filter (where status = 'PAID'), 0) as paid_out,
+             coalesce(sum(amount) filter (where status in ('REQUESTED', 'APPROVED')), 0) as in_flight
+        from withdrawals where campaign_id = ${campaignId}
+    )
+    select d.raised::text as raised, d.fees::text as fees, w.paid_out::text as paid_out, w.in_flight::text as in_flight,
+           greatest(d.raised - d.fees - w.paid_out - w.in_flight, 0)::numeric(14,2)::text as available
+      from d, w`)) as unknown as { rows: LedgerRow[] };
+  return result.rows[0];
+}
+
+export const balanceOf = (row: LedgerRow): Balance => ({
+  raised: Number(row.raised),
+  fees: Number(row.fees),
+  paidOut: Number(row.paid_out),
+  inFlight: Number(row.in_flight),
+  available: Number(row.available),
+  currency: 'ETB',
+});
+
+/** "1500.5" → 150050; the ledger's numbers are exact decimal strings. */
+export const centsOf = (amount: string) => {
+  const [whole, frac = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+};

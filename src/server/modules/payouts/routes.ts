@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdParam } from '../../../contract/campaign';
+import { IDEMPOTENCY_KEY_RE } from '../../../contract/create-campaign';
+import {
+  BalanceResponse,
+  PAYOUT_MSG,
+  Withdrawal,
+  WithdrawalRejectBody,
+  WithdrawalRequest,
+} from '../../../contract/payout';
+import { isReviewer, ReviewListQuery } from '../../../contract/review';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../../http/auth';
+import { httpError } from '../../http/errors';
+import type { Deps } from '../../deps';
+import { closeEarly } from '../campaigns/closing';
+import {
+  approveWithdrawal,
+  balance,
+  isApprovedTransfer,
+  listWithdrawals,
+  rejectWithdrawal,
+  requestWithdrawal,
+  withdrawalQueue,
+  type PayoutContext,
+} from './service';
+import { payoutWebhook } from './webhook';
+
+const campaignParam = IdParam('id', 'campaign');
+const withdrawalParam = IdParam('id', 'withdrawal');
+
+function idempotencyKeyOf(req: FastifyRequest): string {
+  const value = req.headers['idempotency-key'];
+  if (value === undefined) throw httpError(400, PAYOUT_MSG.idempotencyKeyRequired);
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_RE.test(value)) throw httpError(400, PAYOUT_MSG.idempotencyKeyInvalid);
+  return value;
+}
+
+/** The organiser's side (balance, withdrawals, closing early) and the payout provider's callbacks. */
+export const payoutRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx: PayoutContext = deps;
+    const signedIn = requireUser(deps, { verified: true });
+    const noStore = async (_req: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      reply.header('cache-control', 'private, no-store');
+    };
+
+    app.get(
+      '/campaign/:id/balance',
+      { schema: { params: campaignParam, response: { 200: BalanceResponse } }, preHandler: signedIn, onSend: noStore },
+      async (req) => ({ data: await balance(ctx.db, req.params.id, currentUser(req)) }),
+    );
+
+    app.get(
+      '/campaign/:id/withdrawals',
+      { schema: { params: campaignParam, response: { 200: z.object({ data: z.array(Withdrawal) }) } }, preHandler: signedIn, onSend: noStore },
+      async (req) => ({ data: await listWithdrawals(ctx.db, req.params.id, currentUser(req)) }),
+    );
+
+    app.post(
+      '/campaign/:id/withdrawals',
+      { schema: { params: campaignParam, body: WithdrawalRequest }, preHandler: signedIn, onSend: noStore },
+      async (req, reply) => {
+        const key = idempotencyKeyOf(req);
+        const { withdrawal, created } = await requestWithdrawal(ctx, req.params.id, currentUser(req), req.body.amount, key);
+        return reply.status(created ? 201 : 200).send({ data: withdrawal, message: PAYOUT_MSG.requested });
+      },
+    );
+
+    app.post('/campaign/:id/close', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => ({
+      data: await closeEarly(ctx, req.params.id, currentUser(req).id),
+      message: PAYOUT_MSG.closed,
+    }));
+
+    // Chapa's transfer approval and payout webhook are signed over their exact bytes.
+    await app.register(async (hooks) => {
+      hooks.removeAllContentTypeParsers();
+      hooks.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+      const raw = (req: FastifyRequest) => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+
+      /** 200 approves the transfer; anything else (400) makes Chapa revert it. */
+      hooks.post('/payouts/chapa/approval', async (req, reply) => {
+        const query = ctx.payouts.approvalQuery?.(raw(req), req.headers) ?? null;
+        if (!query) return reply.status(400).send({ message: 'Invalid approval signature' });
+        if (!(await isApprovedTransfer(ctx.db, query))) return reply.status(400).send({ message: 'Not a transfer we approved' });
+        return { approved: true };
+      });
+
+      hooks.post('/payouts/webhook/chapa', async (req, reply) => {
+        const answer = await payoutWebhook(ctx, raw(req), req.headers);
+        if (!answer) return reply.status(401).send({ message: 'Invalid webhook signature' });
+        return reply.status(answer.status).send(answer.body);
+      });
+    });
+  };
+
+/** /api/review/withdrawals*: reviewers only (401 signed out, 403 otherwise), like the campaign queue. */
+export const reviewPayoutRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx: PayoutContext = deps;
+    const signedIn = requireUser(deps, { verified: true });
+    app.addHook('onRequest', async (req) => {
+      await signedIn.call(app, req, undefined as never);
+      if (!isReviewer(currentUser(req).role)) throw httpError(403, 'Only reviewers can do this');
+    });
+    app.addHook('onSend', async (_req, reply) => {
+      reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get('/review/withdrawals', { schema: { querystring: ReviewListQuery } }, (req) => withdrawalQueue(ctx.db, req.query));
+
+    app.post('/review/withdrawals/:id/approve', { schema: { params: withdrawalParam } }, async (req) => ({
+      data: await approveWithdrawal(ctx, req.params.id, currentUser(req).id),
+      message: PAYOUT_MSG.approved,
+    }));
+
+    app.post('/review/withdrawals/:id/reject', { schema: { params: withdrawalParam, body: WithdrawalRejectBody } }, async (req) => ({
+      data: await rejectWithdrawal(ctx, req.params.id, currentUser(req).id, req.body.reason),
+      message: PAYOUT_MSG.rejected,
+    }));
+  };

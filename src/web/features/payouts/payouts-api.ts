@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAYOUT_ENDPOINTS, type Balance, type ReviewWithdrawal, type Withdrawal } from '../../../contract/payout';
+import { api } from '../../lib/http';
+
+// A campaign's money and bank details are the organiser's and reviewers' business: 'payouts' and
+// 'review' are query roots never written to the device (lib/query-keys.ts).
+export const balanceQuery = (campaignId: string) =>
+  queryOptions({
+    queryKey: ['payouts', campaignId, 'balance'],
+    queryFn: ({ signal }) => api<{ data: Balance }>(PAYOUT_ENDPOINTS.balance(campaignId), { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+
+export const withdrawalsQuery = (campaignId: string) =>
+  queryOptions({
+    queryKey: ['payouts', campaignId, 'withdrawals'],
+    queryFn: ({ signal }) => api<{ data: Withdrawal[] }>(PAYOUT_ENDPOINTS.withdrawals(campaignId), { signal }).then((r) => r.data),
+    staleTime: 0,
+  });
+
+/** The same key for a resend of the same request, so the server makes it once. */
+export const requestWithdrawal = (campaignId: string, amount: number, idempotencyKey: string) =>
+  api<{ data: Withdrawal; message: string }>(PAYOUT_ENDPOINTS.withdrawals(campaignId), {
+    method: 'POST',
+    body: { amount },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+export type PayoutQueue = { data: ReviewWithdrawal[]; meta: { total: number; page: number; limit: number; totalPages: number } };
+
+export const payoutQueueQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['review', 'withdrawals', page],
+    queryFn: ({ signal }) => api<PayoutQueue>(PAYOUT_ENDPOINTS.queue, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const approveWithdrawal = (id: string) => api<{ data: Withdrawal; message: string }>(PAYOUT_ENDPOINTS.approve(id), { method: 'POST' });
+export const rejectWithdrawal = (id: string, reason: string) =>
+  api<{ data: Withdrawal; message: string }>(PAYOUT_ENDPOINTS.reject(id), { method: 'POST', body: { reason } });

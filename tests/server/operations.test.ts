@@ -78,6 +78,8 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/birr_http_request_duration_seconds_count\{method="GET",route="\/api\/campaign\/:id",status="200"\} 1/);
     expect(res.body).toMatch(/birr_donations\{status="PENDING"\} 1/);
     expect(res.body).toContain('birr_process_cpu_seconds_total');
+    expect(res.body).toContain('# HELP birr_payouts Withdrawals by status');
+    expect(res.body).toContain('# HELP birr_job_queue_depth Background jobs waiting to run');
   });
 
   it('does not exist without a token configured', async () => {

@@ -52,6 +52,13 @@ export function createMetrics(opts: { db: Db; poolStats?: PoolStats }) {
   tally('birr_donations', 'Donations by payment status (all started donations: sum of the statuses)', 'status', () =>
     countBy(sql`select payment_status as k, count(*) as n from donations group by payment_status`),
   );
+  tally('birr_payouts', 'Withdrawals by status (REQUESTED, APPROVED, PAID, FAILED, REJECTED)', 'status', () =>
+    countBy(sql`select status as k, count(*) as n from withdrawals group by status`),
+  );
+  // pg-boss's own table (schema pgboss, made when the queue first starts): jobs waiting to run.
+  tally('birr_job_queue_depth', 'Background jobs waiting to run (created or retrying), by queue', 'queue', () =>
+    countBy(sql`select name as k, count(*) as n from pgboss.job where state in ('created', 'retry') group by name`),
+  );
   if (opts.poolStats) {
     const stats = opts.poolStats;
     new Gauge({

@@ -60,13 +60,14 @@ const name = (field: string, required: string) =>
 export const DonationRequest = z.object({
   donorFirstName: name('First name', DONATION_MSG.firstNameRequired),
   donorLastName: name('Last name', DONATION_MSG.lastNameRequired),
+  // Optional here: whether an email is needed depends on the payment provider (DonationOptions).
   email: z
-    .string({ error: DONATION_MSG.emailRequired })
+    .string({ error: DONATION_MSG.emailInvalid })
     .trim()
-    .min(1, DONATION_MSG.emailRequired)
     .max(254, DONATION_MSG.emailInvalid)
     .pipe(safeLine('Email'))
-    .refine((s) => EMAIL_RE.test(s), DONATION_MSG.emailInvalid),
+    .refine((s) => s === '' || EMAIL_RE.test(s), DONATION_MSG.emailInvalid)
+    .default(''),
   amount: z
     .number({ error: DONATION_MSG.amountNumber })
     .refine((n) => Number.isFinite(n), DONATION_MSG.amountNumber)
@@ -78,6 +79,19 @@ export const DonationRequest = z.object({
   message: WordsField.optional(),
 });
 export type DonationRequest = z.input<typeof DonationRequest>;
+
+/** Donor details a payment provider cannot start a checkout without (beyond names and amount). */
+export const DONOR_FIELDS = ['email'] as const;
+export type DonorField = (typeof DONOR_FIELDS)[number];
+
+/** What the donation form needs to know before anyone pays: the fee and the provider's required fields. */
+export const DonationOptions = z.object({
+  data: z.object({
+    feePercent: z.number(),
+    requiredFields: z.array(z.enum(DONOR_FIELDS)),
+  }),
+});
+export type DonationOptions = z.infer<typeof DonationOptions>;
 
 /** The answer to a donation request: where the donor pays, and the reference to follow it by. */
 export const DonationCheckout = z.object({

@@ -3,7 +3,7 @@ import { CampaignListQuery, cardBadge, detailBadge, progressPercent } from '../.
 import { daysLeft, daysLeftText } from '../../src/contract/days-left';
 import { categoriesFor, CATEGORIES } from '../../src/contract/enums';
 import { categoryLabel, categoryLowerLabel, statusLabel } from '../../src/contract/labels';
-import { formatBirr2, formatBr } from '../../src/contract/money';
+import { formatBirr2, formatBr, formatPercent } from '../../src/contract/money';
 import { isEmail, isPhone } from '../../src/contract/patterns';
 
 describe('card badge', () => {
@@ -69,7 +69,10 @@ describe('labels', () => {
 
 describe('Birr formatting', () => {
   it('groups thousands and labels Br', () => {
-    expect(formatBr(1234567.5)).toBe('1,234,567.5 Br');
+    expect(formatBr(1234567.5)).toBe('1,234,567.50 Br');
+    expect(formatBr(1234.999)).toBe('1,235 Br');
+    expect(formatPercent(62)).toBe('62%');
+    expect(formatPercent(62.5)).toBe('62.5%');
     expect(formatBr(0)).toBe('0 Br');
     expect(formatBirr2(1500)).toBe('1,500.00');
   });

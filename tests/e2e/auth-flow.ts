@@ -76,7 +76,7 @@ export async function signIn(page: Page, identifier: string, password = PASSWORD
   await page.goto('/auth/signin');
   await page.getByLabel('Email or phone').fill(identifier);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function logOut(page: Page) {
@@ -89,7 +89,7 @@ export async function logOut(page: Page) {
   await dialog.getByRole('button', { name: 'Logout' }).click();
   await reloaded;
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-  await page.getByRole('link', { name: 'Signin' }).waitFor();
+  await page.getByRole('link', { name: 'Sign in' }).waitFor();
 }
 
 export const greeting = (page: Page, firstName: string) => page.getByText(`Hello, ${firstName}`);

@@ -59,7 +59,7 @@ describe('Google sign-in', () => {
 
     await page.waitForURL((url) => url.pathname === '/auth/signin');
     await page.getByRole('alert').filter({ hasText: 'Google sign-in was cancelled.' }).waitFor();
-    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain('access_token');
   });
 

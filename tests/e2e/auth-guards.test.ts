@@ -10,7 +10,7 @@ describe('route guards', () => {
   it('sends a guest from campaign creation to sign in', async () => {
     const page = await open('/campaign/create');
     await page.waitForURL(at('/auth/signin'));
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
   it('sends a signed-in, verified user away from the sign-in page', async () => {

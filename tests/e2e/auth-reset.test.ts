@@ -36,7 +36,7 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Your password has been reset. Sign in with your new password.').waitFor();
 
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
     await signIn(page, email, 'Brand-new-pass1');
     await greeting(page, 'Tigist').waitFor();
   });

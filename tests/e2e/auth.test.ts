@@ -75,7 +75,7 @@ describe('accounts', () => {
     await ownAddress(page);
     await page.getByLabel('Email or phone').fill('abebe');
     await page.getByLabel('Password', { exact: true }).fill('whatever');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Enter a valid email or Ethiopian phone number.').waitFor();
 
     await signIn(page, DEMO.email, 'wrong-password');
@@ -87,7 +87,7 @@ describe('accounts', () => {
     await ownAddress(page);
     await page.getByLabel('Email or phone').fill('hana@example.com');
     const password = page.getByLabel('Password', { exact: true });
-    const submit = page.getByRole('button', { name: 'Sign In', exact: true });
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true });
     for (let i = 0; i < 5; i++) {
       await password.fill(`wrong-${i}`);
       const [answer] = await Promise.all([

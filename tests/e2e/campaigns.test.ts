@@ -45,9 +45,10 @@ describe('Open Campaigns', () => {
     await settled(page, coffee.data.map((c) => c.title));
 
     await search.fill('zzzzqqq');
-    await page.getByText('nothing found').waitFor();
-    await search.fill('');
+    await page.getByText('Nothing found — clear the search or pick another category').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
     await settled(page, before);
+    expect(await search.inputValue()).toBe('');
   });
 
   it('filters by a category button, and clears it on a second click', async () => {

@@ -180,7 +180,7 @@ export async function pageToken(page: Page): Promise<string> {
 }
 
 /** Submits a personal campaign straight to the API (for tests about what happens after creation). */
-export async function createViaApi(baseURL: string, token: string, title: string) {
+export async function createViaApi(baseURL: string, token: string, title: string, over: Record<string, string> = {}) {
   const form = new FormData();
   const fields: Record<string, string> = {
     fullName: 'Almaz Tesfaye',
@@ -196,6 +196,7 @@ export async function createViaApi(baseURL: string, token: string, title: string
     bankName: 'AWASH_BANK',
     holderName: 'Almaz Tesfaye',
     accountNumber: '123456789',
+    ...over,
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const cover = await imageFile('cover.jpg', [90, 140, 30], 'jpeg');

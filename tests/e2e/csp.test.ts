@@ -41,7 +41,7 @@ const PAGES: PageCase[] = [
   { name: 'landing', path: '/', shows: /Open Campaigns|Start a campaign/i },
   { name: 'campaign list', path: '/campaigns', shows: /Open Campaigns/i },
   { name: 'campaign detail', path: async () => `/campaign/${(await firstCampaign()).id}`, shows: /raised/ },
-  { name: 'sign-in', path: '/auth/signin', shows: 'Sign In' },
+  { name: 'sign-in', path: '/auth/signin', shows: 'Sign in' },
   { name: 'sign-up', path: '/auth/signup', shows: 'Sign Up' },
   { name: 'campaign wizard', path: '/campaign/create', shows: /campaign/i, signedIn: true },
   { name: 'sandbox checkout', path: checkoutPath, shows: /Pay .* Br/, serverOnly: true },

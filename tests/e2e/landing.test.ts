@@ -71,7 +71,7 @@ describe('landing page', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // Guests on a phone get the menu toggle.
     await page.getByRole('button', { name: /menu|navigation/i }).click();
-    await page.getByRole('link', { name: 'Signin' }).first().waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).first().waitFor();
   });
 
   it('is readable before any script has run (built into the HTML)', async () => {
@@ -84,7 +84,8 @@ describe('landing page', () => {
 
   it('shows the error page for an unknown address', async () => {
     const page = await b.open('/no-such-page');
-    await page.getByRole('heading', { name: 'Something Went Wrong' }).waitFor();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByText(/unexpected error/).count()).toBe(0);
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     await page.getByRole('heading', { name: 'Featured Campaigns' }).waitFor();
   });

@@ -63,6 +63,31 @@ describe('offline', () => {
     await context.close();
   });
 
+  it('says what it cannot show offline: a campaign never opened here, a search, and no campaigns notice on other pages', async () => {
+    const { data } = (await (await fetch(`${baseURL}/api/campaign?page=1&limit=9`)).json()) as CampaignList;
+    const context = await browser.newContext({ baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/campaigns');
+    await page.getByRole('article', { name: data[0].title }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await expect.poll(() => savedKeys(page), { timeout: 15_000 }).toContain(JSON.stringify(['campaigns', { page: 1, limit: 9 }]));
+    await context.setOffline(true);
+
+    // A search offline: not the saved list passed off as results.
+    await page.getByRole('searchbox', { name: 'Find campaigns' }).fill('coffee');
+    await page.getByText('Search needs a connection').waitFor({ timeout: 15_000 });
+
+    // A campaign never opened on this device: said so, not a skeleton forever.
+    await page.goto(`/campaign/${data[8].id}`);
+    await page.getByRole('heading', { name: 'This campaign is not saved on this device' }).waitFor({ timeout: 20_000 });
+
+    // Pages without campaigns do not claim to show saved ones.
+    await page.goto('/auth/signin');
+    await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('showing saved campaigns').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the same notice and the saved campaigns when the server is gone but the browser says online', async () => {
     // A server of its own, so this test can stop it and start it again.
     const port = await freePort();

@@ -148,7 +148,7 @@ describe('offline honesty', () => {
     await withContext({ viewport: PHONE }, async (context, page) => {
       await page.goto('/auth/signin');
       await controlled(page);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
 
       await context.setOffline(true);
       await page.reload();
@@ -205,7 +205,7 @@ describe('offline honesty', () => {
       await controlled(page);
       await page.getByLabel('Email or phone').fill(DEMO.email);
       await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((u) => u.pathname === '/');
       await page.goto('/profile');
       await page.goto('/campaigns');

@@ -76,6 +76,20 @@ describe('Chapa adapter against a loopback Chapa', () => {
     expect(await row(first.txRef)).toMatchObject({ paymentStatus: 'PENDING', provider: 'chapa' });
   });
 
+  it('tells the form Chapa needs an email, and refuses a donation without one before asking Chapa', async () => {
+    const options = await (await fetch(`${origin}/api/donation/options`)).json();
+    expect(options).toEqual({ data: { feePercent: 5, requiredFields: ['email'] } });
+    const asked = peer.initializeBodies.length;
+    const res = await fetch(`${origin}/api/donation/guest/${campaignId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...gift(), email: '' }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('Email is required');
+    expect(peer.initializeBodies.length).toBe(asked);
+  });
+
   it('an unpaid checkout stays pending when the thank-you page asks', async () => {
     const res = await fetch(`${origin}/api/donation/verify/${first.txRef}`);
     expect(((await res.json()) as { data: { status: string } }).data.status).toBe('PENDING');

@@ -14,6 +14,15 @@ export function AuthLayout() {
           <p className={classes.tagline}>Happiness comes from your action</p>
         </div>
         <main className={classes.main}>
+          {/* Below the brand panel's breakpoint: the logo, and a way back to the site. */}
+          <div className={classes.top}>
+            <Link to="/" className={classes.smallLogo} aria-label="Birr home">
+              Birr
+            </Link>
+            <Link to="/" className={classes.home}>
+              ← Back to home
+            </Link>
+          </div>
           <div className={classes.form}>
             <Outlet />
           </div>

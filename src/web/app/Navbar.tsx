@@ -9,23 +9,27 @@ import ui from './ui.module.css';
 const UserMenu = lazyMantine(() => import('../features/auth/UserMenu').then((m) => m.UserMenu));
 const AvatarSlot = () => <span className={classes.avatarSlot} aria-hidden />;
 
-const SCROLL_THRESHOLD_PX = 1000;
+const NAVBAR_HEIGHT_PX = 64;
 
 const onScroll = (notify: () => void) => {
   window.addEventListener('scroll', notify, { passive: true });
-  return () => window.removeEventListener('scroll', notify);
+  window.addEventListener('resize', notify, { passive: true });
+  return () => {
+    window.removeEventListener('scroll', notify);
+    window.removeEventListener('resize', notify);
+  };
+};
+/** The bar turns solid where the hero ends (whatever its height on this screen), not at a fixed scroll. */
+const pastHero = () => {
+  const hero = document.querySelector('[data-hero]');
+  return hero ? hero.getBoundingClientRect().bottom <= NAVBAR_HEIGHT_PX : window.scrollY > 0;
 };
 /** Whether the page is scrolled past the hero (false on the server and while hydrating). */
-const useScrolledPast = (px: number) =>
-  useSyncExternalStore(
-    onScroll,
-    () => window.scrollY > px,
-    () => false,
-  );
+const useScrolledPastHero = () => useSyncExternalStore(onScroll, pastHero, () => false);
 
 export function Navbar() {
   const { pathname } = useLocation();
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const scrolled = useScrolledPastHero();
   const [opened, setOpened] = useState(false);
   const { signedIn, user } = useSession();
   useEffect(() => setOpened(false), [pathname]);
@@ -48,7 +52,7 @@ export function Navbar() {
           </NavLink>
           {!signedIn && (
             <Link to="/auth/signin" className={`${ui.button} ${classes.signin}`} data-variant={transparent ? 'white' : undefined}>
-              Signin
+              Sign in
             </Link>
           )}
         </nav>
@@ -80,7 +84,7 @@ export function Navbar() {
             Create Campaign
           </Link>
           <Link to="/auth/signin" className={classes.drawerLink}>
-            Signin
+            Sign in
           </Link>
         </nav>
       )}

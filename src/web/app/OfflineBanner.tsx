@@ -1,4 +1,8 @@
+import { useLocation } from 'react-router';
 import { useIsOffline } from '../lib/network';
+
+/** The pages that show campaigns (from the saved cache when offline). */
+const showsCampaigns = (path: string) => path === '/' || path === '/campaigns' || /^\/campaign\/[^/]+$/.test(path);
 
 const style = {
   position: 'fixed',
@@ -18,11 +22,12 @@ const style = {
 /** Shown whenever the app cannot reach its server, whatever the browser claims (src/web/lib/network.ts). */
 export function OfflineBanner() {
   const offline = useIsOffline();
+  const { pathname } = useLocation();
   if (!offline) return null;
   // Pinned to the bottom of the screen: on "/" the navigation bar overlays the top of the page.
   return (
     <p role="status" style={style}>
-      You are offline — showing saved campaigns
+      {showsCampaigns(pathname) ? 'You are offline — showing saved campaigns' : 'You are offline'}
     </p>
   );
 }

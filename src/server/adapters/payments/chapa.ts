@@ -62,6 +62,8 @@ export function chapaPayments(opts: ChapaOptions): PaymentProvider {
 
   return {
     name: 'chapa',
+    // Chapa's initialize takes the customer's email (its hosted page sends the receipt there).
+    requiredFields: ['email'],
     async initialize(req: CheckoutRequest) {
       const { httpStatus, json } = await call<{ checkout_url?: unknown }>('POST', '/transaction/initialize', {
         amount: req.amount,

@@ -1,3 +1,5 @@
+import type { DonorField } from '../../../contract/donation';
+
 /**
  * A payment provider, as the donation service sees it: start a hosted checkout, and say what
  * became of a transaction. Amounts travel as strings with two decimals ("1500.00"), the way
@@ -9,6 +11,7 @@ export type CheckoutRequest = {
   txRef: string;
   amount: string;
   currency: string;
+  /** Empty when the donor gave none (only for a provider that does not require it). */
   email: string;
   firstName: string;
   lastName: string;
@@ -38,6 +41,8 @@ export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'chapa';
+  /** Donor details this provider needs to start a checkout; the form asks for them, the server insists. */
+  readonly requiredFields: readonly DonorField[];
   initialize(req: CheckoutRequest): Promise<{ checkoutUrl: string }>;
   verify(txRef: string): Promise<Verification>;
   /**

@@ -20,6 +20,7 @@ export type SandboxPayments = PaymentProvider & {
 export function sandboxPayments(db: Db): SandboxPayments {
   return {
     name: 'sandbox',
+    requiredFields: [],
     async initialize(req: CheckoutRequest) {
       await db
         .insert(ledger)

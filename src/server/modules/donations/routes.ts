@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '../../../contract/campaign';
-import { DONATION_MSG, DonationCheckout, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
+import { DONATION_MSG, DonationCheckout, DonationOptions, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
 import { PAYOUT_MSG, ReceiptTokenParam } from '../../../contract/payout';
 import { ProviderError } from '../../adapters/payments/payments';
 import { currentUser, requireUser } from '../../http/auth';
@@ -18,6 +18,10 @@ export const donationRoutes =
     const { db } = deps;
     const rateLimit: Window = { limit: deps.config.donationRateLimit, windowMs: 10 * 60_000 };
     const campaignParam = IdParam('campaignId', 'campaign');
+
+    app.get('/donation/options', { schema: { response: { 200: DonationOptions } } }, async () => ({
+      data: { feePercent: deps.config.serviceFeePercent, requiredFields: [...deps.payments.requiredFields] },
+    }));
 
     /** The printable receipt: HTML for people, JSON when asked for it. */
     app.get('/donation/receipt/:token', { schema: { params: ReceiptTokenParam } }, async (req, reply) => {

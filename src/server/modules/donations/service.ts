@@ -86,6 +86,8 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     throw httpError(409, DONATION_MSG.campaignClosed);
   }
 
+  if (ctx.payments.requiredFields.includes('email') && !d.email) throw httpError(400, DONATION_MSG.emailRequired);
+
   const cents = toCents(d.amount);
   if (cents === null || cents <= 0) throw httpError(400, DONATION_MSG.amountDecimals);
   const amount = (cents / 100).toFixed(2);

@@ -38,7 +38,7 @@ export function ForgotPasswordPage() {
       <Text size="sm" ta="center">
         Remembered it?{' '}
         <Anchor component={Link} to="/auth/signin" fw={600}>
-          Sign In
+          Sign in
         </Anchor>
       </Text>
     </Stack>

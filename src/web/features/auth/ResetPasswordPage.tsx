@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
           {mutation.data.message}
         </Alert>
         <Button component={Link} to="/auth/signin" size="md">
-          Sign In
+          Sign in
         </Button>
       </Stack>
     );

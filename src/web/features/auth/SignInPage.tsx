@@ -58,7 +58,7 @@ export function SignInPage() {
 
   return (
     <Stack gap="lg">
-      <AuthHeading title="Sign In">Welcome back to Birr.</AuthHeading>
+      <AuthHeading title="Sign in">Welcome back to Birr.</AuthHeading>
       {callbackError && (
         <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={dismissError}>
           {callbackError}
@@ -80,7 +80,7 @@ export function SignInPage() {
             </Anchor>
           </Group>
           <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Sign In'}
+            {offline ? OFFLINE_ACTION_MESSAGE : 'Sign in'}
           </Button>
         </Stack>
       </form>

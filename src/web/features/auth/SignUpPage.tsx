@@ -76,7 +76,7 @@ export function SignUpPage() {
       <Text size="sm" ta="center">
         Already have an account?{' '}
         <Anchor component={Link} to="/auth/signin" fw={600}>
-          Sign In
+          Sign in
         </Anchor>
       </Text>
     </Stack>

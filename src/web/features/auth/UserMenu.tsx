@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconClipboardCheck, IconLogout, IconPlus, IconSpeakerphone, IconUser } from '@tabler/icons-react';
+import { IconChevronDown, IconClipboardCheck, IconLayoutGrid, IconLogout, IconPlus, IconSpeakerphone, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -47,6 +47,11 @@ export function UserMenu({ identifier, light }: { identifier: string; light?: bo
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
+          {!desktop && (
+            <Menu.Item component={Link} to="/campaigns" leftSection={<IconLayoutGrid size={16} />}>
+              Campaigns
+            </Menu.Item>
+          )}
           {!desktop && (
             <Menu.Item component={Link} to="/profile?tab=campaigns" leftSection={<IconSpeakerphone size={16} />}>
               My Campaigns

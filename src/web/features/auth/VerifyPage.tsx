@@ -46,7 +46,7 @@ export function VerifyPage() {
       <Stack gap="lg">
         <AuthHeading title="Verify Your Account">Sign in first, then enter the code we sent you.</AuthHeading>
         <Button component={Link} to="/auth/signin" size="md">
-          Sign In
+          Sign in
         </Button>
       </Stack>
     );

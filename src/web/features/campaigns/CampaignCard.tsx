@@ -29,7 +29,7 @@ export function CampaignCard({
   const [broken, setBroken] = useState(false);
 
   return (
-    <article aria-label={c.title} className={ui.card} style={{ height: '100%' }}>
+    <article aria-label={c.title} className={`${ui.card} ${classes.card}`} style={{ height: '100%' }}>
       <div className={ui.cardTop}>
         {image && !broken ? (
           <img
@@ -65,8 +65,12 @@ export function CampaignCard({
           </span>
         </div>
         {/* Not a heading: the article is already named by the title, and the detail page owns the heading. */}
-        <p className={`${ui.text} ${ui.clamp2} ${classes.title}`}>{c.title}</p>
-        <p className={`${ui.text} ${ui.sm} ${ui.dimmed} ${ui.clamp2}`}>{c.description}</p>
+        <p className={`${ui.text} ${ui.clamp2} ${classes.title}`}>
+          <Link to={`/campaign/${c.id}`} className={classes.titleLink}>
+            {c.title}
+          </Link>
+        </p>
+        <p className={`${ui.text} ${ui.sm} ${ui.dimmed} ${ui.clamp2} ${classes.description}`}>{c.description}</p>
         <div style={{ marginTop: 'auto' }}>
           <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
         </div>

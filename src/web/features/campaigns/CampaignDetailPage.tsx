@@ -1,25 +1,31 @@
-import { Alert, Avatar, Badge, Box, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Badge, Box, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { isRouteErrorResponse, useParams, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
 import { detailBadge } from '../../../contract/display';
-import { daysLeftText } from '../../../contract/days-left';
+import { campaignEnded, daysLeftText } from '../../../contract/days-left';
 import { categoryLowerLabel } from '../../../contract/labels';
 import { formatBr } from '../../../contract/money';
 import { afterLoad } from '../../app/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
+import { useIsOffline } from '../../lib/network';
+import { getSession } from '../../lib/session';
+import { meQuery } from '../../lib/me-query';
 import { relativeTime } from '../../lib/relative-time';
 import { UNDER_REVIEW_MSG } from '../../../contract/under-review';
 import { CampaignImage } from './CampaignImage';
 import { CampaignUpdates } from './CampaignUpdates';
 import { ReportLink } from './ReportLink';
 import { WordsOfSupport } from './WordsOfSupport';
+import { DonateBar } from './DonateBar';
+import bar from './DonateBar.module.css';
 import { DonationPanel } from './DonationPanel';
 import { RecipientCard } from './RecipientCard';
 import { orderedMedia } from './media';
 import { campaignQuery } from './queries';
+import { useDonate } from './use-donate';
 
 // The carousel (Embla) loads once the page has loaded: the cover stands in for it until then.
 const CampaignCarousel = lazy(async () => {
@@ -47,16 +53,74 @@ function DetailSkeleton() {
   );
 }
 
-function Failure({ message }: { message?: string }) {
+const isNotFound = (message?: string) => !!message && /not found|invalid/i.test(message);
+
+/** The signed-in organiser's own campaign of this id, when the public cannot see it (waiting for review, rejected). */
+function useOwnCampaign(id: string | undefined) {
+  const { user, signedIn } = getSession();
+  const me = useQuery({ ...meQuery(user?.identifier ?? ''), enabled: !!id && signedIn && !!user });
+  return me.data?.campaigns.find((c) => c.id === id);
+}
+
+/** What the visitor can do next, whatever went wrong. */
+const WaysOn = ({ retry }: { retry?: () => void }) => (
+  <Group justify="center">
+    {retry && <Button onClick={retry}>Try again</Button>}
+    <Button component={Link} to="/campaigns" variant={retry ? 'light' : 'filled'}>
+      Browse campaigns
+    </Button>
+  </Group>
+);
+
+function Failure({ id, message, retry }: { id?: string; message?: string; retry?: () => void }) {
+  const own = useOwnCampaign(id);
+  if (own && own.status !== 'ACTIVE' && own.status !== 'COMPLETED') {
+    const waiting = own.status === 'PENDING';
+    return (
+      <Stack align="center" ta="center" py={64}>
+        <Title order={2}>{waiting ? 'Your campaign is waiting for review' : 'Your campaign was not approved'}</Title>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {waiting
+            ? `“${own.title}” will be public here once a reviewer approves it. We will tell you when that happens.`
+            : `“${own.title}” is not public.${own.rejectionReason ? ` Reason: ${own.rejectionReason}` : ''}`}
+        </Text>
+        <Button component={Link} to="/profile?tab=campaigns">
+          My campaigns
+        </Button>
+      </Stack>
+    );
+  }
+  if (isNotFound(message)) {
+    return (
+      <Stack align="center" ta="center" py={64}>
+        <Title order={2}>Campaign not found</Title>
+        <Text c="dimmed">There is no public campaign at this address. It may have been removed, or the link may be mistyped.</Text>
+        <WaysOn />
+      </Stack>
+    );
+  }
   return (
     <Stack align="center" ta="center" py={64}>
       <Title order={2}>Oops! Something went wrong.</Title>
-      <Text c="dimmed">We couldn't load the campaign details. This might be a temporary issue—hang tight!</Text>
+      <Text c="dimmed">We couldn't load the campaign details.</Text>
       {message && (
         <Text size="sm" c="red.7">
           {message}
         </Text>
       )}
+      <WaysOn retry={retry} />
+    </Stack>
+  );
+}
+
+function NotSaved() {
+  return (
+    <Stack align="center" ta="center" py={64}>
+      <Title order={2}>This campaign is not saved on this device</Title>
+      <Text c="dimmed">You are offline, and this campaign has not been opened here before. It will load when you are back online.</Text>
+      <Button component={Link} to="/campaigns" variant="light">
+        Saved campaigns
+      </Button>
     </Stack>
   );
 }
@@ -87,7 +151,7 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
   return (
     <Stack gap="md">
       {/* In the organiser's preview the page already has its own h1. */}
-      <Title order={preview ? 2 : 1} fz={{ base: 26, sm: 34 }}>
+      <Title order={preview ? 2 : 1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
         {c.title}
       </Title>
       {media.length > 0 && (
@@ -110,7 +174,7 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
             {formatBr(c.raisedAmount)} raised
           </Text>
           <Text fw={600} c="dimmed">
-            {formatBr(c.goalAmount)} needed
+            {formatBr(c.goalAmount)} goal
           </Text>
         </Group>
       </Group>
@@ -137,9 +201,10 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
           <Text size="sm">{categoryLowerLabel(c.category)}</Text>
         </Group>
       </Group>
-      <Text style={{ whiteSpace: 'pre-line' }} lh={1.7}>
+      <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lh={1.7}>
         {c.description}
       </Text>
+      <RecipientCard campaign={c} />
       {!preview && (
         <>
           <CampaignUpdates campaignId={c.id} />
@@ -154,21 +219,36 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
 }
 
 function CampaignDetail({ id }: { id: string }) {
-  const { data, isPending, error } = useQuery(campaignQuery(id));
+  const { data, isPending, error, refetch } = useQuery(campaignQuery(id));
+  const offline = useIsOffline();
+  // Offline with nothing saved for this campaign: the request waits for a network that is not there.
+  if (isPending && offline) return <NotSaved />;
   if (isPending) return <DetailSkeleton />;
-  if (error && !data) return error.message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure message={error.message} />;
+  if (error && !data) {
+    return error.message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure id={id} message={error.message} retry={() => void refetch()} />;
+  }
+  return <CampaignView campaign={data} />;
+}
+
+function CampaignView({ campaign }: { campaign: Campaign }) {
+  const now = useNow();
+  const ended = campaignEnded(campaign, now);
+  const donate = useDonate(campaign);
   return (
-    <Grid gap="xl">
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <CampaignMain campaign={data} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="lg">
-          <DonationPanel campaign={data} />
-          <RecipientCard campaign={data} />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <div className={bar.page}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
+          <CampaignMain campaign={campaign} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
+          <div className={bar.sticky}>
+            <DonationPanel campaign={campaign} ended={ended} onDonate={donate.open} />
+          </div>
+        </Grid.Col>
+      </Grid>
+      <DonateBar campaign={campaign} ended={ended} onDonate={donate.open} />
+      {donate.modal}
+    </div>
   );
 }
 
@@ -193,10 +273,11 @@ export function CampaignDetailPage() {
  */
 export function CampaignErrorPage() {
   const error = useRouteError();
+  const { id } = useParams();
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
   return (
     <Container size="lg" py="xl">
-      {message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure message={message} />}
+      {message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure id={id} message={message} />}
     </Container>
   );
 }

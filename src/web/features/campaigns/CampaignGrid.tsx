@@ -9,13 +9,18 @@ type Props = {
   isPending: boolean;
   error: Error | null;
   skeletons: number;
+  /** Another page, search or category is on its way: the cards shown are the previous ones. */
+  loading?: boolean;
+  onRetry?: () => void;
+  /** Offered when nothing is found: clears the search and the category. */
+  onClear?: () => void;
 };
 
 /** Cards in the first row (at the widest layout) load eagerly; the rest wait for scrolling. */
 const FIRST_ROW = 3;
 
 /** The spec's list states: loading skeletons, "Error" plus the message, "nothing found", or the cards. */
-export function CampaignGrid({ campaigns, isPending, error, skeletons }: Props) {
+export function CampaignGrid({ campaigns, isPending, error, skeletons, loading = false, onRetry, onClear }: Props) {
   if (isPending) {
     return (
       <div className={classes.grid} aria-busy="true" aria-label="Loading campaigns">
@@ -32,16 +37,28 @@ export function CampaignGrid({ campaigns, isPending, error, skeletons }: Props) 
           Error
         </p>
         <p className={`${ui.text} ${ui.sm}`}>{error.message}</p>
+        {onRetry && (
+          <button type="button" className={ui.button} onClick={onRetry} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+            Try again
+          </button>
+        )}
       </div>
     );
   }
   if (!campaigns?.length) {
     return (
-      <p className={`${ui.text} ${ui.dimmed} ${classes.empty}`}>nothing found</p>
+      <div className={`${ui.stack} ${ui.center} ${classes.empty}`}>
+        <p className={`${ui.text} ${ui.dimmed}`}>Nothing found — clear the search or pick another category</p>
+        {onClear && (
+          <button type="button" className={ui.button} data-variant="light" onClick={onClear}>
+            Clear search
+          </button>
+        )}
+      </div>
     );
   }
   return (
-    <div className={classes.grid}>
+    <div className={classes.grid} aria-busy={loading || undefined} data-loading={loading || undefined}>
       {campaigns.map((c, i) => (
         <CampaignCard key={c.id} campaign={c} eager={i < FIRST_ROW} priority={i === 0} />
       ))}

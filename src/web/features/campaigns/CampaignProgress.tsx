@@ -1,14 +1,18 @@
 import { progressPercent } from '../../../contract/display';
+import { formatBr, formatPercent } from '../../../contract/money';
 import ui from '../../app/ui.module.css';
 import classes from './CampaignGrid.module.css';
 
+/** "217,000 Br raised of 350,000 Br" beside "62%", over the bar. */
 export function CampaignProgress({ raised, goal }: { raised: number; goal: number }) {
   const percent = progressPercent(raised, goal);
-  const shown = `${percent.toFixed(2)}%`;
+  const shown = formatPercent(percent);
   return (
     <div>
-      <div className={`${ui.xs} ${classes.progressLabels}`}>
-        <span className={ui.dimmed}>Raised</span>
+      <div className={`${ui.sm} ${classes.progressLabels}`}>
+        <span>
+          <strong className={classes.raised}>{formatBr(raised)}</strong> <span className={ui.dimmed}>raised of {formatBr(goal)}</span>
+        </span>
         <span style={{ fontWeight: 700 }}>{shown}</span>
       </div>
       <div

@@ -3,8 +3,13 @@ import { IconX } from '@tabler/icons-react';
 import type { Category } from '../../../contract/enums';
 import { categoryLabel } from '../../../contract/labels';
 
-/** One category as a toggle pill: the filter row and the all-categories dialog draw the same one. */
-export function CategoryButton({ category, selected, onToggle }: { category: Category; selected: boolean; onToggle: () => void }) {
+type Props = { category: Category; selected: boolean; onToggle: () => void; compact?: boolean };
+
+/**
+ * One category as a toggle pill: the filter row and the all-categories dialog draw the same one.
+ * `compact`: narrow sides, for the dialog's two columns on a phone (whole words, never "Rehabilitatio n").
+ */
+export function CategoryButton({ category, selected, onToggle, compact = false }: Props) {
   return (
     <Button
       variant={selected ? 'filled' : 'light'}
@@ -13,7 +18,8 @@ export function CategoryButton({ category, selected, onToggle }: { category: Cat
       aria-pressed={selected}
       onClick={onToggle}
       rightSection={selected ? <IconX size={14} aria-hidden /> : undefined}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'normal' } }}
+      px={compact ? 8 : undefined}
       h="auto"
       mih={36}
       py={6}

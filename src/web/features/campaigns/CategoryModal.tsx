@@ -13,11 +13,13 @@ type Props = {
 export default function CategoryModal({ opened, onClose, selected, onToggle }: Props) {
   return (
     <Modal opened={opened} onClose={onClose} title="Categories" size="xl" centered>
-      <SimpleGrid cols={3} spacing="xs">
+      {/* Two columns on phones, so "Rehabilitation" and "Environmental" are never clipped. */}
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {CATEGORIES.map((c) => (
           <CategoryButton
             key={c}
             category={c}
+            compact
             selected={selected === c}
             onToggle={() => {
               onToggle(c);

@@ -1,67 +1,38 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { focusManager, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Campaign } from '../../../contract/campaign';
-import { formatBr } from '../../../contract/money';
+import { formatDate } from '../../../contract/dates';
 import { CampaignProgress } from './CampaignProgress';
+import bar from './DonateBar.module.css';
 import { RecentDonations } from './RecentDonations';
 import { ShareButton } from './ShareButton';
 
-// The form (with its number input) loads on the first "Donate now", not with the page.
-const DonationModal = lazy(() => import('../donations/DonationModal').then((m) => ({ default: m.DonationModal })));
+type Props = { campaign: Campaign; ended: boolean; onDonate: () => void };
 
-export function DonationPanel({ campaign: c }: { campaign: Campaign }) {
-  const [donateOpened, donate] = useDisclosure(false);
-  const [wanted, setWanted] = useState(false);
-  // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
-  const [awaitingPayment, setAwaitingPayment] = useState(false);
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!awaitingPayment) return;
-    return focusManager.subscribe((focused) => {
-      if (!focused) return;
-      void queryClient.invalidateQueries({ queryKey: ['campaign', c.id] });
-      void queryClient.invalidateQueries({ queryKey: ['donations', c.id] });
-    });
-  }, [awaitingPayment, queryClient, c.id]);
-  const openDonation = () => {
-    setWanted(true);
-    donate.open();
-  };
-
+/** The desktop column's card (it stays in view while the story scrolls); on phones, after the story. */
+export function DonationPanel({ campaign: c, ended, onDonate }: Props) {
   return (
     <Card withBorder shadow="sm" padding="lg">
       <Stack>
         <Title order={2} fz="xl">
-          Be A part of the change!
+          {ended ? 'This campaign has ended' : 'Be a part of the change!'}
         </Title>
-        <Text size="sm">
-          <Text span fw={700} fz="lg" c="birr.8">
-            {formatBr(c.raisedAmount)}
-          </Text>{' '}
-          of {formatBr(c.goalAmount)} goal
-        </Text>
+        {ended && (
+          <Text size="sm" c="dimmed">
+            It stopped taking donations after {formatDate(c.deadline)}. Thank you to everyone who gave.
+          </Text>
+        )}
         <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
-        <Group gap="xs" wrap="nowrap">
-          <Button onClick={openDonation} fullWidth size="md">
-            Donate now
-          </Button>
-          <ShareButton campaignId={c.id} title={c.title} size={42} />
+        {/* On phones the sticky bar holds these two, always in reach. */}
+        <Group gap="xs" wrap="nowrap" className={bar.panelActions}>
+          {!ended && (
+            <Button onClick={onDonate} fullWidth size="md">
+              Donate now
+            </Button>
+          )}
+          <ShareButton campaignId={c.id} title={c.title} size={42} withText={ended} />
         </Group>
         <RecentDonations campaignId={c.id} />
       </Stack>
-      {wanted && (
-        <Suspense fallback={null}>
-          <DonationModal
-            opened={donateOpened}
-            onClose={donate.close}
-            campaignId={c.id}
-            campaignTitle={c.title}
-            onCheckoutOpened={() => setAwaitingPayment(true)}
-          />
-        </Suspense>
-      )}
     </Card>
   );
 }

@@ -1,10 +1,12 @@
-import { Container, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../../contract/enums';
+import ui from '../../app/ui.module.css';
+import { useIsOffline } from '../../lib/network';
 import { CampaignGrid } from './CampaignGrid';
 import { CategoryFilter } from './CategoryFilter';
 import { Pagination } from './Pagination';
@@ -39,9 +41,14 @@ export function OpenCampaignsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
-  const { data, isPending, error } = useQuery(
+  const { data, isPending, error, isPlaceholderData, isFetching, refetch } = useQuery(
     campaignsQuery(listQueryParams({ page, category, search })),
   );
+  const offline = useIsOffline();
+  // Offline, a page, search or category never fetched on this device has no answer: the cards shown
+  // are another query's, so say so instead of passing them off as results.
+  const notSaved = offline && isPlaceholderData;
+  const loading = isPlaceholderData && isFetching && !offline;
 
   const goToPage = (p: number) => {
     update({ page: p });
@@ -69,7 +76,27 @@ export function OpenCampaignsPage() {
           />
         </Group>
         <CategoryFilter selected={category} onChange={(c) => update({ category: c, page: 1 })} />
-        <CampaignGrid campaigns={data?.data} isPending={isPending} error={error} skeletons={PAGE_SIZE} />
+        {loading && (
+          <p role="status" className={`${ui.text} ${ui.sm} ${ui.dimmed}`} style={{ textAlign: 'center' }}>
+            Loading campaigns…
+          </p>
+        )}
+        {notSaved && (
+          <Alert color="yellow" variant="light" role="status" title={search ? 'Search needs a connection' : 'Not saved on this device'}>
+            {search
+              ? 'You are offline: these are the campaigns saved on this device, not results for your search.'
+              : 'You are offline: this page of campaigns has not been opened here before. These are the ones saved on this device.'}
+          </Alert>
+        )}
+        <CampaignGrid
+          campaigns={data?.data}
+          isPending={isPending}
+          error={error}
+          skeletons={PAGE_SIZE}
+          loading={loading}
+          onRetry={() => void refetch()}
+          onClear={search || category ? () => update({ search: '', category: undefined, page: 1 }) : undefined}
+        />
         {data && data.data.length > 0 && (
           <Pagination page={page} totalPages={data.meta.totalPages} onChange={goToPage} />
         )}

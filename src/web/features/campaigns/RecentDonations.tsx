@@ -1,14 +1,18 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { donorName } from '../../../contract/display';
-import { formatBr } from '../../../contract/money';
-import { useNow } from '../../lib/hydrated';
-import { relativeTime } from '../../lib/relative-time';
+import { lazy, Suspense, useState } from 'react';
+import { DonationList } from './DonationList';
 import { donationsQuery } from './queries';
+
+/** How many the panel shows; "See all" lists every one the server sent. */
+const SHOWN = 5;
+
+// The full list's dialog (and Mantine's Modal with it) loads on the first "See all".
+const AllDonations = lazy(() => import('./AllDonations'));
 
 export function RecentDonations({ campaignId }: { campaignId: string }) {
   const { data, isPending, error } = useQuery(donationsQuery(campaignId));
-  const now = useNow();
+  const [all, setAll] = useState(false);
 
   return (
     <Stack gap="xs">
@@ -30,27 +34,20 @@ export function RecentDonations({ campaignId }: { campaignId: string }) {
           No donations yet. Be the first one!
         </Text>
       ) : (
-        // A plain scrolling box (Mantine's ScrollArea is ~17 KB of script for this alone); focusable
-        // and named, so keyboard users can scroll it too.
-        <div tabIndex={0} role="region" aria-label="Recent donations" style={{ maxHeight: 320, overflowY: 'auto' }}>
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.map((d) => (
-              <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                <div>
-                  <Text size="sm" fw={600}>
-                    {donorName(d)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {relativeTime(d.createdAt, now)}
-                  </Text>
-                </div>
-                <Text size="sm" fw={700} c="birr.8">
-                  {formatBr(d.amount)}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
-        </div>
+        // The first few in the page's own flow (no scroll box inside the page); the rest in a list of their own.
+        <>
+          <DonationList donations={data.slice(0, SHOWN)} />
+          {data.length > SHOWN && (
+            <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} style={{ alignSelf: 'flex-start' }}>
+              See all ({data.length})
+            </Button>
+          )}
+          {all && (
+            <Suspense fallback={null}>
+              <AllDonations donations={data} onClose={() => setAll(false)} />
+            </Suspense>
+          )}
+        </>
       )}
     </Stack>
   );

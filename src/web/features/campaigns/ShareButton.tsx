@@ -7,26 +7,28 @@ import ui from '../../app/ui.module.css';
 const loadShareModal = () => import('./ShareModal').then((m) => m.ShareModal);
 const ShareModal = lazyMantine(loadShareModal);
 
-type Props = { campaignId: string; title: string; size?: number };
+/** `withText`: a labelled "Share" button (the phone's sticky bar) instead of the icon alone. */
+type Props = { campaignId: string; title: string; size?: number; withText?: boolean };
 
-export function ShareButton({ campaignId, title, size = 36 }: Props) {
+export function ShareButton({ campaignId, title, size = 36, withText = false }: Props) {
   const [opened, setOpened] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
     <>
       <button
         type="button"
-        className={ui.iconButton}
+        className={withText ? ui.button : ui.iconButton}
         data-variant="light"
         style={{ '--height': `${size}px` } as object}
-        aria-label="Share"
+        aria-label={withText ? undefined : 'Share'}
         onPointerEnter={() => void loadShareModal()}
         onClick={() => {
           setMounted(true);
           setOpened(true);
         }}
       >
-        <IconShare size={Math.round(size / 2)} aria-hidden />
+        <IconShare size={withText ? 18 : Math.round(size / 2)} aria-hidden />
+        {withText && 'Share'}
       </button>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,17 +1,51 @@
-import { Container, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import classes from './Confirmation.module.css';
+import { SUBMITTED_MARK } from './outbox-names';
 
 const REDIRECT_MS = 3000;
 
+/** Whether this visit follows a submission that just landed (the mark is used once). */
+function takeSubmittedMark(): boolean {
+  try {
+    const marked = sessionStorage.getItem(SUBMITTED_MARK) === '1';
+    sessionStorage.removeItem(SUBMITTED_MARK);
+    return marked;
+  } catch {
+    return false;
+  }
+}
+
 export function ConfirmationPage() {
   const navigate = useNavigate();
+  const [submitted] = useState(takeSubmittedMark);
   useEffect(() => {
+    if (!submitted) return;
     const timer = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, submitted]);
+
+  if (!submitted) {
+    // Opened directly (a bookmark, a reload, a shared link): nothing was submitted just now.
+    return (
+      <Container size="sm" py={96}>
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1}>No campaign was just submitted</Title>
+          <Text>This page confirms a campaign right after you submit it. Your submitted campaigns and their review status are in your profile.</Text>
+          <Group justify="center">
+            <Button component={Link} to="/profile?tab=campaigns">
+              My campaigns
+            </Button>
+            <Button component={Link} to="/campaign/create" variant="light">
+              Create a campaign
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
 
   return (
     <Container size="sm" py={96}>

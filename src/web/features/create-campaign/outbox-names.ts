@@ -6,3 +6,5 @@ export const SYNC_TAG = 'birr-campaign-outbox';
 export const OUTBOX_MESSAGE = 'birr-campaign-outbox';
 /** Web Lock held by whoever sends queued submissions (a tab or the service worker). */
 export const OUTBOX_LOCK = 'birr-campaign-outbox';
+/** sessionStorage mark set just before the confirmation page opens after a real submission (read once there). */
+export const SUBMITTED_MARK = 'birr.submitted';

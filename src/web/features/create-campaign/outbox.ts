@@ -15,7 +15,7 @@ import {
   releaseToWaiting,
   sentReceipts,
 } from './drafts';
-import { OUTBOX_LOCK, SYNC_TAG } from './outbox-names';
+import { OUTBOX_LOCK, SUBMITTED_MARK, SYNC_TAG } from './outbox-names';
 import { clearOutboxMark, markOutboxPending } from './outbox-mark';
 import { currentOwnerId } from './owner';
 import { sendDraft, type SendOutcome } from './send';
@@ -68,6 +68,11 @@ export async function queueDraft(id: string, ownerId: string): Promise<void> {
 
 function announceCreated() {
   void showToast({ color: 'green', message: CREATE_MSG.created, autoClose: TOAST_MS });
+  try {
+    sessionStorage.setItem(SUBMITTED_MARK, '1');
+  } catch {
+    // Storage refused: the page then says nothing was submitted, which is only a wording slip.
+  }
   navigate(CONFIRMATION_PATH);
 }
 

@@ -1,13 +1,15 @@
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { WORDS_MAX } from '../../../contract/after-launch-messages';
+import { DONATION_MSG, MAX_DONATION, toCents } from '../../../contract/donation';
+import { formatBr } from '../../../contract/money';
 import { isEmail } from '../../../contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { canRefresh, getSession } from '../../lib/session';
 import { meQuery } from '../../lib/me-query';
-import { openCheckout, startDonation } from './donation-api';
+import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
 
 type Props = {
   opened: boolean;
@@ -20,12 +22,24 @@ type Props = {
 
 type Values = { donorFirstName: string; donorLastName: string; email: string; amount: number | string; isAnonymous: boolean; message: string };
 
-/** Spec: first name, last name, email and amount required, amount > 0; prefilled for a signed-in user. */
+/** One tap for the usual gifts; "Other" is the amount field below them. */
+const PRESETS = [100, 500, 1000];
+
+/** The fee is deducted from the gift (the server rounds it to the cent the same way). */
+const feeOf = (amount: number, percent: number) => Math.round(Math.round(amount * 100) * percent) / 10000;
+
+/**
+ * Spec: first name, last name, email and amount, amount > 0; prefilled for a signed-in user. The
+ * email is asked only when the payment provider needs one (a donor who signed up with a phone
+ * number has none to give).
+ */
 export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCheckoutOpened }: Props) {
   const session = getSession();
   const user = session.user;
   const offline = useIsOffline();
   const [failure, setFailure] = useState<string | null>(null);
+  const options = useQuery(donationOptionsQuery);
+  const emailRequired = options.data?.requiredFields.includes('email') ?? true;
   const form = useForm<Values>({
     initialValues: {
       donorFirstName: user?.firstName ?? '',
@@ -36,10 +50,18 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
       message: '',
     },
     validate: {
-      donorFirstName: (v) => (v.trim() ? null : true),
-      donorLastName: (v) => (v.trim() ? null : true),
-      email: (v) => (v.trim() ? null : true),
-      amount: (v) => (typeof v === 'number' && v > 0 ? null : true),
+      donorFirstName: (v) => (v.trim() ? null : DONATION_MSG.firstNameRequired),
+      donorLastName: (v) => (v.trim() ? null : DONATION_MSG.lastNameRequired),
+      email: (v) => {
+        const email = v.trim();
+        if (!email) return emailRequired ? DONATION_MSG.emailRequired : null;
+        return isEmail(email) ? null : DONATION_MSG.emailInvalid;
+      },
+      amount: (v) => {
+        if (typeof v !== 'number' || !(v > 0)) return DONATION_MSG.amountPositive;
+        if (v > MAX_DONATION) return DONATION_MSG.amountTooLarge;
+        return toCents(v) === null ? DONATION_MSG.amountDecimals : null;
+      },
       message: (v) => (v.trim().length > WORDS_MAX ? `Words of support must be at most ${WORDS_MAX} characters` : null),
     },
   });
@@ -102,23 +124,68 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
     }
   });
 
+  const amount = typeof form.values.amount === 'number' && form.values.amount > 0 ? form.values.amount : null;
+  const percent = options.data?.feePercent;
+  const fee = amount !== null && percent !== undefined ? feeOf(amount, percent) : null;
+
   return (
-    <Modal opened={opened} onClose={close} title={`Donate to ${campaignTitle}`} centered>
+    <Modal opened={opened} onClose={close} title={`Donate to ${campaignTitle}`} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Group grow>
-            <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('donorFirstName')} />
-            <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('donorLastName')} />
-          </Group>
-          <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+          <div role="group" aria-label="Choose an amount">
+            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+              {PRESETS.map((p) => (
+                <Button
+                  key={p}
+                  variant={form.values.amount === p ? 'filled' : 'light'}
+                  aria-pressed={form.values.amount === p}
+                  onClick={() => form.setFieldValue('amount', p)}
+                  px={4}
+                >
+                  {formatBr(p)}
+                </Button>
+              ))}
+              <Button
+                variant={form.values.amount !== '' && !PRESETS.includes(Number(form.values.amount)) ? 'filled' : 'light'}
+                onClick={() => {
+                  form.setFieldValue('amount', '');
+                  document.getElementById('donation-amount')?.focus();
+                }}
+                px={4}
+              >
+                Other
+              </Button>
+            </SimpleGrid>
+          </div>
           <NumberInput
+            id="donation-amount"
             label="Amount (Br)"
             required
             min={0}
             allowNegative={false}
             thousandSeparator=","
             decimalScale={2}
+            inputMode="decimal"
             {...form.getInputProps('amount')}
+          />
+          {percent !== undefined && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {fee !== null && amount !== null
+                ? `A ${percent}% service fee (${formatBr(fee)}) is deducted: the campaign receives ${formatBr(amount - fee)}.`
+                : `A ${percent}% service fee is deducted from each donation.`}
+            </Text>
+          )}
+          <Group grow align="flex-start">
+            <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('donorFirstName')} />
+            <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('donorLastName')} />
+          </Group>
+          <TextInput
+            label={emailRequired ? 'Email' : 'Email (optional)'}
+            description={emailRequired ? 'The payment provider sends your receipt here.' : 'Only if you want a receipt by email.'}
+            type="email"
+            required={emailRequired}
+            autoComplete="email"
+            {...form.getInputProps('email')}
           />
           <Checkbox label="Donate Anonymously" {...form.getInputProps('isAnonymous', { type: 'checkbox' })} />
           <Textarea
@@ -139,7 +206,9 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
             Donate
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            You will pay on a secure checkout page that opens in a new tab.
+            {checkoutOpensHere()
+              ? 'You will pay on a secure checkout page, then come back here.'
+              : 'You will pay on a secure checkout page that opens in a new tab.'}
           </Text>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DonationCheckout, DonationReceipt, DonationRequest } from '../../../contract/donation';
+import type { DonationCheckout, DonationOptions, DonationReceipt, DonationRequest } from '../../../contract/donation';
 import { api } from '../../lib/http';
 
 export const DONATION_FALLBACK = 'Could not start the donation. Please try again.';
@@ -24,11 +24,27 @@ export const receiptQuery = (txRef: string) =>
     retry: (count, err) => count < 2 && !/not found|invalid/i.test(err.message),
   });
 
+/** The fee and the fields the payment provider needs, asked once a session (they change only on redeploy). */
+export const donationOptionsQuery = queryOptions({
+  queryKey: ['donation-options'],
+  queryFn: ({ signal }) => api<DonationOptions>('/donation/options', { signal }).then((r) => r.data),
+  staleTime: 60 * 60 * 1000,
+});
+
+/** Installed (standalone) apps have no tabs: a new one would leave the app for the browser. */
+export const checkoutOpensHere = () =>
+  typeof window !== 'undefined' &&
+  (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true);
+
 /**
- * Opens the checkout in a new tab; where the browser blocked the popup (window.open gave
- * nothing back) the checkout replaces this page instead.
+ * Opens the checkout in a new tab — in the same window in an installed app; where the browser
+ * blocked the popup (window.open gave nothing back) the checkout replaces this page instead.
  */
 export function openCheckout(url: string) {
+  if (checkoutOpensHere()) {
+    window.location.assign(url);
+    return;
+  }
   const tab = window.open(url, '_blank');
   if (!tab) {
     window.location.assign(url);

@@ -4,7 +4,7 @@ import classes from './Landing.module.css';
 
 export function Hero() {
   return (
-    <div className={classes.hero}>
+    <div className={classes.hero} data-hero>
       <div className={`${ui.container} ${classes.heroInner}`} data-size="lg">
         <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-lg)', maxWidth: 640 } as object}>
           <h1 className={`${ui.title} ${classes.heroTitle}`}>Happiness comes from your action</h1>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatBr } from '../../../contract/money';
 import { CampaignMain } from '../campaigns/CampaignDetailPage';
-import { CampaignPayouts } from '../payouts/CampaignPayouts';
 import { isAdmin } from '../review/is-admin';
 import { ReviewerTools } from '../review/ReviewerTools';
 import { EditCampaignForm } from './EditCampaignForm';
@@ -11,6 +10,7 @@ import { isOrganiser } from './is-organiser';
 import { manageQuery, type ManageView } from './manage-api';
 import { UpdatesManager } from './UpdatesManager';
 import { WordsManager } from './WordsManager';
+import { CampaignPayouts } from '../payouts/CampaignPayouts';
 
 const STATUS_COLOUR: Record<string, string> = { ACTIVE: 'green', PENDING: 'yellow', REJECTED: 'red', SUSPENDED: 'orange', COMPLETED: 'gray' };
 
@@ -63,15 +63,23 @@ function Donors({ v }: { v: ManageView }) {
   );
 }
 
-/** The balance and withdrawals (issue 30's component), for the organiser of a campaign that has money. */
-function PayoutsSlot({ campaign: c, mine }: { campaign: ManageView['campaign']; mine: boolean }) {
-  if (!mine || !['ACTIVE', 'COMPLETED', 'SUSPENDED'].includes(c.status)) return null;
+/** The campaign's money: balance, a payout request and the payouts asked for (features/payouts). */
+function PayoutsSlot({ campaign }: { campaign: { id: string; title: string; status: string } }) {
+  const paysOut = campaign.status === 'ACTIVE' || campaign.status === 'COMPLETED';
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="manage-payouts" data-slot="payouts">
       <Title order={2} fz="lg" id="manage-payouts" mb="sm">
         Balance and withdrawals
       </Title>
-      <CampaignPayouts campaignId={c.id} title={c.title} />
+      {paysOut ? (
+        <CampaignPayouts campaignId={campaign.id} title={campaign.title} />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {campaign.status === 'SUSPENDED'
+            ? 'Payouts wait until the review of this campaign is done.'
+            : 'Payouts open once the campaign is live.'}
+        </Text>
+      )}
     </Card>
   );
 }
@@ -138,7 +146,7 @@ function Manage({ v }: { v: ManageView }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xl">
             {isAdmin() && <ReviewerTools campaign={c} />}
-            <PayoutsSlot campaign={c} mine={mine} />
+            {mine && <PayoutsSlot campaign={c} />}
             <Donors v={v} />
             <WordsManager campaignId={c.id} words={v.words} />
           </Stack>

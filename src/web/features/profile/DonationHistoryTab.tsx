@@ -4,6 +4,10 @@ import { verifiedTotals, type MyDonation } from '../../../contract/user';
 import { amount, day } from './format';
 import { PaymentStatusBadge } from './StatusBadge';
 
+/** Only a verified payment was donated; a cancelled or failed one did not go through. */
+const outcome = (status: string) =>
+  status === 'VERIFIED' ? 'Donated' : status === 'PENDING' ? 'Payment not finished' : 'Did not go through';
+
 /** Spec: the user's donations, newest first; the footer counts verified donations only, and says so. */
 export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
   const { total, count } = verifiedTotals(donations);
@@ -27,7 +31,7 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
                           {d.campaign.title}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          Donated: {amount(d.amount)} Birr • {day(d.createdAt)}
+                          {outcome(d.paymentStatus)}: {amount(d.amount)} Birr • {day(d.createdAt)}
                         </Text>
                         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                           Reference: {d.txRef}

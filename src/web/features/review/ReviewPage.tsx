@@ -6,31 +6,36 @@ import { ReviewCard } from './ReviewCard';
 import { PayoutQueue } from '../payouts/PayoutQueue';
 import { ReportsPanel } from './ReportsPanel';
 
-/** /admin/review: campaigns waiting for a decision and payout requests, each a queue, oldest first; reported campaigns. */
+/** /admin/review: campaigns waiting for a decision, payout requests (each a queue, oldest first), and reported campaigns. */
 export function ReviewPage() {
   return (
-    <Container size="md" px="md" py={{ base: 24, sm: 48 }}>
-      <Tabs defaultValue="campaigns" keepMounted={false}>
-        <Tabs.List mb="lg">
-          <Tabs.Tab value="campaigns">Campaigns</Tabs.Tab>
+    <Tabs defaultValue="queue" keepMounted={false}>
+      <Container size="md" px="md" pt="md">
+        <Tabs.List>
+          <Tabs.Tab value="queue">Pending campaigns</Tabs.Tab>
           <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
           <Tabs.Tab value="reports">Reports</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="campaigns">
-          <CampaignQueue />
-        </Tabs.Panel>
-        <Tabs.Panel value="payouts">
+      </Container>
+      <Tabs.Panel value="queue">
+        <ReviewQueue />
+      </Tabs.Panel>
+      <Tabs.Panel value="payouts">
+        <Container size="md" px="md" py="lg">
           <PayoutQueue />
-        </Tabs.Panel>
-        <Tabs.Panel value="reports">
+        </Container>
+      </Tabs.Panel>
+      <Tabs.Panel value="reports">
+        <Container size="md" px="md" py="lg">
           <ReportsPanel />
-        </Tabs.Panel>
-      </Tabs>
-    </Container>
+        </Container>
+      </Tabs.Panel>
+    </Tabs>
   );
 }
 
-function CampaignQueue() {
+/** The queue of campaigns waiting for a decision, oldest first. */
+function ReviewQueue() {
   const [page, setPage] = useState(1);
   const { data, isPending, error, refetch, isFetching } = useQuery(reviewQuery(page));
 

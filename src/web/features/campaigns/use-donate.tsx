@@ -1,0 +1,44 @@
+import { useDisclosure } from '@mantine/hooks';
+import { focusManager, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Campaign } from '../../../contract/campaign';
+
+// The form (with its number input) loads on the first "Donate now", not with the page.
+const DonationModal = lazy(() => import('../donations/DonationModal').then((m) => ({ default: m.DonationModal })));
+
+/**
+ * One donation form for the page, opened from the panel or the phone's sticky bar: `open()` and
+ * the `modal` to render once.
+ */
+export function useDonate(c: Campaign) {
+  const [opened, disclosure] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
+  const [awaitingPayment, setAwaitingPayment] = useState(false);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!awaitingPayment) return;
+    return focusManager.subscribe((focused) => {
+      if (!focused) return;
+      void queryClient.invalidateQueries({ queryKey: ['campaign', c.id] });
+      void queryClient.invalidateQueries({ queryKey: ['donations', c.id] });
+    });
+  }, [awaitingPayment, queryClient, c.id]);
+
+  const open = () => {
+    setWanted(true);
+    disclosure.open();
+  };
+  const modal = wanted && (
+    <Suspense fallback={null}>
+      <DonationModal
+        opened={opened}
+        onClose={disclosure.close}
+        campaignId={c.id}
+        campaignTitle={c.title}
+        onCheckoutOpened={() => setAwaitingPayment(true)}
+      />
+    </Suspense>
+  );
+  return { open, modal };
+}

@@ -8,7 +8,7 @@ export const AUTH_MSG = {
   identifierInvalid: 'Enter a valid email or phone number',
   signinIdentifierInvalid: 'Enter a valid email or Ethiopian phone number.',
   forgotIdentifierInvalid: 'Please enter a valid email or Ethiopian phone number.',
-  passwordTooShort: 'Password must be at least 6 characters',
+  passwordTooShort: 'Password must be at least 8 characters',
   passwordsDiffer: 'Passwords do not match',
   passwordRequired: 'Password is required',
   dateOfBirthInvalid: 'Enter a valid date of birth',
@@ -40,8 +40,10 @@ export const AUTH_MSG = {
   googleCancelled: 'Google sign-in was cancelled.',
 } as const;
 
-export const SIGNUP_PASSWORD_MIN = 6;
-export const RESET_PASSWORD_MIN = 8;
+/** One rule everywhere: sign-up, reset and change all ask for at least 8 characters. */
+export const PASSWORD_MIN = 8;
+export const SIGNUP_PASSWORD_MIN = PASSWORD_MIN;
+export const RESET_PASSWORD_MIN = PASSWORD_MIN;
 /** argon2 takes any length; a cap keeps one request from costing seconds. */
 export const PASSWORD_MAX = 256;
 export const NAME_MAX = 100;
@@ -143,9 +145,12 @@ export const ForgotPasswordBody = z
   .object(IdentifierFields)
   .superRefine(withProblem(identifierRule(AUTH_MSG.forgotIdentifierInvalid)));
 
-/** A number (as the spec's client sends it) or a 6-digit string. Codes never start with 0. */
+/**
+ * A 6-digit string (our client sends one) or a number (as the spec's client sends it): a number
+ * lost its leading zeros on the way, so it is padded back to 6 digits (12345 → "012345").
+ */
 export const VerificationCode = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const s = typeof v === 'number' ? String(v) : v.trim();
+  const s = typeof v === 'number' ? (Number.isInteger(v) && v >= 0 ? String(v).padStart(CODE_LENGTH, '0') : '') : v.trim();
   if (!/^\d{6}$/.test(s)) {
     ctx.addIssue({ code: 'custom', message: AUTH_MSG.codeInvalid });
     return z.NEVER;

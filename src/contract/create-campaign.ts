@@ -41,18 +41,18 @@ export const CREATE_MSG = {
   // Step 2 (spec)
   tinRequired: 'Tin number is required',
   licenseRequired: 'license number is required',
-  tinCertificateRequired: 'Please upload your tin ceritificate',
+  tinCertificateRequired: 'Please upload your TIN certificate',
   registrationLicenseRequired: 'Please upload your registration certificate.',
   // Step 3 (spec)
   titleRequired: 'A title is required',
   descriptionRequired: 'A description is required',
   goalRequired: 'A goal amount is required',
   deadlineRequired: 'A deadline is required.',
-  coverRequired: 'Please upload A cover Image.',
+  coverRequired: 'Please upload a cover image.',
   goalPositive: 'Goal amount must be a positive number',
   deadlineTooSoon: 'Deadline must be at least 3 days from today',
   // Step 4 (spec)
-  bankRequired: 'Please select your prefered bank',
+  bankRequired: 'Please select your preferred bank',
   holderRequired: 'Please enter the name on your bank account',
   accountRequired: 'Please enter your account number',
   // Files (spec)
@@ -69,6 +69,7 @@ export const CREATE_MSG = {
   // Ours, in the same voice
   offlineQueued: 'You are offline — your campaign will be submitted when you are back online',
   digitsOnly: (label: string) => `${label} must contain digits only`,
+  registrationChars: (label: string) => `${label} may contain only letters, digits and / - . (like AA/14038/2024)`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   categoryUnknown: 'Please select a category from the list',
   categoryNotForKind: (kind: CampaignKind) => `This category is not available for ${kind} campaigns`,
@@ -211,7 +212,11 @@ export const unknownField = (kind: CampaignKind, names: Iterable<string>): strin
 };
 
 /** Inputs that accept digits only (the form drops anything else as it is typed). */
-export const NUMERIC_FIELDS = ['tinNumber', 'licenseNumber', 'goalAmount', 'accountNumber'] as const;
+export const NUMERIC_FIELDS = ['goalAmount', 'accountNumber'] as const;
+/** TIN and licence numbers as they are printed: letters, digits and / - . (e.g. "AA/14038/2024"). */
+export const REGISTRATION_FIELDS = ['tinNumber', 'licenseNumber'] as const;
+/** What a registration number input keeps as it is typed (upper-cased, only the characters real numbers use). */
+export const registrationOnly = (s: string) => s.toUpperCase().replace(/[^A-Z0-9/.\- ]+/g, '');
 /** Phone inputs accept digits and a leading +. */
 export const PHONE_FIELDS = ['publicPhoneNumber', 'contactPhoneNumber'] as const;
 export const digitsOnly = (s: string) => s.replace(/\D+/g, '');
@@ -364,6 +369,8 @@ function textField(field: TextField, rule: TextRule): z.ZodType<string | undefin
 }
 
 const isDigits = (s: string) => /^\d+$/.test(s);
+const isRegistration = (s: string) => /^[A-Za-z0-9]+(?:[ /.-]+[A-Za-z0-9]+)*$/.test(s);
+const registration = (field: TextField): [(s: string) => boolean, string] => [isRegistration, CREATE_MSG.registrationChars(LABELS[field])];
 const digits = (field: TextField): [(s: string) => boolean, string] => [isDigits, CREATE_MSG.digitsOnly(LABELS[field])];
 const email: [(s: string) => boolean, string] = [(s) => EMAIL_RE.test(s), CREATE_MSG.emailInvalid];
 const phone: [(s: string) => boolean, string] = [(s) => PHONE_RE.test(s), CREATE_MSG.phoneInvalid];
@@ -431,8 +438,8 @@ function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
         [(s) => allowedCategories.has(s), CREATE_MSG.categoryNotForKind(kind)],
       ],
     }) as z.ZodType<Category>,
-    tinNumber: textField('tinNumber', { required: CREATE_MSG.tinRequired, checks: [digits('tinNumber')] }),
-    licenseNumber: textField('licenseNumber', { required: CREATE_MSG.licenseRequired, checks: [digits('licenseNumber')] }),
+    tinNumber: textField('tinNumber', { required: CREATE_MSG.tinRequired, checks: [registration('tinNumber')] }),
+    licenseNumber: textField('licenseNumber', { required: CREATE_MSG.licenseRequired, checks: [registration('licenseNumber')] }),
     tinCertificate: requiredFile(DOCUMENT_RULE, CREATE_MSG.tinCertificateRequired),
     registrationLicense: requiredFile(DOCUMENT_RULE, CREATE_MSG.registrationLicenseRequired),
     personalDocument: optionalFile(DOCUMENT_RULE),

@@ -5,6 +5,7 @@ import {
   CREATE_MSG,
   createCampaignSchema,
   digitsOnly,
+  registrationOnly,
   fieldMessages,
   fieldsFor,
   fileKindOf,
@@ -174,7 +175,7 @@ describe('create-campaign contract', () => {
       for (const kind of ['business', 'charity'] as const) {
         expect(firstOfStep(kind, 2, {})).toBe('Tin number is required');
         expect(firstOfStep(kind, 2, { tinNumber: '1' })).toBe('license number is required');
-        expect(firstOfStep(kind, 2, { tinNumber: '1', licenseNumber: '2' })).toBe('Please upload your tin ceritificate');
+        expect(firstOfStep(kind, 2, { tinNumber: '1', licenseNumber: '2' })).toBe('Please upload your TIN certificate');
         expect(firstOfStep(kind, 2, { tinNumber: '1', licenseNumber: '2', tinCertificate: file('a.pdf') })).toBe(
           'Please upload your registration certificate.',
         );
@@ -182,9 +183,12 @@ describe('create-campaign contract', () => {
       }
     });
 
-    it('numbers accept digits only', () => {
-      expect(firstOfStep('charity', 2, { ...step2('charity'), tinNumber: '12a' })).toBe('Tin number must contain digits only');
-      expect(firstOfStep('charity', 2, { ...step2('charity'), licenseNumber: '1-2' })).toBe('License number must contain digits only');
+    it('TIN and licence numbers take the characters real ones use, and nothing else', () => {
+      expect(firstOfStep('charity', 2, { ...step2('charity'), licenseNumber: 'AA/14038/2024' })).toBeNull();
+      expect(firstOfStep('charity', 2, { ...step2('charity'), tinNumber: '0012-345.67' })).toBeNull();
+      expect(firstOfStep('charity', 2, { ...step2('charity'), tinNumber: '12<a>' })).toMatch(/^Tin number may contain only letters/);
+      expect(firstOfStep('charity', 2, { ...step2('charity'), licenseNumber: '/12' })).toMatch(/^License number may contain only letters/);
+      expect(registrationOnly('aa/14038/2024<>')).toBe('AA/14038/2024');
       expect(digitsOnly('12a-3 4')).toBe('1234');
       expect(amountOnly('1,500.756')).toBe('1500.75');
       expect(phoneOnly('+251 911-234 567')).toBe('+251911234567');
@@ -233,7 +237,7 @@ describe('create-campaign contract', () => {
       expect(firstOfStep('personal', 3, { title: 'T' })).toBe('A description is required');
       expect(firstOfStep('personal', 3, { title: 'T', description: 'D' })).toBe('A goal amount is required');
       expect(firstOfStep('personal', 3, { title: 'T', description: 'D', goalAmount: '5' })).toBe('A deadline is required.');
-      expect(firstOfStep('personal', 3, { ...step3, coverImage: undefined })).toBe('Please upload A cover Image.');
+      expect(firstOfStep('personal', 3, { ...step3, coverImage: undefined })).toBe('Please upload a cover image.');
       expect(firstOfStep('personal', 3, step3)).toBeNull();
     });
 
@@ -292,7 +296,7 @@ describe('create-campaign contract', () => {
 
   describe('step 4', () => {
     it('requires bank, holder, account in the spec words, and again the deadline', () => {
-      expect(firstOfStep('business', 4, { deadline: '2026-07-01' })).toBe('Please select your prefered bank');
+      expect(firstOfStep('business', 4, { deadline: '2026-07-01' })).toBe('Please select your preferred bank');
       expect(firstOfStep('business', 4, { deadline: '2026-07-01', bankName: 'ZEMEN_BANK' })).toBe(
         'Please enter the name on your bank account',
       );
@@ -315,7 +319,7 @@ describe('create-campaign contract', () => {
     expect(first('business', {})).toBe('Full Name is required');
     expect(first('business', { ...full('business'), title: '', bankName: '' })).toBe('A title is required');
     expect(first('business', { ...full('business'), tinCertificate: undefined, bankName: '' })).toBe(
-      'Please upload your tin ceritificate',
+      'Please upload your TIN certificate',
     );
     expect(first('business', { ...full('business'), holderName: '' })).toBe('Please enter the name on your bank account');
   });

@@ -68,7 +68,7 @@ export async function verify(page: Page, identifier: string) {
   const code = await verificationCodeFor(identifier);
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await page.getByText('verified account successfully. logging you in.').waitFor();
+  await page.getByText('Verified your account — signing you in.').waitFor();
   await page.waitForURL((url) => url.pathname === '/');
 }
 

@@ -13,6 +13,17 @@ describe('route guards', () => {
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
   });
 
+  it('a password sign-in returns to the page that asked for it', async () => {
+    const page = await open('/profile?tab=donations');
+    await ownAddress(page);
+    await page.waitForURL(at('/auth/signin'));
+    await page.getByLabel('Email or phone').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/profile' && u.searchParams.get('tab') === 'donations');
+    await page.getByRole('heading', { name: 'Donation History' }).waitFor();
+  });
+
   it('sends a signed-in, verified user away from the sign-in page', async () => {
     const page = await open('/');
     await ownAddress(page);

@@ -16,10 +16,10 @@ describe('forgotten password', () => {
     await page.goto('/auth/signin');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email or phone').fill('nope');
-    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Please enter a valid email or Ethiopian phone number.').waitFor();
     await page.getByLabel('Email or phone').fill(email);
-    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('If an account exists, we have sent a reset link.').waitFor();
 
     const link = new URL(await resetLinkFor(email));

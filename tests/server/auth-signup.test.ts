@@ -20,7 +20,7 @@ describe('sign up', () => {
     [{ passwordConfirm: undefined }, 'All fields are required'],
     [{ email: 'not-an-email' }, 'Enter a valid email or phone number'],
     [{ email: undefined, phoneNumber: '0712' }, 'Enter a valid email or phone number'],
-    [{ password: 'abc', passwordConfirm: 'abc' }, 'Password must be at least 6 characters'],
+    [{ password: 'abc', passwordConfirm: 'abc' }, 'Password must be at least 8 characters'],
     [{ passwordConfirm: 'secret124' }, 'Passwords do not match'],
     [{ email: 'bad', password: 'abc' }, 'Enter a valid email or phone number'],
     [{ dateOfBirth: '1995-02-30' }, 'Enter a valid date of birth'],

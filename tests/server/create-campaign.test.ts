@@ -119,6 +119,16 @@ describe('POST /api/campaign/{kind}', () => {
     expect(docs.map((d) => d.kind)).toEqual(['PERSONAL_DOCUMENT']);
   });
 
+  it('keeps licence and TIN numbers as they are printed (AA/14038/2024), and refuses other characters', async () => {
+    const res = await submit(t, 'charity', token, await validForm('charity', { licenseNumber: 'AA/14038/2024', tinNumber: '0012-345' }));
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.db.select().from(charities).where(eq(charities.id, res.json().data.charity.id));
+    expect(row).toMatchObject({ licenseNumber: 'AA/14038/2024', tinNumber: '0012-345' });
+    const refused = await submit(t, 'charity', token, await validForm('charity', { licenseNumber: 'AA<14038>' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('License number may contain only letters, digits and / - . (like AA/14038/2024)');
+  });
+
   it('takes a personal campaign with only the required fields', async () => {
     const res = await submit(
       t,
@@ -158,10 +168,10 @@ describe('bad input: a 4xx with the first clear message, nothing stored', () => 
   it('missing fields, in form order', async () => {
     await refuse('business', new FormData(), 400, 'Full Name is required');
     await refuse('business', await validForm('business', { sector: undefined }), 400, 'Sector is required');
-    await refuse('business', await validForm('business', { tinCertificate: undefined }), 400, 'Please upload your tin ceritificate');
+    await refuse('business', await validForm('business', { tinCertificate: undefined }), 400, 'Please upload your TIN certificate');
     await refuse('charity', await validForm('charity', { registrationLicense: undefined }), 400, 'Please upload your registration certificate.');
-    await refuse('personal', await validForm('personal', { coverImage: undefined }), 400, 'Please upload A cover Image.');
-    await refuse('personal', await validForm('personal', { bankName: undefined }), 400, 'Please select your prefered bank');
+    await refuse('personal', await validForm('personal', { coverImage: undefined }), 400, 'Please upload a cover image.');
+    await refuse('personal', await validForm('personal', { bankName: undefined }), 400, 'Please select your preferred bank');
     await refuse('personal', await validForm('personal', { title: '   ' }), 400, 'A title is required');
   });
 
@@ -205,7 +215,7 @@ describe('bad input: a 4xx with the first clear message, nothing stored', () => 
     await refuse('personal', await validForm('personal', { contactPhoneNumber: '12345' }), 400, 'Please Enter a valid phone number');
     await refuse('personal', await validForm('personal', { contactEmail: 'nobody' }), 400, 'Please Enter a valid email');
     await refuse('business', await validForm('business', { accountNumber: '12-34' }), 400, 'Account number must contain digits only');
-    await refuse('business', await validForm('business', { bankName: 'FAKE_BANK' }), 400, 'Please select your prefered bank');
+    await refuse('business', await validForm('business', { bankName: 'FAKE_BANK' }), 400, 'Please select your preferred bank');
   });
 
   it('huge texts', async () => {

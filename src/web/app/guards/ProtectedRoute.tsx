@@ -7,7 +7,7 @@ export function ProtectedRoute() {
   const { signedIn, user, restoring } = useSession();
   if (restoring) return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
   if (!signedIn || !user || user.isActive === false) {
-    return <Navigate to="/auth/signin" replace state={{ from: location.pathname }} />;
+    return <Navigate to="/auth/signin" replace state={{ from: location.pathname + location.search }} />;
   }
   if (user.isVerified === false) return <Navigate to="/auth/verify" replace />;
   return <Outlet />;

@@ -1,9 +1,14 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { returnPath } from '../../lib/return-path';
 import { useSession } from './use-session';
 
-/** Spec: a signed-in, verified user has no business on the auth pages. */
+/**
+ * Spec: a signed-in, verified user has no business on the auth pages: back to the page that sent
+ * them to sign in (ProtectedRoute's state.from), else home.
+ */
 export function PublicRoute() {
   const { signedIn, user } = useSession();
-  if (signedIn && user?.isVerified) return <Navigate to="/" replace />;
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  if (signedIn && user?.isVerified) return <Navigate to={returnPath(from)} replace />;
   return <Outlet />;
 }

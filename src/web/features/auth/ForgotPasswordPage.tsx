@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
           <Stack>
             <TextInput label="Email or phone" autoComplete="username" size="md" {...form.getInputProps('identifier')} />
             <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
-              Send Reset Code
+              Send reset link
             </Button>
           </Stack>
         </form>

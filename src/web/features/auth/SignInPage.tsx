@@ -2,11 +2,12 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_MSG, googleErrorMessage } from '../../../contract/auth';
 import { isEmail, isPhone } from '../../../contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { startSession } from '../../lib/session';
+import { returnPath } from '../../lib/return-path';
 import { AuthHeading } from './AuthHeading';
 import { signIn } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
@@ -32,6 +33,8 @@ function useCallbackError() {
 
 export function SignInPage() {
   const navigate = useNavigate();
+  // Sent here by a guarded page (ProtectedRoute's state.from): go back there once signed in, as Google's sign-in does.
+  const returnTo = returnPath((useLocation().state as { from?: unknown } | null)?.from);
   const [callbackError, dismissError] = useCallbackError();
   const form = useForm({
     initialValues: { identifier: '', password: '' },
@@ -48,7 +51,7 @@ export function SignInPage() {
     onSuccess: (tokens) => {
       startSession(tokens);
       toastSuccess('Signed in successfully!');
-      navigate('/', { replace: true });
+      navigate(returnTo, { replace: true });
     },
     onError: (err) => {
       form.clearErrors();

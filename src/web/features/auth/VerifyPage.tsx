@@ -10,12 +10,15 @@ import { toastError, toastSuccess } from './auth-toast';
 import { mmss, useCountdown } from './use-countdown';
 
 const CODE_RE = /^\d{6}$/;
+const RESEND_COOLDOWN_SECONDS = 60;
 
 export function VerifyPage() {
   const navigate = useNavigate();
   // Sign-up (or sign-in) left the account's email or phone in the stored user.
   const identifier = getStoredUser()?.identifier ?? '';
   const { left, restart } = useCountdown(CODE_TTL_SECONDS);
+  // The server sends at most one code a minute: the one that brought us here counts too.
+  const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
   const form = useForm({
     initialValues: { code: '' },
     validate: { code: (v) => (CODE_RE.test(v) ? null : AUTH_MSG.codeInvalid) },
@@ -24,7 +27,7 @@ export function VerifyPage() {
     mutationFn: (code: string) => verifyAccount(identifier, code),
     onSuccess: (tokens) => {
       startSession(tokens);
-      toastSuccess('verified account successfully. logging you in.');
+      toastSuccess('Verified your account — signing you in.');
       navigate('/', { replace: true });
     },
     onError: (err) => {
@@ -36,6 +39,7 @@ export function VerifyPage() {
     mutationFn: () => resendCode(identifier),
     onSuccess: (body) => {
       restart();
+      cooldown.restart();
       toastSuccess(body?.message || AUTH_MSG.codeSent);
     },
     onError: (err) => toastError(err.message),
@@ -80,8 +84,8 @@ export function VerifyPage() {
             {mmss(left)}
           </Text>
         </Text>
-        <Button variant="subtle" size="compact-sm" onClick={() => resend.mutate()} loading={resend.isPending}>
-          Resend Code
+        <Button variant="subtle" size="compact-sm" onClick={() => resend.mutate()} loading={resend.isPending} disabled={cooldown.left > 0}>
+          {cooldown.left > 0 ? `Resend code in ${mmss(cooldown.left)}` : 'Resend code'}
         </Button>
       </Group>
       <Text size="sm" ta="center">

@@ -48,7 +48,7 @@ export async function signUp({ identifier, ...rest }: SignUpValues) {
 export async function verifyAccount(identifier: string, code: string) {
   const body = await api<unknown>('/auth/verify-account', {
     method: 'POST',
-    body: { ...identifierField(identifier), verificationCode: Number(code) },
+    body: { ...identifierField(identifier), verificationCode: code.trim() },
     fallback: VERIFY_FALLBACK,
   });
   return tokensOf(body);

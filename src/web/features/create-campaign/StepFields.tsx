@@ -2,6 +2,8 @@ import { NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/c
 import type { UseFormReturnType } from '@mantine/form';
 import {
   NUMERIC_FIELDS,
+  REGISTRATION_FIELDS,
+  registrationOnly,
   PHONE_FIELDS,
   TEXT_LIMITS,
   amountOnly,
@@ -72,6 +74,7 @@ const DESCRIPTIONS: Partial<Record<TextField, string>> = {
 };
 
 const numeric = new Set<string>(NUMERIC_FIELDS);
+const registrations = new Set<string>(REGISTRATION_FIELDS);
 const phones = new Set<string>(PHONE_FIELDS);
 
 type Props = {
@@ -144,6 +147,7 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       default:
         if (phones.has(field)) return text(phoneOnly, { type: 'tel', inputMode: 'tel' });
         if (numeric.has(field)) return text(digitsOnly, { inputMode: 'numeric' });
+        if (registrations.has(field)) return text(registrationOnly, { autoCapitalize: 'characters', spellCheck: false });
         return text();
     }
   };

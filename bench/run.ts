@@ -6,6 +6,7 @@ import { LANDING_JS_BUDGET_KB, measureRouteJs, measureWizardJs, ROUTE_JS_BUDGET_
 import { lighthouseMobile } from './lighthouse';
 import { benchCluster } from './cluster';
 import { benchDonations } from './donations';
+import { benchPayouts } from './payouts';
 import { startProduct } from '../tests/e2e/product';
 
 // `npm run bench`: JavaScript per route, API throughput, Lighthouse mobile scores.
@@ -15,7 +16,9 @@ const printScripts = (scripts: { url: string; gzipKB: number; deferred: boolean 
   for (const s of scripts) console.log(`  ${s.gzipKB.toFixed(1).padStart(7)} KB  ${s.deferred ? 'after load ' : 'before load'}  ${s.url}`);
 };
 // Every donation of the bench comes from one address: lift the per-address limit for it.
-const product = await startProduct({ port: 3100, env: { DONATION_RATE_LIMIT: '1000000' } });
+// The payouts bench signs up this reviewer (ADMIN_EMAIL) to approve what the organiser asks for.
+const BENCH_REVIEWER = 'bench-reviewer@birr.test';
+const product = await startProduct({ port: 3100, env: { DONATION_RATE_LIMIT: '1000000', ADMIN_EMAIL: BENCH_REVIEWER } });
 const report: Record<string, unknown> = {};
 try {
   const list = (await (await fetch(`${product.baseURL}/api/campaign?limit=1`)).json()) as { data: { id: string }[] };
@@ -59,6 +62,15 @@ try {
       `(expected ${d.expectedSum} Br for ${d.donations}: ${d.sumChecked ? 'exact' : 'MISMATCH'})`,
   );
   if (!d.sumChecked) process.exitCode = 1;
+
+  report.payouts = await benchPayouts(product.baseURL, product.dataDir, { reviewerEmail: BENCH_REVIEWER });
+  const p = report.payouts as Awaited<ReturnType<typeof benchPayouts>>;
+  console.log(
+    `\nPayouts from one campaign (sandbox provider, ${p.concurrency} at a time): ${p.requestedPerSecond}/s requested, ` +
+      `${p.settledPerSecond}/s approved and settled; paid out grew by ${p.paidOutGrowth} Br and available fell by ${p.availableDrop} Br ` +
+      `for ${p.paidCount} PAID (expected ${p.expectedSum} Br for ${p.payouts}: ${p.ledgerChecked ? 'exact' : 'MISMATCH'})`,
+  );
+  if (!p.ledgerChecked) process.exitCode = 1;
 
   if (!process.argv.includes('--no-lighthouse')) {
     // Lighthouse varies from run to run by several points: report the median of three.

@@ -63,6 +63,8 @@ export const PAYOUT_MSG = {
   onlyOrganiserWithdraws: 'Only the campaign’s organiser can ask for a payout',
   onlyOrganiserCloses: 'Only the campaign’s organiser can close it',
   campaignNotOpen: 'Payouts can be asked for once the campaign is approved',
+  /** Issue 26: a suspended campaign's money stays where it is until a reviewer reinstates it. */
+  campaignSuspended: 'This campaign is under review: payouts wait until it is reinstated',
   noBankAccount: 'This campaign has no bank account to pay out to',
   notFound: 'Withdrawal not found',
   alreadyDecided: 'This withdrawal has already been decided',

@@ -41,7 +41,18 @@ await app.listen({ port: config.port, host: config.host });
 // database; every instance works it and pg-boss hands each job to one of them.
 let jobs: Jobs | null = null;
 if (config.jobs) {
-  jobs = await startJobs(database.executeSql, deps);
+  // Started after listening; a failure (the database away for a moment, a race with another
+  // instance starting) is logged and tried again rather than taking the server down.
+  const source = database.kind === 'postgres' && config.databaseUrl ? { connectionString: config.databaseUrl } : database.executeSql;
+  const startQueue = async (attempt: number): Promise<void> => {
+    try {
+      jobs = await startJobs(source, deps);
+    } catch (err) {
+      deps.log.error({ err }, `the job queue could not start (attempt ${attempt}); trying again in a minute`);
+      setTimeout(() => void startQueue(attempt + 1), 60_000).unref();
+    }
+  };
+  void startQueue(1);
 }
 console.log(
   `Birr is running at ${config.publicUrl} (port ${config.port}; database: ${database.kind === 'postgres' ? 'Postgres server' : `PGlite in ${path.join(config.dataDir, 'pg')}`})`,

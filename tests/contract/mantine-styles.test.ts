@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '../..');
 const core = path.join(root, 'node_modules/@mantine/core');
 const components = path.join(core, 'esm/components');
-const stylesheets = readFileSync(path.join(root, 'src/web/app/mantine-styles.ts'), 'utf8');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,6 +16,15 @@ function files(dir: string): string[] {
     return statSync(full).isDirectory() ? files(full) : [full];
   });
 }
+
+/**
+ * Where the stylesheets are imported: app/mantine-styles.ts for the one stylesheet, or a lazy
+ * part that brings its own with it (the report form's Radio), which loads only with that part.
+ */
+const stylesheets = files(path.join(root, 'src/web'))
+  .filter((f) => /\.tsx?$/.test(f))
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n');
 
 /** Mantine component names imported from @mantine/core anywhere in src/web. */
 function usedComponents(): Set<string> {

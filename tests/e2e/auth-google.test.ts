@@ -65,7 +65,7 @@ describe('Google sign-in', () => {
 
   it('shows only known messages from ?error=, never text someone put in a link', async () => {
     const page = await open(`/auth/signin?error=${encodeURIComponent('Your account is locked. Call +251 911 000 000 to unlock it.')}`);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.waitForURL((url) => !url.search.includes('error'));
     expect(await page.getByText('Call +251').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);

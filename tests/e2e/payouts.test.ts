@@ -98,4 +98,25 @@ describe('payouts', () => {
     await row.getByText('Not approved').waitFor();
     await row.getByLabel('Balance').getByText('285.00 Br').waitFor();
   }, 180_000);
+
+  it('the thank-you page offers the donor a printable receipt of a confirmed donation', async () => {
+    const reviewer = await ensureReviewer(baseURL);
+    const organiser = await open('/', PHONE);
+    await newOrganiser(organiser);
+    const title = `Receipt ${unique()}`;
+    const id = await createViaApi(baseURL, await pageToken(organiser), title);
+    await post(`${baseURL}/api/review/campaigns/${id}/approve`, {}, { authorization: `Bearer ${reviewer}` });
+    const res = await post(`${baseURL}/api/donation/guest/${id}`, { donorFirstName: 'Selam', donorLastName: 'Bekele', email: 'selam@example.com', amount: 250, isAnonymous: false }, { 'x-forwarded-for': '10.79.0.1' });
+    const { txRef } = ((await res.json()) as { data: { txRef: string } }).data;
+    await fetch(`${baseURL}/api/payments/sandbox/${txRef}/pay`, { method: 'POST', redirect: 'manual' });
+
+    const page = await open(`/donation/thank-you?tx_ref=${txRef}`, PHONE);
+    const link = page.getByRole('link', { name: /Printable receipt/ });
+    const [receipt] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await receipt.getByRole('heading', { name: 'Donation receipt' }).waitFor();
+    await receipt.getByText(title).waitFor();
+    await receipt.getByText('Selam Bekele').waitFor();
+    await receipt.getByText('12.50 ETB').waitFor();
+    await receipt.getByText(txRef).waitFor();
+  }, 120_000);
 });

@@ -67,7 +67,7 @@ describe('the donate path on a phone and a desktop', () => {
   });
 
   it('Recent Donations shows the latest few in the page and See all lists every one', async () => {
-    const c = (await b.api<CampaignList>(`/campaign?page=1&limit=9`)).data.find((x) => x._count.Donation > 5)!;
+    const c = (await b.api<CampaignList>(`/campaign?page=1&limit=50`)).data.find((x) => x._count.Donation > 5)!;
     const { data } = await b.api<DonationList>(`/donation/${c.id}`);
     expect(data.length).toBeGreaterThan(5);
     const page = await b.open(`/campaign/${c.id}`, PHONE);

@@ -231,7 +231,7 @@ describe('profile after creating and donating', () => {
     await page.waitForURL((u) => u.searchParams.get('tab') === 'donations');
     await page.getByText(`Reference: ${paid}`).waitFor();
     await page.getByText(`Reference: ${cancelled}`).waitFor();
-    expect(await page.getByText(/^Donated: 1,500.50 Birr/).count()).toBe(1);
+    expect(await page.getByText(/^Donated: 1,500\.50 Birr/).count()).toBe(1);
     // The cancelled payment is not called a donation.
     await page.getByText(/^Did not go through: 700 Birr/).waitFor();
     expect(await page.getByText(/^Donated: 700 Birr/).count()).toBe(0);

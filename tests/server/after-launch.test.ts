@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInEthiopia } from '../../src/contract/create-campaign';
-import { campaigns, donations } from '../../src/server/db/schema';
+import { bankDetails, campaigns, donations } from '../../src/server/db/schema';
 import { bearer, claims } from './accounts';
 import { form, png, verifiedUser } from './create-helpers';
 import { addDonation, createCampaign } from './fixtures';
@@ -273,6 +273,26 @@ describe('reports, suspension and reinstatement', () => {
     await call('POST', `/api/campaign/${reported}/reports`, undefined, { reason: 'MISLEADING', email: 'watcher@example.com' });
     expect(await statuses('POST', () => `/api/review/campaigns/${reported}/reports/dismiss`)).toEqual({ guest: 401, donor: 403, organiser: 403, other: 403, reviewer: 200 });
     expect(t.outbox().find((m) => m.to === 'watcher@example.com')?.text).toContain('found no reason');
+  });
+});
+
+describe('a suspended campaign pays nothing out', () => {
+  it('refuses a new payout request and the approval of one asked for before the suspension', async () => {
+    const c = (await createCampaign(t.db, { userId: organiserId, title: 'Money campaign' })).id;
+    await t.db.insert(bankDetails).values({ campaignId: c, bankName: 'AWASH_BANK', holderName: 'Organiser', accountNumber: '1234567890' });
+    await addDonation(t.db, c, { amount: 500 });
+    const ask = (key: string) =>
+      t.app.inject({ method: 'POST', url: `/api/campaign/${c}/withdrawals`, headers: { ...bearer(tok.organiser), 'idempotency-key': key }, payload: { amount: 100 } });
+    const asked = await ask('payout-before-suspension');
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await call('POST', `/api/review/campaigns/${c}/suspend`, tok.reviewer, { reason: 'Checking the bank account' })).statusCode).toBe(200);
+
+    const again = await ask('payout-after-suspension');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This campaign is under review: payouts wait until it is reinstated');
+    const approve = await call('POST', `/api/review/withdrawals/${asked.json().data.id}/approve`, tok.reviewer);
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toBe('This campaign is under review: payouts wait until it is reinstated');
   });
 });
 

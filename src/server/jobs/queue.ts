@@ -39,11 +39,21 @@ export type Jobs = { boss: PgBoss; stop: () => Promise<void> };
 
 /**
  * Starts pg-boss on our database (its tables live in the `pgboss` schema, created on first
- * start under its own advisory lock), schedules the jobs and works them.
+ * start under its own advisory lock), schedules the jobs and works them. On a Postgres server
+ * pg-boss keeps its own small pool (its multi-statement transactions never share a connection
+ * with the app's queries); PGlite, one connection in this process, is shared through `executeSql`.
  */
-export async function startJobs(executeSql: ExecuteSql, ctx: JobContext, opts: { pollingIntervalSeconds?: number } = {}): Promise<Jobs> {
+export async function startJobs(
+  database: ExecuteSql | { connectionString: string },
+  ctx: JobContext,
+  opts: { pollingIntervalSeconds?: number } = {},
+): Promise<Jobs> {
+  const connection =
+    typeof database === 'function'
+      ? { db: { executeSql: (text: string, values: unknown[]) => database(text, values) } }
+      : { connectionString: database.connectionString, max: 3 };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => executeSql(text, values) },
+    ...connection,
     schema: 'pgboss',
     // Finished jobs are kept for a week, for the record.
     deleteAfterDays: 7,
@@ -51,7 +61,12 @@ export async function startJobs(executeSql: ExecuteSql, ctx: JobContext, opts: {
   boss.on('error', (err) => ctx.log.warn({ err }, 'job queue error'));
   await boss.start();
   for (const [name, { cron }] of Object.entries(JOBS) as Array<[JobName, { cron: string }]>) {
-    await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 });
+    // Instances starting together may both get here: the first creates the queue.
+    if (!(await boss.getQueue(name))) {
+      await boss.createQueue(name, { name, retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 }).catch(async (err) => {
+        if (!(await boss.getQueue(name))) throw err;
+      });
+    }
     await boss.schedule(name, cron, {}, { tz: 'Africa/Addis_Ababa' });
     await boss.work(name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 10 }, async (jobs) => {
       for (const job of jobs) {

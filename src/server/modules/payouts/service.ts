@@ -90,6 +90,7 @@ export async function requestWithdrawal(
       if (centsOf(earlier.amount) !== cents) throw httpError(409, PAYOUT_MSG.idempotencyKeyReused);
       return { row: earlier, created: false, title: c.title };
     }
+    if (c.status === 'SUSPENDED') throw httpError(409, PAYOUT_MSG.campaignSuspended);
     if (c.status !== 'ACTIVE' && c.status !== 'COMPLETED') throw httpError(409, PAYOUT_MSG.campaignNotOpen);
     const [bank] = await tx.select().from(bankDetails).where(eq(bankDetails.campaignId, campaignId));
     if (!bank) throw httpError(409, PAYOUT_MSG.noBankAccount);
@@ -148,7 +149,7 @@ export async function withdrawalQueue(db: Db, q: { page: number; limit: number }
 
 async function decidable(db: Db, id: string, reviewerId: string) {
   const [row] = await db
-    .select({ w: withdrawals, organiserId: campaigns.userId, title: campaigns.title })
+    .select({ w: withdrawals, organiserId: campaigns.userId, title: campaigns.title, status: campaigns.status })
     .from(withdrawals)
     .innerJoin(campaigns, eq(campaigns.id, withdrawals.campaignId))
     .where(eq(withdrawals.id, id));
@@ -162,7 +163,9 @@ async function decidable(db: Db, id: string, reviewerId: string) {
  * other hears 409), with a fresh unique transfer reference; then the transfer starts.
  */
 export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewerId: string): Promise<Withdrawal> {
-  const { organiserId, title } = await decidable(ctx.db, id, reviewerId);
+  const { organiserId, title, status } = await decidable(ctx.db, id, reviewerId);
+  // Suspended after the request (issue 26): nothing leaves until a reviewer reinstates it.
+  if (status === 'SUSPENDED') throw httpError(409, PAYOUT_MSG.campaignSuspended);
   const [approved] = await ctx.db
     .update(withdrawals)
     .set({

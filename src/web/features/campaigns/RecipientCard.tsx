@@ -16,7 +16,7 @@ export function RecipientCard({ campaign }: { campaign: Campaign }) {
   return (
     <Card withBorder padding="lg">
       <Stack gap="xs">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           This campaign is for {r.fullName}
         </Title>
         {r.sector && <Text size="sm">Sector: {sentenceCase(r.sector)}</Text>}

@@ -75,7 +75,9 @@ function PayoutsSlot({ campaign }: { campaign: { id: string; title: string; stat
         <CampaignPayouts campaignId={campaign.id} title={campaign.title} />
       ) : (
         <Text size="sm" c="dimmed">
-          Payouts open once the campaign is live.
+          {campaign.status === 'SUSPENDED'
+            ? 'Payouts wait until the review of this campaign is done.'
+            : 'Payouts open once the campaign is live.'}
         </Text>
       )}
     </Card>

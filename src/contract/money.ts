@@ -1,8 +1,7 @@
-const birr0 = new Intl.NumberFormat('en-ET', { maximumFractionDigits: 0 });
 const birr2 = new Intl.NumberFormat('en-ET', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Whole amounts without decimals, others always with two: 12500 → "12,500", 1234.5 → "1,234.50". */
-const amount = (n: number) => (Number.isInteger(Math.round(n * 100) / 100) ? birr0.format(n) : birr2.format(n));
+const amount = (n: number) => birr2.format(n).replace(/\.00$/, '');
 
 /** 12500 → "12,500 Br", 1234.5 → "1,234.50 Br" (Intl grouping; Birr as the spec labels it). */
 export const formatBr = (n: number) => `${amount(n)} Br`;

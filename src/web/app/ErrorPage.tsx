@@ -14,26 +14,15 @@ export function ErrorPage() {
   return (
     <div className={`${ui.container} ${ui.stack} ${ui.center}`} data-size="sm" style={{ paddingBlock: 96 }}>
       <h1 className={ui.title}>{notFound ? 'Page not found' : 'Something Went Wrong'}</h1>
-      <p className={`${ui.text} ${ui.dimmed}`}>
-        {notFound
-          ? 'There is no page at this address. The link may be old or mistyped.'
-          : 'We encountered an unexpected error. Please try again later.'}
-      </p>
+      {!notFound && <p className={`${ui.text} ${ui.dimmed}`}>We encountered an unexpected error. Please try again later.</p>}
       {detail && (
         <p className={ui.text} style={{ color: 'var(--mantine-color-red-7)', fontWeight: 500 }}>
           {detail}
         </p>
       )}
-      <div className={ui.row} style={{ justifyContent: 'center' }}>
-        <Link to="/" className={ui.button} data-size="md">
-          Go Back Home
-        </Link>
-        {notFound && (
-          <Link to="/campaigns" className={ui.button} data-size="md" data-variant="light">
-            Browse campaigns
-          </Link>
-        )}
-      </div>
+      <Link to="/" className={ui.button} data-size="md">
+        Go Back Home
+      </Link>
     </div>
   );
 }

@@ -13,17 +13,10 @@ const NAVBAR_HEIGHT_PX = 64;
 
 const onScroll = (notify: () => void) => {
   window.addEventListener('scroll', notify, { passive: true });
-  window.addEventListener('resize', notify, { passive: true });
-  return () => {
-    window.removeEventListener('scroll', notify);
-    window.removeEventListener('resize', notify);
-  };
+  return () => window.removeEventListener('scroll', notify);
 };
 /** The bar turns solid where the hero ends (whatever its height on this screen), not at a fixed scroll. */
-const pastHero = () => {
-  const hero = document.querySelector('[data-hero]');
-  return hero ? hero.getBoundingClientRect().bottom <= NAVBAR_HEIGHT_PX : window.scrollY > 0;
-};
+const pastHero = () => (document.querySelector('[data-hero]')?.getBoundingClientRect().bottom ?? 0) <= NAVBAR_HEIGHT_PX;
 /** Whether the page is scrolled past the hero (false on the server and while hydrating). */
 const useScrolledPastHero = () => useSyncExternalStore(onScroll, pastHero, () => false);
 

@@ -7,20 +7,34 @@ import { SUBMITTED_MARK } from './outbox-names';
 
 const REDIRECT_MS = 3000;
 
-/** Whether this visit follows a submission that just landed (the mark is used once). */
+/**
+ * Whether this visit follows a submission that just landed. The mark is used once per visit, and
+ * the answer kept until the page goes away: React may render the page more than once before it
+ * shows (a server-rendered page still hydrating when a queued campaign lands re-renders on the
+ * client), and every render of this visit must give the same answer.
+ */
+let taken: boolean | null = null;
 function takeSubmittedMark(): boolean {
+  if (taken !== null) return taken;
   try {
-    const marked = sessionStorage.getItem(SUBMITTED_MARK) === '1';
+    taken = sessionStorage.getItem(SUBMITTED_MARK) === '1';
     sessionStorage.removeItem(SUBMITTED_MARK);
-    return marked;
   } catch {
-    return false;
+    taken = false;
   }
+  return taken;
 }
 
 export function ConfirmationPage() {
   const navigate = useNavigate();
   const [submitted] = useState(takeSubmittedMark);
+  // The next visit asks again.
+  useEffect(
+    () => () => {
+      taken = null;
+    },
+    [],
+  );
   useEffect(() => {
     if (!submitted) return;
     const timer = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '../../contract/user';
-import { api } from './http';
+// The lazy door (./api): the navbar and campaign pages use this on the first view.
+import { api } from './api';
 
 /**
  * The signed-in user (GET /user/me): one factory and one cache entry for the navbar's greeting,

@@ -1,4 +1,3 @@
-import { useDisclosure } from '@mantine/hooks';
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Campaign } from '../../../contract/campaign';
@@ -11,7 +10,8 @@ const DonationModal = lazy(() => import('../donations/DonationModal').then((m) =
  * the `modal` to render once.
  */
 export function useDonate(c: Campaign) {
-  const [opened, disclosure] = useDisclosure(false);
+  // Plain state rather than Mantine's useDisclosure: this hook is on the first view of the page people share.
+  const [opened, setOpened] = useState(false);
   const [wanted, setWanted] = useState(false);
   // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
   const [awaitingPayment, setAwaitingPayment] = useState(false);
@@ -27,13 +27,13 @@ export function useDonate(c: Campaign) {
 
   const open = () => {
     setWanted(true);
-    disclosure.open();
+    setOpened(true);
   };
   const modal = wanted && (
     <Suspense fallback={null}>
       <DonationModal
         opened={opened}
-        onClose={disclosure.close}
+        onClose={() => setOpened(false)}
         campaignId={c.id}
         campaignTitle={c.title}
         onCheckoutOpened={() => setAwaitingPayment(true)}

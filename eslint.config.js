@@ -1,8 +1,7 @@
 // What can be checked by a tool is: import cycles, the rules of hooks, and the layers of
 // ../shared/DESIGN.md. `npm test` runs this first (npm run lint), so a slip fails the build.
 import tsParser from '@typescript-eslint/parser';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /** Files in `target` may not import from `from` (paths from the repository root). */
@@ -13,16 +12,18 @@ export default [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // Our imports are relative paths without extensions: Node's resolution with TypeScript's.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/ignore': ['node_modules'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
     },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': [
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

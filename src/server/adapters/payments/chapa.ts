@@ -6,6 +6,7 @@ import {
   type Verification,
   type WebhookHeaders,
 } from './payments';
+import { chapaApi } from '../chapa-api';
 
 export type ChapaOptions = {
   secretKey: string;
@@ -16,7 +17,6 @@ export type ChapaOptions = {
   timeoutMs?: number;
 };
 
-type ChapaEnvelope<T> = { message?: unknown; status?: unknown; data?: T | null };
 
 /**
  * Chapa (https://developer.chapa.co), as its docs and official Node SDK describe it:
@@ -31,34 +31,8 @@ type ChapaEnvelope<T> = { message?: unknown; status?: unknown; data?: T | null }
  *   transaction is verified with Chapa afterwards in any case.
  */
 export function chapaPayments(opts: ChapaOptions): PaymentProvider {
-  const base = opts.apiUrl.replace(/\/+$/, '');
-  const timeoutMs = opts.timeoutMs ?? 20_000;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opts.secretKey}`,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new ProviderError(`Chapa could not be reached: ${(err as Error).message}`);
-    }
-    const text = await res.text();
-    let json: ChapaEnvelope<T> = {};
-    try {
-      json = text ? (JSON.parse(text) as ChapaEnvelope<T>) : {};
-    } catch {
-      throw new ProviderError(`Chapa answered ${res.status} with something that is not JSON`);
-    }
-    return { httpStatus: res.status, json };
-  }
+  const call = chapaApi(opts);
 
   return {
     name: 'chapa',

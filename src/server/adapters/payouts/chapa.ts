@@ -3,6 +3,7 @@ import { hmacHex } from '../payments/chapa';
 import type { WebhookHeaders } from '../payments/payments';
 import { ProviderError, type ApprovalQuery, type PayoutProvider, type TransferOutcome, type TransferRequest } from './payouts';
 import { signedBy } from './signature';
+import { chapaApi } from '../chapa-api';
 
 export type ChapaPayoutOptions = {
   secretKey: string;
@@ -17,7 +18,6 @@ export type ChapaPayoutOptions = {
   banksTtlMs?: number;
 };
 
-type Envelope<T> = { message?: unknown; status?: unknown; data?: T | null };
 export type ChapaBank = { id: number | string; name?: string; slug?: string; acct_length?: number | null; is_mobilemoney?: number | null; is_active?: number | null; active?: number | null };
 
 /**
@@ -51,34 +51,10 @@ export function matchBank(banks: ChapaBank[], bank: Bank): ChapaBank | undefined
  * {status:"success", data:{status, amount, currency, chapa_reference, …}}.
  */
 export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
-  const base = opts.apiUrl.replace(/\/+$/, '');
-  const timeoutMs = opts.timeoutMs ?? 20_000;
   const banksTtlMs = opts.banksTtlMs ?? 60 * 60_000;
   let banks: { at: number; list: ChapaBank[] } | null = null;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
-    let res: Response;
-    try {
-      res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${opts.secretKey}`,
-          accept: 'application/json',
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (err) {
-      throw new ProviderError(`Chapa could not be reached: ${(err as Error).message}`);
-    }
-    const text = await res.text();
-    try {
-      return { httpStatus: res.status, json: (text ? JSON.parse(text) : {}) as Envelope<T> };
-    } catch {
-      throw new ProviderError(`Chapa answered ${res.status} with something that is not JSON`);
-    }
-  }
+  const call = chapaApi(opts);
 
   async function bankList(): Promise<ChapaBank[]> {
     if (banks && Date.now() - banks.at < banksTtlMs) return banks.list;

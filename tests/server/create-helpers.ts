@@ -5,6 +5,7 @@ import type { CampaignKind } from '../../src/contract/enums';
 import { CREATE_ENDPOINTS } from '../../src/contract/create-campaign';
 import { bearer, lastCode, newAccount, post } from './accounts';
 import type { TestApp } from './harness';
+import { crc32, deflateRawSync } from 'node:zlib';
 
 /** Signs up and verifies through the API; answers the access token. */
 export async function verifiedUser(t: TestApp, email: string, verify = true): Promise<string> {
@@ -32,30 +33,37 @@ export const pdf = () =>
   );
 
 /** A minimal ZIP (stored entries) — with word/document.xml it is what a DOCX is. */
-export function zip(entries: Record<string, string>): Buffer {
+/** A ZIP archive of `entries`, stored as they are or (`deflate`) compressed, as a real zip tool writes them. */
+export function zip(entries: Record<string, string | Buffer>, opts: { deflate?: boolean } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const [name, content] of Object.entries(entries)) {
     const nameBuf = Buffer.from(name);
     const data = Buffer.from(content);
+    const packed = opts.deflate ? deflateRawSync(data, { level: 9 }) : data;
+    const method = opts.deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt16LE(method, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBuf.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBuf.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, data);
+    locals.push(local, nameBuf, packed);
     centrals.push(central, nameBuf);
-    offset += 30 + nameBuf.length + data.length;
+    offset += 30 + nameBuf.length + packed.length;
   }
   const cd = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

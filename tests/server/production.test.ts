@@ -3,7 +3,6 @@ import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateRawSync, crc32 } from 'node:zlib';
 import { hash } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +12,7 @@ import { sniff } from '../../src/server/media/sniff';
 import { ACCOUNT_ATTEMPTS } from '../../src/server/modules/auth/service';
 import { issueSession } from '../../src/server/modules/auth/tokens';
 import { bearer, claims, post } from './accounts';
-import { submit, validForm, verifiedUser } from './create-helpers';
+import { submit, validForm, verifiedUser, zip } from './create-helpers';
 import { createCampaign, createUser } from './fixtures';
 import { testApp, type TestApp } from './harness';
 
@@ -334,47 +333,8 @@ function raw(port: number, request: string) {
 
 /** A DOCX whose directory says 60 MB of zeros, compressed to a few dozen kilobytes. */
 const MAX_BOMB_BYTES = 200_000;
-function zipBomb(): Buffer {
-  const files: Record<string, Buffer> = {
-    '[Content_Types].xml': Buffer.from('<Types/>'),
-    'word/document.xml': Buffer.from('<w:document/>'),
-    'word/media/zeros.bin': Buffer.alloc(60 * 1024 * 1024),
-  };
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of Object.entries(files)) {
-    const packed = deflateRawSync(data, { level: 9 });
-    const nameBuf = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBuf, packed);
-    centrals.push(central, nameBuf);
-    offset += 30 + nameBuf.length + packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-
+const zipBomb = () =>
+  zip(
+    { '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>', 'word/media/zeros.bin': Buffer.alloc(60 * 1024 * 1024) },
+    { deflate: true },
+  );

@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const forbid = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 
 export default [
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.test-results/**', '**/*.d.ts'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.test-results/**', '**/*.d.ts', 'src/i18n/paraglide/**'] },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
@@ -27,6 +27,8 @@ export default [
         'error',
         {
           zones: [
+            forbid('./src/i18n', './src/web', 'Languages are shared by web, worker and server: src/i18n imports none of them.'),
+            forbid('./src/i18n', './src/server', 'Languages are shared by web, worker and server: src/i18n imports none of them.'),
             forbid('./src/contract', './src/web', 'The contract is shared by web, worker and server: it imports neither.'),
             forbid('./src/contract', './src/server', 'The contract is shared by web, worker and server: it imports neither.'),
             forbid('./src/web', './src/server', 'Web code never imports the server: share through src/contract.'),

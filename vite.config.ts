@@ -65,6 +65,25 @@ function mantineThemeCss(): Plugin {
   };
 }
 
+/**
+ * The browser build uses Paraglide's lite runtime (generated beside the full one by scripts/i18n.mjs):
+ * the page's language is set once, so locale detection, cookies and URL strategies would be
+ * kilobytes of landing-page JavaScript for nothing. The server renderer keeps the full runtime.
+ */
+function liteI18nRuntime(): Plugin {
+  const full = fileURLToPath(new URL('./src/i18n/paraglide/runtime.js', import.meta.url));
+  const lite = fileURLToPath(new URL('./src/i18n/paraglide/runtime-lite.js', import.meta.url));
+  return {
+    name: 'birr-lite-i18n-runtime',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (options?.ssr || !source.endsWith('runtime.js')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === full ? lite : null;
+    },
+  };
+}
+
 type ModuleInfo = { isEntry: boolean; importers: string[]; importedIds: string[] };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 let entryGraph: Set<string> | null = null;
@@ -130,6 +149,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     mantineThemeCss(),
+    !isSsrBuild && liteI18nRuntime(),
     !isSsrBuild && webManifest(),
     !isSsrBuild &&
     VitePWA({

@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/contract/**/*.test.ts', 'tests/web/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
         },
       },
       {

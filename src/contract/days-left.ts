@@ -1,3 +1,5 @@
+import { m } from '../i18n/paraglide/messages.js';
+
 const DAY_MS = 86_400_000;
 
 /** Whole days to the deadline, rounded up (the spec's rule); negative once it has passed. */
@@ -8,10 +10,9 @@ export function daysLeft(deadline: string | Date, now: Date = new Date()): numbe
 
 export function daysLeftText(deadline: string | Date, now: Date = new Date()): string {
   const days = daysLeft(deadline, now);
-  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'} left`;
-  if (days === 0) return 'Today is the day!';
-  const ago = -days;
-  return `Expired ${ago} ${ago === 1 ? 'day' : 'days'} ago`;
+  if (days > 0) return m.days_left({ count: days });
+  if (days === 0) return m.days_today();
+  return m.days_expired({ count: -days });
 }
 
 /** Today's date in Ethiopia (UTC+3, no daylight saving), "YYYY-MM-DD": deadlines are dates there. */

@@ -182,6 +182,8 @@ export const Me = z.object({
   role: z.enum(ROLES),
   /** True for an account that has only ever signed in with Google: it has no password to change. */
   googleOnly: z.boolean(),
+  /** The language the person chose (issue 27), or null: the device's choice then applies. */
+  locale: z.enum(['am', 'en']).nullable().optional(),
   createdAt: z.string(),
   campaigns: z.array(MyCampaign),
   Donation: z.array(MyDonation),
@@ -196,3 +198,6 @@ export function verifiedTotals(donations: readonly Pick<MyDonation, 'amount' | '
   const cents = verified.reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
   return { total: cents / 100, count: verified.length };
 }
+
+/** PUT /api/user/locale: the language a signed-in person reads Birr in (emails and texts follow it). */
+export const LocaleBody = z.object({ locale: z.enum(['am', 'en']) });

@@ -16,6 +16,7 @@ import { DEFAULT_RETRY_AFTER_SECONDS, HttpError } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/public-cache';
 import { registerMetrics } from './http/metrics';
+import { registerLocale } from './http/locale';
 import { registerRequestIds, requestIdOf } from './http/request-id';
 import { authRoutes } from './modules/auth/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
@@ -80,6 +81,7 @@ export async function buildApp(deps: Deps) {
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIds(app);
+  registerLocale(app);
   registerMetrics(app, deps.metrics, deps.config.metricsToken);
   app.setValidatorCompiler(validatorCompiler);
   // Only origin-form targets ("/path?query"): an absolute-form ("http://x/…") or "*" target is

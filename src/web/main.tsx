@@ -1,3 +1,5 @@
+// First: the page's language, before any words are produced.
+import './lib/locale';
 import './app/mantine-styles';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';

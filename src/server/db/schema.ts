@@ -70,6 +70,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
     role: roleEnum('role').notNull().default('USER'),
+    /** The language the person chose (am | en, migration 0010); null until they choose one. */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -221,6 +223,8 @@ export const donations = pgTable(
     donorFirstName: text('donor_first_name').notNull(),
     donorLastName: text('donor_last_name').notNull(),
     email: text('email').notNull(),
+    /** The language the donation was made in (migration 0010): its receipt and updates use it. */
+    locale: text('locale'),
     amount: birr('amount').notNull(),
     /** Service fee deducted, and the rate it was computed with (configuration at the time). */
     fee: birr('fee').notNull().default('0'),

@@ -3,6 +3,8 @@
 // React Router's own data APIs over the same route tree the browser uses (src/web/app/routes.tsx),
 // with a per-request query cache the route loaders fill from the service layer.
 import '../../web/app/mantine-styles';
+import { inLocale } from '../../i18n/server';
+import type { Locale } from '../../i18n/locale';
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -35,6 +37,8 @@ const handler = createStaticHandler(routes);
 export type RenderInput = {
   /** Absolute URL of the page asked for. */
   url: string;
+  /** The language to render it in. */
+  locale: Locale;
   source: PageDataSource;
   /** Absolute URL of a campaign's 1200×630 link-preview image, when it has one. */
   previewImage(c: Campaign): string | undefined;
@@ -93,8 +97,10 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
   );
 }
 
-/** Renders `input.url` when it is a public page; `shell` for the client-rendered routes. */
-export async function render(input: RenderInput): Promise<RenderResult> {
+/** Renders `input.url` when it is a public page, in `input.locale`; `shell` for the client-rendered routes. */
+export const render = (input: RenderInput): Promise<RenderResult> => inLocale(input.locale, () => renderPage(input));
+
+async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url);
   const matches = matchRoutes(routes, url.pathname);
   const leaf = matches?.[matches.length - 1];
@@ -122,7 +128,7 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   const path = leaf.route.path;
   let head: PageHead;
   if (context.errors) {
-    head = notFoundHead(path === 'campaign/:id' ? 'Campaign not found' : 'Page not found');
+    head = notFoundHead(path === 'campaign/:id' ? 'campaign' : 'page');
   } else if (path === 'campaigns') {
     head = listHead(readParams(url.searchParams));
   } else if (path === 'campaign/:id') {

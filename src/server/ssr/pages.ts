@@ -17,7 +17,8 @@ import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { PUBLIC_ORIGIN_META, type PageDataSource } from '../../web/app/page-data';
-import { headTags } from './head';
+import { headTags, localizedPath } from './head';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LOCALES, isLocale, type Locale } from '../../i18n/locale';
 
 type Entry = typeof import('./entry');
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -80,13 +81,23 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
   // Every page names the configured public origin, so share links and posters never carry the
   // address the browser happened to reach us by (web/features/campaigns/media.ts reads it).
   const originMeta = () => `<meta name="${PUBLIC_ORIGIN_META}" content="${new URL(deps.config.publicUrl).origin}">`;
-  const sendShell = (reply: FastifyReply) => {
+  /** The page's language on <html>, so the browser app (and screen readers) start in it. */
+  const inLanguage = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  /** A `?lang=` link keeps its language for the rest of the visit (the switch does the same). */
+  const rememberLanguage = (req: FastifyRequest, reply: FastifyReply) => {
+    const asked = (req.query as Record<string, unknown> | undefined)?.lang;
+    if (isLocale(asked)) reply.header('set-cookie', `${LANG_COOKIE}=${asked}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`);
+    // Pages differ by the visitor's language: shared caches keep one copy per language.
+    reply.header('vary', 'accept-encoding, accept-language, cookie');
+  };
+  const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     const html = template();
     if (html === null) return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    rememberLanguage(req, reply);
     return reply
       .header('cache-control', 'no-cache')
       .header('content-type', 'text/html; charset=utf-8')
-      .send(html.replace('</head>', `${originMeta()}</head>`));
+      .send(inLanguage(html, req.locale).replace('</head>', `${originMeta()}</head>`));
   };
 
   /** The chunks (and their CSS) a page's lazy route modules need, from Vite's manifest. */
@@ -116,34 +127,35 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       req.log.error({ err }, 'cannot load the server renderer');
       return null;
     });
-    if (!ssr) return sendShell(reply);
+    if (!ssr) return sendShell(req, reply);
     const origin = deps.config.publicUrl;
     const result = await ssr.render({
       url: `${origin}${req.url}`,
+      locale: req.locale,
       source,
       previewImage: (c: Campaign) => {
         const cover = c.campaignMedia.find((m) => m.imageType === 'COVER_IMAGE') ?? c.campaignMedia[0];
         return cover ? `${origin}/og/${cover.id}.jpg` : undefined;
       },
     });
-    if (result.kind === 'shell') return sendShell(reply);
+    if (result.kind === 'shell') return sendShell(req, reply);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
-    const page = html
+    const page = inLanguage(html, req.locale)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${headTags(result.head, origin)}${originMeta()}${preloads(result.modules)}</head>`)
+      .replace('</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${preloads(result.modules)}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
         `<div id="root">${result.markup}</div>` +
           `<script type="application/json" id="birr-ssr">${escapeJsonForHtml(result.state)}</script>`,
       );
+    rememberLanguage(req, reply);
     return reply
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
       .send(page);
   }
 
@@ -179,10 +191,16 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       .where(eq(campaigns.status, 'ACTIVE'))
       .orderBy(desc(campaigns.createdAt))
       .limit(50_000);
+    // Each page in both languages, each naming the other (hreflang alternates).
     const url = (loc: string, lastmod?: Date) =>
-      `<url><loc>${origin}${loc}</loc>${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+      LOCALES.map((locale) => {
+        const alternates = LOCALES.map(
+          (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${origin}${localizedPath(loc, other)}"/>`,
+        ).join('');
+        return `<url><loc>${origin}${localizedPath(loc, locale)}</loc>${alternates}${lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
+      }).join('');
     const body =
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
       url('/') +
       url('/campaigns') +
       rows.map((r) => url(`/campaign/${r.id}`, r.createdAt)).join('') +

@@ -2,14 +2,16 @@
 import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
 import IconBrandTelegram from '@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs';
 import { Link } from 'react-router';
+import { m } from '../../i18n/paraglide/messages.js';
 import classes from './Footer.module.css';
+import { LanguageSwitch } from './LanguageSwitch';
 import ui from './ui.module.css';
 
 const LINKS = [
-  { label: 'About Us', href: '/#about' },
-  { label: 'Services', href: '/#services' },
-  { label: 'Contact', href: '/#contact' },
-  { label: 'Privacy Policy', href: '/privacy' },
+  { label: () => m.footer_about(), href: '/#about' },
+  { label: () => m.footer_services(), href: '/#services' },
+  { label: () => m.footer_contact(), href: '/#contact' },
+  { label: () => m.footer_privacy(), href: '/privacy' },
 ];
 
 const SOCIAL = [
@@ -24,13 +26,14 @@ export function Footer() {
         <Link to="/" className={classes.logo}>
           Birr
         </Link>
-        <nav aria-label="Footer" className={`${ui.row} ${ui.center}`} style={{ '--gap': 'var(--mantine-spacing-lg)' } as object}>
+        <nav aria-label={m.footer_label()} className={`${ui.row} ${ui.center}`} style={{ '--gap': 'var(--mantine-spacing-lg)' } as object}>
           {LINKS.map((l) => (
-            <a key={l.label} href={l.href} className={classes.link}>
-              {l.label}
+            <a key={l.href} href={l.href} className={classes.link}>
+              {l.label()}
             </a>
           ))}
         </nav>
+        <LanguageSwitch className={`${ui.row} ${ui.center}`} linkClassName={`${classes.link} ${classes.lang}`} />
         <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-sm)' } as object}>
           {SOCIAL.map(({ label, href, Icon }) => (
             <a key={label} href={href} target="_blank" rel="noopener noreferrer" aria-label={label} className={classes.social}>
@@ -39,7 +42,7 @@ export function Footer() {
           ))}
         </div>
         <p className={`${ui.text} ${ui.xs} ${classes.copy}`}>
-          © {new Date().getFullYear()} Birr. Happiness comes from your action.
+          © {new Date().getFullYear()} Birr. {m.footer_motto()}
         </p>
       </div>
     </footer>

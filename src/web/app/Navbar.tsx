@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { m } from '../../i18n/paraglide/messages.js';
 import { useSession } from './guards/use-session';
+import { LanguageSwitch } from './LanguageSwitch';
 import { lazyMantine } from './lazy-mantine';
 import classes from './Navbar.module.css';
 import ui from './ui.module.css';
@@ -32,20 +34,21 @@ export function Navbar() {
   return (
     <header className={classes.header} data-overlay={home || undefined} data-transparent={transparent || undefined}>
       <div className={`${ui.container} ${classes.inner}`} data-size="lg">
-        <Link to="/" className={classes.logo} aria-label="Birr home">
+        <Link to="/" className={classes.logo} aria-label={m.nav_home_label()}>
           Birr
         </Link>
 
-        <nav className={`${classes.desktop} ${classes.nav}`} aria-label="Main">
+        <nav className={`${classes.desktop} ${classes.nav}`} aria-label={m.nav_main_label()}>
           <NavLink to="/campaigns" className={classes.link}>
-            Campaigns
+            {m.nav_campaigns()}
           </NavLink>
           <NavLink to="/campaign/create" className={classes.link}>
-            Create Campaign
+            {m.nav_create_campaign()}
           </NavLink>
+          <LanguageSwitch onlyOther linkClassName={`${classes.link} ${classes.lang}`} />
           {!signedIn && (
             <Link to="/auth/signin" className={`${ui.button} ${classes.signin}`} data-variant={transparent ? 'white' : undefined}>
-              Sign in
+              {m.nav_sign_in()}
             </Link>
           )}
         </nav>
@@ -59,7 +62,7 @@ export function Navbar() {
             type="button"
             className={`${classes.mobile} ${classes.burger}`}
             onClick={() => setOpened((o) => !o)}
-            aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            aria-label={opened ? m.nav_close() : m.nav_open()}
             aria-expanded={opened}
             aria-controls="mobile-nav"
           >
@@ -69,16 +72,17 @@ export function Navbar() {
       </div>
 
       {opened && !signedIn && (
-        <nav id="mobile-nav" aria-label="Mobile" className={`${classes.mobile} ${classes.mobileMenu}`}>
+        <nav id="mobile-nav" aria-label={m.nav_mobile_label()} className={`${classes.mobile} ${classes.mobileMenu}`}>
           <Link to="/campaigns" className={classes.drawerLink}>
-            Campaigns
+            {m.nav_campaigns()}
           </Link>
           <Link to="/campaign/create" className={classes.drawerLink}>
-            Create Campaign
+            {m.nav_create_campaign()}
           </Link>
           <Link to="/auth/signin" className={classes.drawerLink}>
-            Sign in
+            {m.nav_sign_in()}
           </Link>
+          <LanguageSwitch onlyOther linkClassName={`${classes.drawerLink} ${classes.lang}`} />
         </nav>
       )}
     </header>

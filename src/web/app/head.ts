@@ -1,17 +1,15 @@
 import type { Campaign } from '../../contract/campaign';
 import { categoryLabel } from '../../contract/labels';
 import { formatBr } from '../../contract/money';
+import { m } from '../../i18n/paraglide/messages.js';
 
 export const SITE_NAME = 'Birr';
-export const DEFAULT_TITLE = 'Birr — crowdfunding for Ethiopia';
-export const DEFAULT_DESCRIPTION =
-  'Birr: raise money in Birr for the causes you care about, and donate to campaigns across Ethiopia.';
 
 /** A page's <head> facts; the server writes them as tags (src/server/ssr/head.ts). */
 export type PageHead = {
   title: string;
   description: string;
-  /** Path (and query) of the canonical URL. */
+  /** Path (and query) of the canonical URL, without its language (the server adds `lang`). */
   canonical?: string;
   noindex?: boolean;
   /** Link previews (Open Graph / Twitter) on campaign pages. */
@@ -23,21 +21,21 @@ const clip = (s: string, n: number) => {
   return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/\s+\S*$/, '')}…`;
 };
 
-export const landingHead = (): PageHead => ({ title: DEFAULT_TITLE, description: DEFAULT_DESCRIPTION, canonical: '/' });
+export const landingHead = (): PageHead => ({ title: m.head_default_title(), description: m.head_default_description(), canonical: '/' });
 
 export function listHead(p: { page: number; category?: string; search?: string }): PageHead {
-  const what = p.category ? `${categoryLabel(p.category)} campaigns` : 'Open Campaigns';
-  const parts = [p.search ? `“${clip(p.search, 40)}” — ${what}` : what];
-  if (p.page > 1) parts.push(`page ${p.page}`);
+  const what = p.category ? m.head_category_campaigns({ category: categoryLabel(p.category) }) : m.head_open_campaigns();
+  let title = p.search ? m.head_search_in({ search: clip(p.search, 40), list: what }) : what;
+  if (p.page > 1) title = m.head_page_n({ title, page: p.page });
   const sp = new URLSearchParams();
   if (p.page > 1) sp.set('page', String(p.page));
   if (p.category) sp.set('category', p.category);
   const query = sp.toString();
   return {
-    title: `${parts.join(', ')} — ${SITE_NAME}`,
+    title: `${title} — ${SITE_NAME}`,
     description: p.category
-      ? `${categoryLabel(p.category)} campaigns raising money in Birr across Ethiopia: read their stories and donate.`
-      : 'Campaigns raising money in Birr across Ethiopia: read their stories and donate.',
+      ? m.head_category_description({ category: categoryLabel(p.category) })
+      : m.head_list_description(),
     // Search results point search engines at the list they were searched from.
     canonical: `/campaigns${query ? `?${query}` : ''}`,
     noindex: Boolean(p.search),
@@ -45,7 +43,7 @@ export function listHead(p: { page: number; category?: string; search?: string }
 }
 
 export function campaignHead(c: Campaign, image?: string): PageHead {
-  const raised = `${formatBr(c.raisedAmount)} raised of ${formatBr(c.goalAmount)}`;
+  const raised = m.head_raised_of({ raised: formatBr(c.raisedAmount), goal: formatBr(c.goalAmount) });
   const description = clip(`${raised}. ${c.description}`, 200);
   return {
     title: `${c.title} — ${SITE_NAME}`,
@@ -55,8 +53,8 @@ export function campaignHead(c: Campaign, image?: string): PageHead {
   };
 }
 
-export const notFoundHead = (what = 'Page not found'): PageHead => ({
-  title: `${what} — ${SITE_NAME}`,
-  description: DEFAULT_DESCRIPTION,
+export const notFoundHead = (what: 'campaign' | 'page' = 'page'): PageHead => ({
+  title: `${what === 'campaign' ? m.head_campaign_not_found() : m.head_page_not_found()} — ${SITE_NAME}`,
+  description: m.head_default_description(),
   noindex: true,
 });

@@ -10,7 +10,7 @@ export const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   colors: { birr },
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
+    '"Birr Ethiopic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'inherit', fontWeight: '700' },
   defaultRadius: 'md',
   components: {

@@ -2,7 +2,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponse } from '../../../contract/auth';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../../i18n/locale';
 import {
+  LocaleBody,
   MeResponse,
   PasswordChangeBody,
   PROFILE_FIELDS,
@@ -11,6 +13,8 @@ import {
   ProfileUpdateBody,
   refusedFieldMessage,
 } from '../../../contract/user';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
 import type { FileStorage } from '../../adapters/storage/storage';
 import { bearerToken, currentUser, requireUser } from '../../http/auth';
 import { httpError, tooManyRequests } from '../../http/errors';
@@ -96,6 +100,17 @@ export const userRoutes =
       }
       reply.header('cache-control', 'private, no-store');
       return { data: await getMe(ctx.db, updated) };
+    });
+
+    // The language switch, for a signed-in person: their emails and texts follow it, and so does
+    // every device they sign in on (the answer also sets this device's lang cookie).
+    app.put('/user/locale', { preHandler: signedIn, schema: { body: LocaleBody } }, async (req, reply) => {
+      const { locale } = req.body;
+      await ctx.db.update(users).set({ locale }).where(eq(users.id, currentUser(req).id));
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('set-cookie', `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`);
+      return { locale };
     });
 
     app.patch(

@@ -71,6 +71,7 @@ export async function getMe(db: Db, user: User): Promise<Me> {
     isActive: user.isActive,
     role: user.role,
     googleOnly: user.passwordHash === null,
+    locale: user.locale === 'am' || user.locale === 'en' ? user.locale : null,
     createdAt: iso(user.createdAt),
     campaigns: mine.map((c) => ({
       id: c.id,

@@ -13,7 +13,7 @@ export function localizedPath(pathAndQuery: string, locale: Locale): string {
   return `${url.pathname}${url.search}`;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> tags of a server-rendered page: title, description, canonical, robots, link previews. */

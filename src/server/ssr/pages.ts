@@ -17,7 +17,8 @@ import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { PUBLIC_ORIGIN_META, type PageDataSource, type PageRenderer } from '../../web/app/page-data';
-import { headTags, localizedPath } from './head';
+import { m } from '../../i18n/paraglide/messages.js';
+import { escapeHtml, headTags, localizedPath } from './head';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LOCALES, isLocale, type Locale } from '../../i18n/locale';
 
 type Entry = PageRenderer;
@@ -119,7 +120,13 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     return reply
       .header('cache-control', 'no-cache')
       .header('content-type', 'text/html; charset=utf-8')
-      .send(inLanguage(html, req.locale).replace('</head>', `${originMeta()}</head>`));
+      .send(
+        inLanguage(html, req.locale)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(m.head_default_title())}</title>`)
+          .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(m.head_default_description())}"`)
+          .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(m.shell_noscript())}</noscript>`)
+          .replace('</head>', `${originMeta()}</head>`),
+      );
   };
 
   /** The stylesheets and the chunks a page's lazy route modules need, from Vite's manifest. */

@@ -1,4 +1,5 @@
 import { CREATE_MSG } from '../../../contract/create-campaign';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { refreshSession } from '../../lib/http';
 import { navigate } from '../../lib/navigation';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/network';
@@ -99,8 +100,8 @@ export async function submitDraft(id: string, ownerId: string): Promise<{ result
       await queueDraft(id, ownerId);
       return { result: 'queued', message: CREATE_MSG.offlineQueued };
     case 'unauthorised':
-      await markFailed(id, 'Your session has ended. Please sign in again.');
-      return { result: 'refused', message: 'Your session has ended. Please sign in again.' };
+      await markFailed(id, m.create_session_ended());
+      return { result: 'refused', message: m.create_session_ended() };
     case 'refused':
       await markFailed(id, outcome.message, outcome.field);
       void showToast({ color: 'red', message: outcome.message, autoClose: TOAST_MS });

@@ -1,4 +1,5 @@
 import { CREATE_MSG } from '../../../contract/create-campaign';
+import { currentLocale } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { refreshSession } from '../../lib/http';
 import { navigate } from '../../lib/navigation';
@@ -62,7 +63,7 @@ async function registerBackgroundSync() {
 
 /** Keeps the draft as "waiting to send" with today's token (for a Background Sync replay). */
 export async function queueDraft(id: string, ownerId: string): Promise<void> {
-  await markWaiting(id, ownerId, accessToken() ?? undefined);
+  await markWaiting(id, ownerId, accessToken() ?? undefined, currentLocale());
   markOutboxPending();
   await registerBackgroundSync();
 }

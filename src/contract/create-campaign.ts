@@ -601,40 +601,29 @@ export function stepSchema(kind: CampaignKind, step: Step, opts: SchemaOptions) 
   return z.object(pick(all, names));
 }
 
-/** The whole submission for a kind, checked in step order; the server parses with this. */
-export function createCampaignSchema(kind: CampaignKind, opts: SchemaOptions) {
-  return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind)));
-}
-
-/** What the server gets after parsing (files as the server's own FileLike). */
-export type CreateCampaignInput = {
-  fullName: string;
-  publicEmail?: string;
-  publicPhoneNumber?: string;
-  contactEmail: string;
-  contactPhoneNumber: string;
-  region: string;
-  city: string;
-  relativeLocation?: string;
-  website?: string;
-  sector?: (typeof SECTORS)[number];
-  category: Category;
-  tinNumber?: string;
-  licenseNumber?: string;
-  tinCertificate?: FileLike;
-  registrationLicense?: FileLike;
-  personalDocument?: FileLike;
-  supportingDocuments: FileLike[];
-  title: string;
-  description: string;
-  goalAmount: string;
-  deadline: string;
-  coverImage: FileLike;
-  otherImages: FileLike[];
-  bankName: (typeof BANKS)[number];
-  holderName: string;
-  accountNumber: string;
+/** Fields only some kinds have: required for those kinds, absent for the others. */
+type KindOnlyField = 'sector' | 'tinNumber' | 'licenseNumber' | 'tinCertificate' | 'registrationLicense';
+type Parsed = z.output<z.ZodObject<FieldSchemas>>;
+/** Files as `F`: the schema checks files and passes the caller's objects through unchanged. */
+type WithFiles<T, F extends FileLike> = {
+  [K in keyof T]: T[K] extends FileLike[] ? F[] : T[K] extends FileLike ? F : T[K] extends FileLike | undefined ? F | undefined : T[K];
 };
+
+/**
+ * What a submission is after parsing, derived from the rules above (issue 31): a field added to
+ * the schema is a field of this type. `F` is the caller's file type (the server's uploaded file).
+ */
+export type CreateCampaignInput<F extends FileLike = FileLike> = WithFiles<
+  Omit<Parsed, KindOnlyField> & Partial<Pick<Parsed, KindOnlyField>>,
+  F
+>;
+
+/** The whole submission for a kind, checked in step order; the server parses with this. */
+export function createCampaignSchema<F extends FileLike = FileLike>(kind: CampaignKind, opts: SchemaOptions) {
+  // The kind's fields are a pick of the full schema (so its output is CreateCampaignInput, the
+  // other kinds' fields absent); zod cannot follow the per-kind pick, hence the one cast here.
+  return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind))) as unknown as z.ZodType<CreateCampaignInput<F>>;
+}
 
 /** The message of the first problem (form order), or null. */
 export function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {

@@ -21,7 +21,7 @@ import { fieldError, httpError, tooManyRequests } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
 import { sniff } from '../../media/sniff';
 import type { Deps } from '../../deps';
-import { createCampaign, findByIdempotencyKey, type CreateInput, type UploadedFile } from './create-service';
+import { createCampaign, findByIdempotencyKey, type UploadedFile } from './create-service';
 import { campaignView } from './create-view';
 import { documentRoutes } from './create-documents';
 
@@ -79,7 +79,7 @@ export const createCampaignRoutes =
         if (!req.isMultipart()) throw httpError(415, CREATE_MSG.multipartRequired);
 
         const raw = await readForm(req, kind);
-        const parsed = createCampaignSchema(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
+        const parsed = createCampaignSchema<UploadedFile>(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
         if (!parsed.success) {
           const field = parsed.error.issues[0]?.path[0];
           throw typeof field === 'string' ? fieldError(field, firstMessage(parsed)!) : httpError(400, firstMessage(parsed)!);
@@ -89,7 +89,7 @@ export const createCampaignRoutes =
           deps,
           user.id,
           kind,
-          parsed.data as unknown as CreateInput,
+          parsed.data,
           key,
         );
         return answer(reply, campaign.id, replayed);

@@ -2,6 +2,7 @@
 // dist/ssr/entry.js, and loaded by src/server/ssr/pages.ts. It renders a public page through
 // React Router's own data APIs over the same route tree the browser uses (src/web/app/routes.tsx),
 // with a per-request query cache the route loaders fill from the service layer.
+import '../../web/app/mantine-base-styles';
 import '../../web/app/mantine-styles';
 import { inLocale } from '../../i18n/server';
 import type { Locale } from '../../i18n/locale';

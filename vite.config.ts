@@ -137,7 +137,7 @@ const MANTINE_BASE = new RegExp(
 );
 
 // `vite build` builds the browser app into dist/; `vite build --ssr` (npm run build runs both) builds
-// the server renderer src/server/ssr/entry.tsx into dist/ssr/, over the same source and CSS modules.
+// the server renderer src/web/entry-server.tsx into dist/ssr/, over the same source and CSS modules.
 export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -193,7 +193,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         copyPublicDir: false,
         // One file: the server re-imports it after a rebuild (a fresh URL), which chunks it
         // imported by a fixed path would not follow.
-        rolldownOptions: { input: { entry: 'src/server/ssr/entry.tsx' }, output: { codeSplitting: false } },
+        rolldownOptions: { input: { entry: 'src/web/entry-server.tsx' }, output: { codeSplitting: false } },
       }
     : {
         target: 'es2022',

@@ -1,5 +1,5 @@
 // The web app's HTML: public pages rendered on the server (dist/ssr/entry.js, built from
-// ./entry.tsx), the client-rendered shell (dist/index.html) for every other route, robots.txt,
+// src/web/entry-server.tsx), the client-rendered shell (dist/index.html) for every other route, robots.txt,
 // sitemap.xml and campaigns' link-preview images.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,11 +16,11 @@ import { campaignReads } from '../modules/campaigns/cache';
 import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
-import { PUBLIC_ORIGIN_META, type PageDataSource } from '../../web/app/page-data';
+import { PUBLIC_ORIGIN_META, type PageDataSource, type PageRenderer } from '../../web/app/page-data';
 import { headTags, localizedPath } from './head';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LOCALES, isLocale, type Locale } from '../../i18n/locale';
 
-type Entry = typeof import('./entry');
+type Entry = PageRenderer;
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /** Link previews: Open Graph's recommended 1200×630, made from the cover on first request. */

@@ -1,4 +1,6 @@
 import { formatBr } from '../../../contract/money';
+import { currentLocale } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { SANDBOX_CHECKOUT_PATH } from '../../adapters/payments/sandbox';
 import type { checkoutView } from './service';
 
@@ -33,7 +35,7 @@ button:focus-visible,.button:focus-visible{outline:3px solid #7cc79a;outline-off
 
 function layout(title: string, body: string) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${currentLocale()}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,7 +44,7 @@ function layout(title: string, body: string) {
 <style>${STYLE}</style>
 </head>
 <body>
-<header>Birr <span>Sandbox checkout — test payments only</span></header>
+<header>Birr <span>${escape(m.srv_checkout_banner())}</span></header>
 <main>${body}</main>
 </body>
 </html>`;
@@ -52,30 +54,30 @@ export function checkoutPage(v: View, returnUrl: string) {
   const amount = formatBr(Number(v.amount));
   const base = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(v.txRef)}`;
   if (v.status !== 'PENDING') {
-    const outcome = v.status === 'VERIFIED' ? 'This donation has been paid.' : 'This payment was cancelled or failed.';
+    const outcome = v.status === 'VERIFIED' ? m.srv_checkout_paid() : m.srv_checkout_failed();
     return layout(
-      'Checkout closed — Birr',
+      m.srv_checkout_closed_title(),
       `<div class="card"><h1>${escape(outcome)}</h1>
-<p class="muted">Reference ${escape(v.txRef)}</p>
-<p><a class="button pay" href="${escape(returnUrl)}">See your donation</a></p></div>`,
+<p class="muted">${escape(m.srv_checkout_reference({ reference: v.txRef }))}</p>
+<p><a class="button pay" href="${escape(returnUrl)}">${escape(m.srv_checkout_see_donation())}</a></p></div>`,
     );
   }
   const feePercent = Number((Number(v.feeRate) * 100).toFixed(2));
   return layout(
-    `Pay ${amount} — Birr`,
+    m.srv_checkout_title({ amount }),
     `<div class="card">
-<p class="muted">Donation to</p>
-<h1>${escape(v.campaignTitle)}</h1>
+<p class="muted">${escape(m.srv_checkout_donation_to())}</p>
+<h1 translate="no">${escape(v.campaignTitle)}</h1>
 <p class="amount">${escape(amount)}</p>
-<p class="muted">${escape(v.currency)} · includes a ${feePercent}% service fee (${escape(formatBr(Number(v.fee)))})</p>
+<p class="muted">${escape(m.srv_checkout_fee_note({ currency: v.currency, percent: feePercent, fee: formatBr(Number(v.fee)) }))}</p>
 <dl>
-<dt>Donor</dt><dd>${escape(`${v.firstName} ${v.lastName}`)}</dd>
-<dt>Reference</dt><dd>${escape(v.txRef)}</dd>
+<dt>${escape(m.srv_checkout_donor())}</dt><dd translate="no">${escape(`${v.firstName} ${v.lastName}`)}</dd>
+<dt>${escape(m.srv_checkout_reference_label())}</dt><dd>${escape(v.txRef)}</dd>
 </dl>
-<p class="note"><strong>Test payment.</strong> This is Birr's sandbox checkout: no money moves, and anyone holding this page can mark it paid. A real Birr site takes payments through Chapa (card, telebirr, CBE Birr, M-Pesa).</p>
+<p class="note"><strong>${escape(m.srv_checkout_test_payment())}</strong> ${escape(m.srv_checkout_test_note())}</p>
 <div class="actions">
-<form method="post" action="${escape(`${base}/pay`)}"><button class="pay" type="submit">Pay ${escape(amount)}</button></form>
-<form method="post" action="${escape(`${base}/cancel`)}"><button class="cancel" type="submit">Cancel</button></form>
+<form method="post" action="${escape(`${base}/pay`)}"><button class="pay" type="submit">${escape(m.srv_checkout_pay({ amount }))}</button></form>
+<form method="post" action="${escape(`${base}/cancel`)}"><button class="cancel" type="submit">${escape(m.srv_checkout_cancel())}</button></form>
 </div>
 </div>`,
   );
@@ -83,8 +85,8 @@ export function checkoutPage(v: View, returnUrl: string) {
 
 export function missingPage() {
   return layout(
-    'Checkout not found — Birr',
-    `<div class="card"><h1>Checkout not found</h1><p class="muted">This payment link is not valid.</p>
-<p><a class="button cancel" href="/">Back to Birr</a></p></div>`,
+    m.srv_checkout_missing_title(),
+    `<div class="card"><h1>${escape(m.srv_checkout_missing_heading())}</h1><p class="muted">${escape(m.srv_checkout_missing_text())}</p>
+<p><a class="button cancel" href="/">${escape(m.srv_checkout_back())}</a></p></div>`,
   );
 }

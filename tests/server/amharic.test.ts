@@ -4,6 +4,7 @@
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDonationNotices } from '../../src/server/modules/donations/notices';
 import { createCampaign, createUser } from './fixtures';
 import { testApp, type TestApp } from './harness';
 
@@ -165,5 +166,28 @@ describe('a guest who gives in Amharic', () => {
     expect(page.body).toContain('<html lang="am">');
     expect(page.body).toContain('የልገሳ ደረሰኝ');
     expect(page.body).toContain('(አዲስ አበባ)');
+  });
+});
+
+describe("an organiser who chose Amharic hears about their campaign in Amharic", () => {
+  it('from a job outside any request (the batched donation notice), while an English donor gets English', async () => {
+    const organiser = await createUser(t.db, { email: 'organiser.am@example.com', locale: 'am' });
+    const { id } = await createCampaign(t.db, { title: 'School in Bahir Dar', userId: organiser.id, goal: 100000 });
+    const res = await post(`/api/donation/guest/${id}`, {
+      donorFirstName: 'John',
+      donorLastName: 'Smith',
+      email: 'john.en@example.com',
+      amount: 250,
+      isAnonymous: false,
+    });
+    expect(res.statusCode).toBe(201);
+    const paid = await post(`/api/payments/sandbox/${res.json().data.txRef}/pay`, '', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(paid.statusCode).toBe(303);
+    expect(sentTo('john.en@example.com')[0].subject).toBe('Your receipt: 250.00 Br to School in Bahir Dar');
+
+    expect(await sendDonationNotices(t.deps)).toBeGreaterThanOrEqual(1);
+    const [notice] = sentTo('organiser.am@example.com');
+    expect(notice.subject).toBe('አዲስ ልገሳ');
+    expect(notice.text).toBe('"School in Bahir Dar" በድምሩ 250.00 ብር ልገሳ ተቀብሏል። ደጋፊዎችዎን ስለሚያሳውቁ እናመሰግናለን።');
   });
 });

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/public-cache';
 import { registerMetrics } from './http/metrics';
 import { registerLocale } from './http/locale';
+import { GENERIC_LOCAL_MESSAGE, localizeZodIssues } from './http/zod-locale';
 import { currentLocale } from '../i18n/locale';
 import { m } from '../i18n/paraglide/messages.js';
 import { registerRequestIds, requestIdOf } from './http/request-id';
@@ -57,6 +58,7 @@ declare module 'fastify' {
 
 /** Builds the whole HTTP app; tests call this with their own deps and use app.inject. */
 export async function buildApp(deps: Deps) {
+  localizeZodIssues();
   const app = Fastify({
     loggerInstance: deps.log,
     genReqId: requestIdOf,
@@ -243,5 +245,6 @@ function validationMessage(issues: ValidationIssue[]): string {
   const first = issues[0];
   const message = first?.message ?? m.srv_err_invalid_request();
   const field = first?.instancePath?.split('/').filter(Boolean).join('.');
-  return field && GENERIC_ZOD_MESSAGE.test(message) ? `${field}: ${message}` : message;
+  const generic = GENERIC_ZOD_MESSAGE.test(message) || GENERIC_LOCAL_MESSAGE.test(message);
+  return field && generic ? `${field}: ${message}` : message;
 }

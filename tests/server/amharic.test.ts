@@ -52,6 +52,14 @@ describe("an API answer's message is in the request's language", () => {
     expect((await get('/api/no-such-thing')).json().message).toBe('Not found: GET /api/no-such-thing');
   });
 
+  it("puts zod's own words (a field no schema gave words to) in Amharic too, naming the field", async () => {
+    const am = await post('/api/auth/local/signin', { email: 5, password: 'x' }, { 'accept-language': 'am' });
+    expect(am.statusCode).toBe(400);
+    expect(am.json().message).toBe('email: ልክ ያልሆነ ግብዓት');
+    const en = await post('/api/auth/local/signin', { email: 5, password: 'x' });
+    expect(en.json().message).toBe('email: Invalid input: expected string, received number');
+  });
+
   it('answers a body too large for the server in Amharic, not in Fastify\'s English', async () => {
     const big = JSON.stringify({ email: 'x'.repeat(1_100_000) });
     const res = await post('/api/auth/forgot-password', big, { 'content-type': 'application/json', 'accept-language': 'am' });

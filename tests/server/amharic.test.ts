@@ -199,3 +199,38 @@ describe("an organiser who chose Amharic hears about their campaign in Amharic",
     expect(notice.text).toBe('"School in Bahir Dar" በድምሩ 250.00 ብር ልገሳ ተቀብሏል። ደጋፊዎችዎን ስለሚያሳውቁ እናመሰግናለን።');
   });
 });
+
+describe('a guest who gave in Amharic gets the campaign\'s updates in Amharic', () => {
+  it('with an unsubscribe link that opens, and answers, in Amharic', async () => {
+    const passwordHash = await hash(PW, { algorithm: 2 });
+    const organiser = await createUser(t.db, { email: 'organiser.en@example.com', passwordHash });
+    const { id } = await createCampaign(t.db, { title: 'Clinic in Gondar', userId: organiser.id });
+    const gave = await post(
+      `/api/donation/guest/${id}`,
+      { donorFirstName: 'Tigist', donorLastName: 'Alemu', email: 'tigist.am@example.com', amount: 300, isAnonymous: false },
+      { 'accept-language': 'am' },
+    );
+    await post(`/api/payments/sandbox/${gave.json().data.txRef}/pay`, '', { 'content-type': 'application/x-www-form-urlencoded' });
+
+    const signin = await post('/api/auth/local/signin', { email: 'organiser.en@example.com', password: PW });
+    const posted = await post(`/api/campaign/${id}/updates`, { text: 'The roof is done.' }, { authorization: `Bearer ${signin.json().access_token}` });
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json().message).not.toMatch(ETHIOPIC); // the organiser asked in English
+
+    const update = sentTo('tigist.am@example.com').find((msg) => msg.subject.startsWith('ወቅታዊ መረጃ'))!;
+    expect(update.subject).toBe('ወቅታዊ መረጃ፡ Clinic in Gondar');
+    expect(update.text).toContain('የለገሱለት ዘመቻ "Clinic in Gondar" አዘጋጅ ወቅታዊ መረጃ አጋርተዋል፡\n\nThe roof is done.');
+    expect(update.text).toContain(`ዘመቻውን ይመልከቱ፡ http://birr.test/campaign/${id}?lang=am`);
+
+    const link = new URL(/ከዚህ ዘመቻ ተጨማሪ ወቅታዊ መረጃ እንዳይደርስዎ፡ (\S+)/.exec(update.text)![1]);
+    expect(link.searchParams.get('lang')).toBe('am');
+    const page = await get(link.pathname + link.search);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="am">');
+    expect(page.body).toContain('>ምዝገባውን ያቋርጡ</button>');
+    const action = /action="([^"]+)"/.exec(page.body)![1].replaceAll('&amp;', '&');
+    const done = await post(action, '', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('ምዝገባው ተቋርጧል');
+  });
+});

@@ -5,6 +5,7 @@ import { AFTER_LAUNCH_MSG, PageQuery, UpdateBody, UpdatePatch } from '../../../c
 import { IdParam, UUID_RE } from '../../../contract/campaign';
 import type { Deps } from '../../deps';
 import { m } from '../../../i18n/paraglide/messages.js';
+import { withLang } from '../../i18n/recipient';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError, tooManyRequests } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
@@ -87,7 +88,8 @@ export const updateRoutes =
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const email = checked(req.params.id, req.query);
       if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`));
-      const action = `/api/campaign/${req.params.id}/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(req.query.token!)}`;
+      // The answer after the button keeps this page's language.
+      const action = withLang(`/api/campaign/${req.params.id}/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(req.query.token!)}`, req.locale);
       return unsubscribePage(
         m.srv_unsub_confirm_title(),
         `<p>${m.srv_unsub_confirm_text({ email: `<span translate="no">${escapeHtml(email)}</span>` })}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(m.srv_unsub_button())}</button></form>`,

@@ -226,6 +226,11 @@ const FASTIFY_MESSAGES: Record<string, () => string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: () => m.srv_err_empty_json(),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => m.srv_err_media_type(),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => m.srv_err_bad_request(),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => m.srv_err_not_multipart(),
+  FST_PARTS_LIMIT: () => m.srv_err_too_many_parts(),
+  FST_FILES_LIMIT: () => m.srv_err_too_many_parts(),
+  FST_FIELDS_LIMIT: () => m.srv_err_too_many_parts(),
+  FST_REQ_FILE_TOO_LARGE: () => m.srv_err_file_too_large(),
 };
 function clientErrorMessage(err: FastifyError): string {
   if (!err.message) return m.srv_err_bad_request();

@@ -20,7 +20,7 @@ main{max-width:460px;margin:24px auto;padding:0 16px}
 h1{font-size:22px;margin:0 0 4px}
 .muted{color:#5b6b61;font-size:14px;margin:0}
 .amount{font-size:34px;font-weight:800;color:#0d843e;margin:18px 0 4px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 14px;margin:18px 0;font-size:14px}
+dl{display:grid;grid-template-columns:fit-content(45%) 1fr;gap:6px 14px;margin:18px 0;font-size:14px}
 dt{color:#5b6b61}dd{margin:0;word-break:break-word}
 .note{background:#fff8e1;border:1px solid #f2d98b;border-radius:10px;padding:10px 12px;font-size:13px;margin:0 0 18px}
 .actions{display:flex;flex-direction:column;gap:10px}

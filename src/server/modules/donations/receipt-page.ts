@@ -52,7 +52,7 @@ main{max-width:560px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border:1px solid #d7e9dd;border-radius:16px;padding:24px}
 h1{font-size:22px;margin:0 0 12px}
 .amount{font-size:32px;font-weight:800;color:#0d843e;margin:8px 0 16px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0;font-size:15px}
+dl{display:grid;grid-template-columns:fit-content(45%) 1fr;gap:8px 16px;margin:0;font-size:15px}
 dt{color:#5b6b61}dd{margin:0;word-break:break-word}
 .muted{color:#5b6b61;font-size:13px;margin-top:18px}
 @media print{body{background:#fff}header{background:none;color:#000;border-bottom:2px solid #000}.card{border:none;padding:0}.amount{color:#000}}

@@ -39,7 +39,8 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
   const d = res.rows[0];
   if (!d) return;
   if (d.email && d.receipt_token) {
-    const date = new Date(d.verified_at ?? Date.now()).toISOString().slice(0, 10);
+    // The day in Addis Ababa (Ethiopian calendar in Amharic).
+    const date = new Date(d.verified_at ?? Date.now()).toISOString();
     const token = d.receipt_token;
     // In the language the donation was made in (or the donor's account's), whoever confirms it.
     const receipt = inRecipientLocale(d.locale, () => {

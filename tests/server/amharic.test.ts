@@ -3,7 +3,11 @@
 // pages it renders itself (the sandbox checkout, the receipt) with <html lang> and Ethiopic text.
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ethiopicFontCss } from '../../src/server/http/ethiopic-font';
 import { sendDonationNotices } from '../../src/server/modules/donations/notices';
 import { createCampaign, createUser } from './fixtures';
 import { testApp, type TestApp } from './harness';
@@ -232,5 +236,22 @@ describe('a guest who gave in Amharic gets the campaign\'s updates in Amharic', 
     const done = await post(action, '', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('ምዝገባው ተቋርጧል');
+  });
+});
+
+describe("the server's own pages carry the self-hosted Ethiopic font", () => {
+  it("declares the web build's Noto Sans Ethiopic files, and nothing without a build", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'birr-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    for (const f of ['noto-sans-ethiopic-ethiopic-400-normal-qfS4vAZL.woff2', 'noto-sans-ethiopic-ethiopic-700-normal-BUzSFPOt.woff2', 'index-abc.js']) {
+      writeFileSync(path.join(dist, 'assets', f), '');
+    }
+    const css = ethiopicFontCss(dist);
+    expect(css).toContain("url('/assets/noto-sans-ethiopic-ethiopic-400-normal-qfS4vAZL.woff2') format('woff2')");
+    expect(css).toContain("url('/assets/noto-sans-ethiopic-ethiopic-700-normal-BUzSFPOt.woff2') format('woff2')");
+    expect(css).toContain('unicode-range:U+1200-1399');
+    expect(css).toContain('font-display:swap');
+    expect(ethiopicFontCss(path.join(dist, 'missing'))).toBe('');
+    rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -2,6 +2,7 @@ import { formatBr } from '../../../contract/money';
 import { currentLocale } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { SANDBOX_CHECKOUT_PATH } from '../../adapters/payments/sandbox';
+import { PAGE_FONT_STACK } from '../../http/ethiopic-font';
 import type { checkoutView } from './service';
 
 type View = NonNullable<Awaited<ReturnType<typeof checkoutView>>>;
@@ -12,7 +13,7 @@ const escape = (s: string) =>
 // A <style> element, not a script: the page works with scripts forbidden by the CSP.
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Ethiopic",sans-serif;background:#f1f8f3;color:#1b2b21;line-height:1.5}
+body{margin:0;font-family:${PAGE_FONT_STACK};background:#f1f8f3;color:#1b2b21;line-height:1.5}
 header{background:#0d843e;color:#fff;padding:14px 20px;font-weight:800;font-size:20px;letter-spacing:.2px}
 header span{font-weight:500;font-size:14px;opacity:.9;margin-left:8px}
 main{max-width:460px;margin:24px auto;padding:0 16px}
@@ -33,7 +34,7 @@ button,.button{display:block;width:100%;font:inherit;font-weight:700;font-size:1
 button:focus-visible,.button:focus-visible{outline:3px solid #7cc79a;outline-offset:2px}
 `;
 
-function layout(title: string, body: string) {
+function layout(title: string, body: string, fonts = '') {
   return `<!doctype html>
 <html lang="${currentLocale()}">
 <head>
@@ -41,7 +42,7 @@ function layout(title: string, body: string) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(title)}</title>
-<style>${STYLE}</style>
+<style>${fonts}${STYLE}</style>
 </head>
 <body>
 <header>Birr <span>${escape(m.srv_checkout_banner())}</span></header>
@@ -50,7 +51,7 @@ function layout(title: string, body: string) {
 </html>`;
 }
 
-export function checkoutPage(v: View, returnUrl: string) {
+export function checkoutPage(v: View, returnUrl: string, fonts = '') {
   const amount = formatBr(Number(v.amount));
   const base = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(v.txRef)}`;
   if (v.status !== 'PENDING') {
@@ -60,6 +61,7 @@ export function checkoutPage(v: View, returnUrl: string) {
       `<div class="card"><h1>${escape(outcome)}</h1>
 <p class="muted">${escape(m.srv_checkout_reference({ reference: v.txRef }))}</p>
 <p><a class="button pay" href="${escape(returnUrl)}">${escape(m.srv_checkout_see_donation())}</a></p></div>`,
+      fonts,
     );
   }
   const feePercent = Number((Number(v.feeRate) * 100).toFixed(2));
@@ -80,13 +82,15 @@ export function checkoutPage(v: View, returnUrl: string) {
 <form method="post" action="${escape(`${base}/cancel`)}"><button class="cancel" type="submit">${escape(m.srv_checkout_cancel())}</button></form>
 </div>
 </div>`,
+    fonts,
   );
 }
 
-export function missingPage() {
+export function missingPage(fonts = '') {
   return layout(
     m.srv_checkout_missing_title(),
     `<div class="card"><h1>${escape(m.srv_checkout_missing_heading())}</h1><p class="muted">${escape(m.srv_checkout_missing_text())}</p>
 <p><a class="button cancel" href="/">${escape(m.srv_checkout_back())}</a></p></div>`,
+    fonts,
   );
 }

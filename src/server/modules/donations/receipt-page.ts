@@ -5,6 +5,7 @@ import { currentLocale, intlTag } from '../../../i18n/locale';
 import { m } from '../../../i18n/paraglide/messages.js';
 import type { DonationReceiptDoc } from '../../../contract/payout';
 import type { Db } from '../../db/open';
+import { PAGE_FONT_STACK } from '../../http/ethiopic-font';
 import { campaigns, donations } from '../../db/schema';
 
 /** A verified donation's receipt, found by the token only its donor was given; undefined otherwise. */
@@ -46,7 +47,7 @@ const escape = (s: string) =>
 // Styles only (no script: the CSP forbids inline scripts); the browser's own Print prints it.
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Ethiopic",sans-serif;background:#f1f8f3;color:#1b2b21;line-height:1.5}
+body{margin:0;font-family:${PAGE_FONT_STACK};background:#f1f8f3;color:#1b2b21;line-height:1.5}
 header{background:#0d843e;color:#fff;padding:14px 20px;font-weight:800;font-size:20px}
 main{max-width:560px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border:1px solid #d7e9dd;border-radius:16px;padding:24px}
@@ -68,7 +69,7 @@ function date(iso: string) {
 }
 const br = (n: number) => m.money_br({ amount: formatBirr2(n) });
 
-export function receiptPage(r: DonationReceiptDoc['data'] | undefined) {
+export function receiptPage(r: DonationReceiptDoc['data'] | undefined, fonts = '') {
   const body = r
     ? `<div class="card">
 <h1>${escape(m.srv_receipt_page_heading())}</h1>
@@ -92,7 +93,7 @@ ${r.providerReference ? `<dt>${escape(m.srv_receipt_page_provider_reference())}<
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escape(r ? m.srv_receipt_page_title({ title: r.campaign.title }) : m.srv_receipt_page_missing())} — Birr</title>
-<style>${STYLE}</style>
+<style>${fonts}${STYLE}</style>
 </head>
 <body>
 <header>Birr</header>

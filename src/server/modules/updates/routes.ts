@@ -6,6 +6,7 @@ import { IdParam, UUID_RE } from '../../../contract/campaign';
 import type { Deps } from '../../deps';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { withLang } from '../../i18n/recipient';
+import { ethiopicFontCss } from '../../http/ethiopic-font';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError, tooManyRequests } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
@@ -35,6 +36,7 @@ export const updateRoutes =
     // The unsubscribe page's form posts no fields of its own (all is in its address).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
     const signedIn = requireUser(deps, { verified: true });
+    const fonts = () => ethiopicFontCss(deps.config.webDist);
     const campaignParam = IdParam('id', 'campaign');
 
     app.get('/campaign/:id/updates', { schema: { params: campaignParam, querystring: PageQuery } }, (req) =>
@@ -87,23 +89,25 @@ export const updateRoutes =
     app.get('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const email = checked(req.params.id, req.query);
-      if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`));
+      if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`, fonts()));
       // The answer after the button keeps this page's language.
       const action = withLang(`/api/campaign/${req.params.id}/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(req.query.token!)}`, req.locale);
       return unsubscribePage(
         m.srv_unsub_confirm_title(),
         `<p>${m.srv_unsub_confirm_text({ email: `<span translate="no">${escapeHtml(email)}</span>` })}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(m.srv_unsub_button())}</button></form>`,
+        fonts(),
       );
     });
 
     app.post('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const email = checked(req.params.id, req.query);
-      if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`));
+      if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`, fonts()));
       await unsubscribe(db, req.params.id, email);
       return unsubscribePage(
         m.srv_unsub_done_title(),
         `<p>${m.srv_unsub_done_text({ email: `<span translate="no">${escapeHtml(email)}</span>` })}</p><a class="button" href="/campaign/${req.params.id}">${escapeHtml(m.srv_unsub_back())}</a>`,
+        fonts(),
       );
     });
   };

@@ -255,3 +255,19 @@ describe("the server's own pages carry the self-hosted Ethiopic font", () => {
     rmSync(dist, { recursive: true, force: true });
   });
 });
+
+describe("a reviewer's decision reaches the organiser in the organiser's language", () => {
+  it('in Amharic for an organiser who chose it, though the reviewer works in English', async () => {
+    const passwordHash = await hash(PW, { algorithm: 2 });
+    await createUser(t.db, { email: 'reviewer@example.com', passwordHash, role: 'ADMIN' });
+    const organiser = await createUser(t.db, { email: 'hiwot.am@example.com', locale: 'am' });
+    const { id } = await createCampaign(t.db, { title: 'Library in Adama', userId: organiser.id, status: 'PENDING' });
+    const signin = await post('/api/auth/local/signin', { email: 'reviewer@example.com', password: PW });
+    const approved = await post(`/api/review/campaigns/${id}/approve`, {}, { authorization: `Bearer ${signin.json().access_token}` });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().message).not.toMatch(ETHIOPIC);
+    const [told] = sentTo('hiwot.am@example.com');
+    expect(told.subject).toBe('ዘመቻዎ ክፍት ሆኗል');
+    expect(told.text).toBe(`መልካም ዜና፡ "Library in Adama" ዘመቻዎ ጸድቆ ለልገሳ ክፍት ሆኗል፡ http://birr.test/campaign/${id}?lang=am`);
+  });
+});

@@ -87,7 +87,9 @@ function liteI18nRuntime(): Plugin {
 type ModuleInfo = { isEntry: boolean; importers: string[]; importedIds: string[] };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 let entryGraph: Set<string> | null = null;
-const BARREL = /node_modules\/@(mantine\/(core|hooks)|tabler\/icons-react)\/.*index\.m?js$/;
+// Paraglide's message index re-exports every message: walking through it would put every message
+// any lazy route uses into the entry's chunk (#27); messages the entry uses still land with it.
+const BARREL = /node_modules\/@(mantine\/(core|hooks)|tabler\/icons-react)\/.*index\.m?js$|src\/i18n\/paraglide\/messages\/_index\.js$/;
 /** Whether the browser entry (main.tsx) imports `id`, directly or through other static imports. */
 function inEntryGraph(id: string, ctx: ChunkingContext): boolean {
   if (entryGraph) return entryGraph.has(id);
@@ -135,7 +137,7 @@ const MANTINE_BASE = new RegExp(
 );
 
 // `vite build` builds the browser app into dist/; `vite build --ssr` (npm run build runs both) builds
-// the server renderer src/server/ssr/entry.tsx into dist/ssr/, over the same source and CSS modules.
+// the server renderer src/web/entry-server.tsx into dist/ssr/, over the same source and CSS modules.
 export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -191,7 +193,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         copyPublicDir: false,
         // One file: the server re-imports it after a rebuild (a fresh URL), which chunks it
         // imported by a fixed path would not follow.
-        rolldownOptions: { input: { entry: 'src/server/ssr/entry.tsx' }, output: { codeSplitting: false } },
+        rolldownOptions: { input: { entry: 'src/web/entry-server.tsx' }, output: { codeSplitting: false } },
       }
     : {
         target: 'es2022',
@@ -213,9 +215,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
         // dist/.vite/manifest.json: the server preloads a rendered page's route chunks from it.
         manifest: true,
-        // One stylesheet (~23 KB gzipped), in source order: split per chunk, the entry's Mantine
-        // base CSS landed after the shared chunks' CSS modules and overrode them; and a page
-        // rendered on the server needs its route's CSS before its code anyway.
-        cssCodeSplit: false,
+        // A stylesheet per chunk: the first view's (Mantine's base, our theme, the shell's CSS
+        // modules) blocks rendering; Mantine's components' (~20 KB gzipped) comes with the
+        // `mantine` chunk, linked by the server for the pages it renders with Mantine and loaded
+        // before a lazy page's code runs otherwise. Mantine's CSS is all in `@layer mantine`, so
+        // the order the files arrive in cannot let it override our CSS modules (issue 29).
+        cssCodeSplit: true,
       },
 }));

@@ -45,7 +45,7 @@ describe('serving the web app', () => {
     const path = await import('node:path');
     const web = mkdtempSync(path.join(tmpdir(), 'birr-web-'));
     mkdirSync(path.join(web, 'assets'));
-    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Birr shell</title>');
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Birr</title><p>Birr shell</p>');
     writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
     const { buildApp } = await import('../../src/server/app');
     const app = await buildApp({ ...t.deps, config: { ...t.deps.config, webDist: web } });

@@ -17,7 +17,7 @@ const web = mkdtempSync(path.join(tmpdir(), 'birr-web-sec-'));
 mkdirSync(path.join(web, 'assets'));
 writeFileSync(
   path.join(web, 'index.html'),
-  `<!doctype html><html><head><title>Birr shell</title></head><body><div id="root"></div><script>${INLINE}</script><script type="module" src="/assets/app.js"></script></body></html>`,
+  `<!doctype html><html><head><title>Birr</title></head><body><p>Birr shell</p><div id="root"></div><script>${INLINE}</script><script type="module" src="/assets/app.js"></script></body></html>`,
 );
 writeFileSync(path.join(web, 'assets', 'app.js'), 'console.log(1)');
 

@@ -55,7 +55,7 @@ describe('the account area in Amharic', () => {
     // Settings: a choice of both, the current one pressed.
     await page.goto('/profile?tab=settings');
     await page.getByRole('heading', { name: 'ቅንብሮች' }).waitFor();
-    const choice = page.getByRole('group', { name: 'ቋንቋ' });
+    const choice = page.getByRole('tabpanel').getByRole('group', { name: 'ቋንቋ' });
     expect(await choice.getByRole('button', { name: 'አማርኛ' }).getAttribute('aria-pressed')).toBe('true');
     await reloadsAfter(page, () => choice.getByRole('button', { name: 'English' }).click());
     expect(await pageLang(page)).toBe('en');
@@ -63,7 +63,7 @@ describe('the account area in Amharic', () => {
     await page.getByRole('heading', { name: 'Change Password' }).waitFor();
 
     // And back to Amharic: the account keeps it (next test).
-    await reloadsAfter(page, () => page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'አማርኛ' }).click());
+    await reloadsAfter(page, () => page.getByRole('tabpanel').getByRole('group', { name: 'Language' }).getByRole('button', { name: 'አማርኛ' }).click());
     expect(await pageLang(page)).toBe('am');
     await page.getByRole('heading', { name: 'የይለፍ ቃል ይቀይሩ' }).first().waitFor();
   });
@@ -72,9 +72,10 @@ describe('the account area in Amharic', () => {
     const page = await open('/auth/signin');
     await ownAddress(page);
     expect(await pageLang(page)).toBe('en');
-    await reloadsAfter(page, () => signIn(page, email));
-    expect(new URL(page.url()).pathname).toBe('/');
-    expect(await pageLang(page)).toBe('am');
+    await signIn(page, email);
+    // A full load of the destination, in the account's language.
+    await page.waitForFunction(() => location.pathname === '/' && document.documentElement.lang === 'am');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.getByText('ሰላም፣ Meron').waitFor();
     // Remembered on this device from now on.
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('am');

@@ -16,7 +16,7 @@ export function RejectModal(props: { campaign: ReviewCampaign; opened: boolean; 
   const reject = useMutation({
     mutationFn: (r: string) => rejectCampaign(campaign.id, r),
     onSuccess: (r) => {
-      void showToast({ color: 'green', message: m.reviewer_title_toast({ message: r.message, title: campaign.title }) });
+      void showToast({ color: 'green', message: `${r.message}: ${campaign.title}` });
       setReason('');
       onClose();
       onRejected();

@@ -18,7 +18,7 @@ function Group_({ g }: { g: ReportGroup }) {
   const dismiss = useMutation({
     mutationFn: () => dismissReports(g.campaign.id),
     onSuccess: (r) => {
-      void showToast({ color: 'green', message: m.reviewer_title_toast({ message: r.message, title: g.campaign.title }) });
+      void showToast({ color: 'green', message: `${r.message}: ${g.campaign.title}` });
       refresh();
     },
   });

@@ -57,7 +57,7 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
   const approve = useMutation({
     mutationFn: () => approveCampaign(c.id),
     onSuccess: (r) => {
-      void showToast({ color: 'green', message: m.reviewer_title_toast({ message: r.message, title: c.title }) });
+      void showToast({ color: 'green', message: `${r.message}: ${c.title}` });
       void done();
     },
     onError: (err) => void showToast({ color: 'red', message: err.message }),

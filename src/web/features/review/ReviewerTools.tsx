@@ -18,7 +18,7 @@ export function ReviewerTools({ campaign }: { campaign: { id: string; title: str
   const reinstate = useMutation({
     mutationFn: () => reinstateCampaign(campaign.id),
     onSuccess: (r) => {
-      void showToast({ color: 'green', message: m.reviewer_title_toast({ message: r.message, title: campaign.title }) });
+      void showToast({ color: 'green', message: `${r.message}: ${campaign.title}` });
       refresh();
     },
   });

@@ -14,7 +14,7 @@ export function SuspendModal(props: { campaign: { id: string; title: string }; o
   const suspend = useMutation({
     mutationFn: (r: string) => suspendCampaign(campaign.id, r),
     onSuccess: (r) => {
-      void showToast({ color: 'green', message: m.reviewer_title_toast({ message: r.message, title: campaign.title }) });
+      void showToast({ color: 'green', message: `${r.message}: ${campaign.title}` });
       setReason('');
       onClose();
       onDone();

@@ -87,7 +87,9 @@ function liteI18nRuntime(): Plugin {
 type ModuleInfo = { isEntry: boolean; importers: string[]; importedIds: string[] };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 let entryGraph: Set<string> | null = null;
-const BARREL = /node_modules\/@(mantine\/(core|hooks)|tabler\/icons-react)\/.*index\.m?js$|\/i18n\/paraglide\/messages(\/_index)?\.js$/;
+// Paraglide's message index re-exports every message: walking through it would put every message
+// any lazy route uses into the entry's chunk (#27); messages the entry uses still land with it.
+const BARREL = /node_modules\/@(mantine\/(core|hooks)|tabler\/icons-react)\/.*index\.m?js$|src\/i18n\/paraglide\/messages\/_index\.js$/;
 /** Whether the browser entry (main.tsx) imports `id`, directly or through other static imports. */
 function inEntryGraph(id: string, ctx: ChunkingContext): boolean {
   if (entryGraph) return entryGraph.has(id);
@@ -112,8 +114,6 @@ function inEntryGraph(id: string, ctx: ChunkingContext): boolean {
     graph.add(m);
     // A package's index re-exports every component: walking through it would count the ones only
     // lazy routes use (Modal, NumberInput…) as the entry's. Those modules keep the default split.
-    // The same for the compiled messages' index (every message of every area): the entry keeps
-    // the messages its own modules import, a lazy route's stay in its chunk.
     if (BARREL.test(m)) continue;
     down.push(...(ctx.getModuleInfo(m)?.importedIds ?? []));
   }

@@ -80,4 +80,29 @@ describe('the account area in Amharic', () => {
     // Remembered on this device from now on.
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('am');
   });
+
+  it('brings up an account that chose Amharic in Amharic when it comes back from Google on a fresh browser', async () => {
+    const login = `google.${unique()}@example.com`;
+    const viaGoogle = async (page: Page) => {
+      await page.getByRole('button', { name: 'Sign in with Google' }).click();
+      await page.locator('input[name="login"]').fill(login);
+      await page.locator('input[name="password"]').fill('anything');
+      await page.locator('button[type="submit"]').click();
+    };
+    const first = await open('/auth/signin');
+    await viaGoogle(first);
+    await first.waitForURL((url) => url.pathname === '/');
+    await greeting(first, 'Google').waitFor();
+    expect(await pageLang(first)).toBe('en');
+    await first.getByRole('button', { name: 'Account menu' }).click();
+    await reloadsAfter(first, () => first.getByRole('menuitem', { name: 'አማርኛ' }).click());
+    expect(await pageLang(first)).toBe('am');
+
+    const fresh = await open('/auth/signin');
+    expect(await pageLang(fresh)).toBe('en');
+    await viaGoogle(fresh);
+    await fresh.waitForFunction(() => location.pathname === '/' && document.documentElement.lang === 'am');
+    await fresh.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await fresh.getByText('ሰላም፣ Google').waitFor();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { todayInEthiopia } from './today';
 import { BANKS, CATEGORIES, CATEGORY_KINDS, SECTORS, type CampaignKind, type Category } from './enums';
 import { EMAIL_RE, PHONE_RE } from './patterns';
 import { safeLine, safeText } from './text';
@@ -506,9 +507,7 @@ export function normalizeWebsite(s: string): string | null {
 // ───────────────────────────── dates ─────────────────────────────
 
 /** Today's date (YYYY-MM-DD) in Ethiopia (UTC+3, no daylight saving), the same on phone and server. */
-export function todayInEthiopia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-}
+export { todayInEthiopia };
 
 const isRealDate = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;

@@ -1,7 +1,7 @@
 // Issue 26's limits, messages and paths, free of zod so pages can use them without it
 // (after-launch.ts holds the schemas and re-exports these).
+import { m } from '../i18n/paraglide/messages.js';
 import type { ReportReason } from './enums';
-import { UNDER_REVIEW_MSG } from './under-review';
 
 export const AFTER_LAUNCH_ENDPOINTS = {
   /** GET (public, newest first, `page`, `limit`) · POST (organiser; JSON {text} or multipart text + image) → 201 {data} */
@@ -44,52 +44,149 @@ export const SUSPEND_REASON_MAX = 1000;
 export const DEADLINE_MAX_DAYS_FROM_CREATION = 365;
 
 export const AFTER_LAUNCH_MSG = {
-  updateTextRequired: 'Write something for your update',
-  updateTextTooLong: `An update must be at most ${UPDATE_TEXT_MAX} characters`,
-  updateNotFound: 'Update not found',
-  updatePosted: 'Update posted',
-  updatesClosed: 'Updates can only be posted on a live or completed campaign',
-  tooManyUpdates: 'You have posted many updates today. Please try again tomorrow.',
-  notOrganiser: 'Only the organiser of this campaign can do this',
-  campaignNotFound: 'Campaign not found',
-  underReview: UNDER_REVIEW_MSG,
-  wordsTooLong: `Words of support must be at most ${WORDS_MAX} characters`,
-  wordNotFound: 'Message not found',
-  reasonRequired: 'Choose a reason for your report',
-  detailsTooLong: `Details must be at most ${REPORT_DETAILS_MAX} characters`,
-  emailInvalid: 'Enter a valid email',
-  reportThanks: 'Thank you. Our reviewers will look at this campaign.',
-  tooManyReports: 'Too many reports from this address. Please try again later.',
-  suspendReasonRequired: 'Please give a reason for suspending this campaign',
-  suspendReasonTooLong: `The reason must be at most ${SUSPEND_REASON_MAX} characters`,
-  notSuspendable: 'Only a live campaign can be suspended',
-  notSuspended: 'This campaign is not suspended',
-  suspended: 'Campaign suspended',
-  reinstated: 'Campaign reinstated',
-  dismissed: 'Reports dismissed',
-  noOpenReports: 'This campaign has no open reports',
-  editOnlyActive: 'Only a live campaign can be edited',
-  nothingToChange: 'Nothing to change',
-  goalBelowRaised: 'The goal cannot be lower than what has been raised',
-  goalLowered: 'The goal can only be raised',
-  deadlineEarlier: 'The deadline can only be moved later',
-  deadlineTooFar: `The deadline can be at most ${DEADLINE_MAX_DAYS_FROM_CREATION} days after the campaign was created`,
-  deadlineInvalid: 'Please enter a valid deadline date',
-  titleRequired: 'A title is required',
-  titleTooLong: 'The title must be at most 100 characters',
-  descriptionRequired: 'A description is required',
-  descriptionTooLong: 'The description must be at most 5000 characters',
-  goalInvalid: 'Goal amount must be a positive number',
-  resubmitOnlyRejected: 'Only a rejected campaign can be resubmitted',
-  resubmitted: 'Campaign sent for review again',
-  edited: 'Campaign updated',
-  unsubscribeInvalid: 'This unsubscribe link is not valid',
+  get updateTextRequired() {
+    return m.al_update_text_required();
+  },
+  get updateTextTooLong() {
+    return m.al_update_text_too_long({ max: UPDATE_TEXT_MAX });
+  },
+  get updateNotFound() {
+    return m.al_update_not_found();
+  },
+  get updatePosted() {
+    return m.al_update_posted();
+  },
+  get updatesClosed() {
+    return m.al_updates_closed();
+  },
+  get tooManyUpdates() {
+    return m.al_too_many_updates();
+  },
+  get notOrganiser() {
+    return m.al_not_organiser();
+  },
+  get campaignNotFound() {
+    return m.al_campaign_not_found();
+  },
+  get underReview() {
+    return m.al_under_review();
+  },
+  get wordsTooLong() {
+    return m.al_words_too_long({ max: WORDS_MAX });
+  },
+  get wordNotFound() {
+    return m.al_word_not_found();
+  },
+  get reasonRequired() {
+    return m.al_reason_required();
+  },
+  get detailsTooLong() {
+    return m.al_details_too_long({ max: REPORT_DETAILS_MAX });
+  },
+  get emailInvalid() {
+    return m.al_email_invalid();
+  },
+  get reportThanks() {
+    return m.al_report_thanks();
+  },
+  get tooManyReports() {
+    return m.al_too_many_reports();
+  },
+  get suspendReasonRequired() {
+    return m.al_suspend_reason_required();
+  },
+  get suspendReasonTooLong() {
+    return m.al_suspend_reason_too_long({ max: SUSPEND_REASON_MAX });
+  },
+  get notSuspendable() {
+    return m.al_not_suspendable();
+  },
+  get notSuspended() {
+    return m.al_not_suspended();
+  },
+  get suspended() {
+    return m.al_suspended();
+  },
+  get reinstated() {
+    return m.al_reinstated();
+  },
+  get dismissed() {
+    return m.al_dismissed();
+  },
+  get noOpenReports() {
+    return m.al_no_open_reports();
+  },
+  get editOnlyActive() {
+    return m.al_edit_only_active();
+  },
+  get nothingToChange() {
+    return m.al_nothing_to_change();
+  },
+  get goalBelowRaised() {
+    return m.al_goal_below_raised();
+  },
+  get goalLowered() {
+    return m.al_goal_lowered();
+  },
+  get deadlineEarlier() {
+    return m.al_deadline_earlier();
+  },
+  get deadlineTooFar() {
+    return m.al_deadline_too_far({ days: DEADLINE_MAX_DAYS_FROM_CREATION });
+  },
+  get deadlineInvalid() {
+    return m.al_deadline_invalid();
+  },
+  get titleRequired() {
+    return m.al_title_required();
+  },
+  get titleTooLong() {
+    return m.al_title_too_long();
+  },
+  get descriptionRequired() {
+    return m.al_description_required();
+  },
+  get descriptionTooLong() {
+    return m.al_description_too_long();
+  },
+  get goalInvalid() {
+    return m.al_goal_invalid();
+  },
+  get resubmitOnlyRejected() {
+    return m.al_resubmit_only_rejected();
+  },
+  get resubmitted() {
+    return m.al_resubmitted();
+  },
+  get edited() {
+    return m.al_edited();
+  },
+  get unsubscribeInvalid() {
+    return m.al_unsubscribe_invalid();
+  },
 } as const;
 
+/** A report reason's words, in the current language (getters: read them where they are shown). */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  FRAUD: 'Fraud or scam',
-  MISLEADING: 'Misleading information',
-  INAPPROPRIATE: 'Inappropriate content',
-  OTHER: 'Something else',
+  get FRAUD() {
+    return m.al_reason_fraud();
+  },
+  get MISLEADING() {
+    return m.al_reason_misleading();
+  },
+  get INAPPROPRIATE() {
+    return m.al_reason_inappropriate();
+  },
+  get OTHER() {
+    return m.al_reason_other();
+  },
 };
+
+/**
+ * Whether an error's message says a campaign is under review, in either language: the server
+ * answers in the request's language, which need not be the reader's (a cached answer, an API call
+ * without the cookie), so compare against both.
+ */
+export const isUnderReviewMessage = (message: string | null | undefined) =>
+  !!message && (message === m.al_under_review({}, { locale: 'en' }) || message === m.al_under_review({}, { locale: 'am' }));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 import {
   AFTER_LAUNCH_MSG,
   DEADLINE_MAX_DAYS_FROM_CREATION,
@@ -20,10 +21,16 @@ const wholeNumber = (name: string, fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? String(fallback) : v),
     z
-      .string({ error: `${name} must be a whole number` })
-      .regex(/^\d+$/, `${name} must be a whole number`)
+      .string({ error: () => m.al_whole_number({ name }) })
+      .regex(/^\d+$/, { error: () => m.al_whole_number({ name }) })
       .transform(Number)
-      .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(1_000_000, `${name} is too large`))
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, { error: () => m.al_one_or_more({ name }) })
+          .max(1_000_000, { error: () => m.al_too_large({ name }) }),
+      )
       .transform((n) => Math.min(n, max)),
   );
 
@@ -34,25 +41,30 @@ export type PageQuery = z.output<typeof PageQuery>;
 const Meta = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
 export type PageMeta = z.infer<typeof Meta>;
 
-const trimmedText = (field: string, max: number, required: string, tooLong: string) =>
+const trimmedText = (field: string, max: number, required: () => string, tooLong: () => string) =>
   z.preprocess(
     (v) => (v === undefined || v === null ? '' : v),
     safeText(field)
       .transform((s) => s.replace(/\r\n?/g, '\n').trim())
       .superRefine((s, ctx) => {
-        if (!s) ctx.addIssue({ code: 'custom', message: required });
-        else if (s.length > max) ctx.addIssue({ code: 'custom', message: tooLong });
+        if (!s) ctx.addIssue({ code: 'custom', message: required() });
+        else if (s.length > max) ctx.addIssue({ code: 'custom', message: tooLong() });
       }),
   );
 
 // ───────────── updates ─────────────
 
 export const UpdateBody = z.object({
-  text: trimmedText('Text', UPDATE_TEXT_MAX, AFTER_LAUNCH_MSG.updateTextRequired, AFTER_LAUNCH_MSG.updateTextTooLong),
+  text: trimmedText(
+    'Text',
+    UPDATE_TEXT_MAX,
+    () => AFTER_LAUNCH_MSG.updateTextRequired,
+    () => AFTER_LAUNCH_MSG.updateTextTooLong,
+  ),
 });
 export const UpdatePatch = UpdateBody.extend({
   /** true drops the update's image. */
-  removeImage: z.boolean({ error: 'removeImage must be true or false' }).optional(),
+  removeImage: z.boolean({ error: () => m.al_true_or_false({ name: 'removeImage' }) }).optional(),
 });
 
 export const CampaignUpdate = z.object({
@@ -75,7 +87,7 @@ export const WordsField = z
     (v) => (v === null ? undefined : v),
     safeText('Message')
       .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-      .refine((s) => s.length <= WORDS_MAX, AFTER_LAUNCH_MSG.wordsTooLong)
+      .refine((s) => s.length <= WORDS_MAX, { error: () => AFTER_LAUNCH_MSG.wordsTooLong })
       .optional(),
   )
   .transform((s) => s || undefined);
@@ -92,17 +104,17 @@ export type WordOfSupport = z.infer<typeof WordOfSupport>;
 export const WordsList = z.object({ data: z.array(WordOfSupport), meta: Meta });
 export type WordsList = z.infer<typeof WordsList>;
 
-export const WordPatch = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+export const WordPatch = z.object({ hidden: z.boolean({ error: () => m.al_true_or_false({ name: 'hidden' }) }) });
 
 // ───────────── reports ─────────────
 
 export const ReportBody = z.object({
-  reason: z.enum(REPORT_REASONS, { error: AFTER_LAUNCH_MSG.reasonRequired }),
+  reason: z.enum(REPORT_REASONS, { error: () => AFTER_LAUNCH_MSG.reasonRequired }),
   details: z.preprocess(
     (v) => (v === null ? undefined : v),
     safeText('Details')
       .transform((s) => s.trim())
-      .refine((s) => s.length <= REPORT_DETAILS_MAX, AFTER_LAUNCH_MSG.detailsTooLong)
+      .refine((s) => s.length <= REPORT_DETAILS_MAX, { error: () => AFTER_LAUNCH_MSG.detailsTooLong })
       .optional(),
   ),
   /** For guests who want to hear the outcome; ignored when signed in (the account's is used). */
@@ -110,15 +122,20 @@ export const ReportBody = z.object({
     (v) => (v === null || v === '' ? undefined : v),
     safeLine('Email')
       .trim()
-      .max(254, AFTER_LAUNCH_MSG.emailInvalid)
-      .refine((s) => EMAIL_RE.test(s), AFTER_LAUNCH_MSG.emailInvalid)
+      .max(254, { error: () => AFTER_LAUNCH_MSG.emailInvalid })
+      .refine((s) => EMAIL_RE.test(s), { error: () => AFTER_LAUNCH_MSG.emailInvalid })
       .optional(),
   ),
 });
 export type ReportBody = z.input<typeof ReportBody>;
 
 export const SuspendBody = z.object({
-  reason: trimmedText('Reason', SUSPEND_REASON_MAX, AFTER_LAUNCH_MSG.suspendReasonRequired, AFTER_LAUNCH_MSG.suspendReasonTooLong),
+  reason: trimmedText(
+    'Reason',
+    SUSPEND_REASON_MAX,
+    () => AFTER_LAUNCH_MSG.suspendReasonRequired,
+    () => AFTER_LAUNCH_MSG.suspendReasonTooLong,
+  ),
 });
 
 export const ReviewReport = z.object({
@@ -167,19 +184,24 @@ export const CampaignPatch = z
   .object({
     title: safeLine('Title')
       .trim()
-      .min(1, AFTER_LAUNCH_MSG.titleRequired)
-      .max(100, AFTER_LAUNCH_MSG.titleTooLong)
+      .min(1, { error: () => AFTER_LAUNCH_MSG.titleRequired })
+      .max(100, { error: () => AFTER_LAUNCH_MSG.titleTooLong })
       .optional(),
     description: safeText('Description')
       .trim()
-      .min(1, AFTER_LAUNCH_MSG.descriptionRequired)
-      .max(5000, AFTER_LAUNCH_MSG.descriptionTooLong)
+      .min(1, { error: () => AFTER_LAUNCH_MSG.descriptionRequired })
+      .max(5000, { error: () => AFTER_LAUNCH_MSG.descriptionTooLong })
       .optional(),
     goalAmount: z.coerce
-      .number({ error: AFTER_LAUNCH_MSG.goalInvalid })
-      .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e11 && Math.round(n * 100) === n * 100, AFTER_LAUNCH_MSG.goalInvalid)
+      .number({ error: () => AFTER_LAUNCH_MSG.goalInvalid })
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e11 && Math.round(n * 100) === n * 100, {
+        error: () => AFTER_LAUNCH_MSG.goalInvalid,
+      })
       .optional(),
-    deadline: z.string().refine(isRealDate, AFTER_LAUNCH_MSG.deadlineInvalid).optional(),
+    deadline: z
+      .string()
+      .refine(isRealDate, { error: () => AFTER_LAUNCH_MSG.deadlineInvalid })
+      .optional(),
   })
   .strict();
 export type CampaignPatch = z.input<typeof CampaignPatch>;

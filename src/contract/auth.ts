@@ -1,43 +1,109 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 import { isEmail, isPhone } from './patterns';
 import { safeLine } from './text';
 
-/** The spec's wording (sections 5 and 8), plus the server's own answers in the same voice. */
+/**
+ * The spec's wording (sections 5 and 8), plus the server's own answers in the same voice. Getters:
+ * each is read in the current language (the page's, or the request's on the server).
+ */
 export const AUTH_MSG = {
-  allRequired: 'All fields are required',
-  identifierInvalid: 'Enter a valid email or phone number',
-  signinIdentifierInvalid: 'Enter a valid email or Ethiopian phone number.',
-  forgotIdentifierInvalid: 'Please enter a valid email or Ethiopian phone number.',
-  passwordTooShort: 'Password must be at least 8 characters',
-  passwordsDiffer: 'Passwords do not match',
-  passwordRequired: 'Password is required',
-  dateOfBirthInvalid: 'Enter a valid date of birth',
-  fieldTooLong: 'That value is too long',
-  emailTaken: 'An account with this email already exists',
-  phoneTaken: 'An account with this phone number already exists',
-  codeInvalid: 'Enter a valid 6-digit code.',
-  codeWrong: 'Invalid or expired verification code',
-  codeLocked: 'Too many wrong codes. Request a new code.',
-  codeSent: 'verification code has been sent.',
-  resendTooSoon: 'Please wait a minute before requesting another code.',
-  resendTooMany: (minutes: number) => `Too many codes requested. Try again in ${minutes} minutes.`,
-  invalidCredentials: 'Invalid credentials',
-  signinTooMany: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minutes.`,
-  deactivated: 'This account has been deactivated',
-  authRequired: 'Authentication required',
-  sessionExpired: 'Session expired',
-  notVerified: 'Verify your account first',
-  loggedOut: 'Logged out',
-  resetSent: 'If an account exists, we have sent a reset link.',
-  resetTooShort: 'Password must be at least 8 characters long.',
-  resetDiffer: 'Passwords do not match.',
-  resetInvalid: 'This reset link is invalid or has expired.',
-  resetDone: 'Your password has been reset. Sign in with your new password.',
-  tooManyRequests: (minutes: number) => `Too many requests. Try again in ${minutes} minutes.`,
-  googleNotConfigured: 'Google sign-in is not configured',
-  googleFailed: 'Google sign-in failed. Please try again.',
-  googleEmailUnverified: 'Your Google email address is not verified',
-  googleCancelled: 'Google sign-in was cancelled.',
+  get allRequired() {
+    return m.auth_all_required();
+  },
+  get identifierInvalid() {
+    return m.auth_identifier_invalid();
+  },
+  get signinIdentifierInvalid() {
+    return m.auth_signin_identifier_invalid();
+  },
+  get forgotIdentifierInvalid() {
+    return m.auth_forgot_identifier_invalid();
+  },
+  get passwordTooShort() {
+    return m.auth_password_too_short();
+  },
+  get passwordsDiffer() {
+    return m.auth_passwords_differ();
+  },
+  get passwordRequired() {
+    return m.auth_password_required();
+  },
+  get dateOfBirthInvalid() {
+    return m.auth_date_of_birth_invalid();
+  },
+  get fieldTooLong() {
+    return m.auth_field_too_long();
+  },
+  get emailTaken() {
+    return m.auth_email_taken();
+  },
+  get phoneTaken() {
+    return m.auth_phone_taken();
+  },
+  get codeInvalid() {
+    return m.auth_code_invalid();
+  },
+  get codeWrong() {
+    return m.auth_code_wrong();
+  },
+  get codeLocked() {
+    return m.auth_code_locked();
+  },
+  get codeSent() {
+    return m.auth_code_sent();
+  },
+  get resendTooSoon() {
+    return m.auth_resend_too_soon();
+  },
+  resendTooMany: (minutes: number) => m.auth_resend_too_many({ minutes }),
+  get invalidCredentials() {
+    return m.auth_invalid_credentials();
+  },
+  signinTooMany: (minutes: number) => m.auth_signin_too_many({ minutes }),
+  get deactivated() {
+    return m.auth_deactivated();
+  },
+  get authRequired() {
+    return m.auth_required();
+  },
+  get sessionExpired() {
+    return m.auth_session_expired();
+  },
+  get notVerified() {
+    return m.auth_not_verified();
+  },
+  get loggedOut() {
+    return m.auth_logged_out();
+  },
+  get resetSent() {
+    return m.auth_reset_sent();
+  },
+  get resetTooShort() {
+    return m.auth_reset_too_short();
+  },
+  get resetDiffer() {
+    return m.auth_reset_differ();
+  },
+  get resetInvalid() {
+    return m.auth_reset_invalid();
+  },
+  get resetDone() {
+    return m.auth_reset_done();
+  },
+  tooManyRequests: (minutes: number) => m.auth_too_many_requests({ minutes }),
+  get googleNotConfigured() {
+    return m.auth_google_not_configured();
+  },
+  get googleFailed() {
+    return m.auth_google_failed();
+  },
+  get googleEmailUnverified() {
+    return m.auth_google_email_unverified();
+  },
+  get googleCancelled() {
+    return m.auth_google_cancelled();
+  },
 } as const;
 
 /** One rule everywhere: sign-up, reset and change all ask for at least 8 characters. */
@@ -126,24 +192,24 @@ export const SignupBody = z
 export type SignupBody = z.infer<typeof SignupBody>;
 
 const IdentifierFields = { email: safeLine('email').nullish(), phoneNumber: safeLine('phoneNumber').nullish() };
-const identifierRule = (message: string) => (v: { email?: string | null; phoneNumber?: string | null }) =>
-  identifierOf(v) ? null : message;
+const identifierRule = (message: () => string) => (v: { email?: string | null; phoneNumber?: string | null }) =>
+  identifierOf(v) ? null : message();
 
 export const SigninBody = z
   .object({ ...IdentifierFields, password: text('password') })
   .superRefine(
-    withProblem((v) => identifierRule(AUTH_MSG.signinIdentifierInvalid)(v) ?? (present(v.password) ? null : AUTH_MSG.passwordRequired)),
+    withProblem((v) => identifierRule(() => AUTH_MSG.signinIdentifierInvalid)(v) ?? (present(v.password) ? null : AUTH_MSG.passwordRequired)),
   );
 export type SigninBody = z.infer<typeof SigninBody>;
 
 export const IdentifierBody = z
   .object(IdentifierFields)
-  .superRefine(withProblem(identifierRule(AUTH_MSG.identifierInvalid)));
+  .superRefine(withProblem(identifierRule(() => AUTH_MSG.identifierInvalid)));
 export type IdentifierBody = z.infer<typeof IdentifierBody>;
 
 export const ForgotPasswordBody = z
   .object(IdentifierFields)
-  .superRefine(withProblem(identifierRule(AUTH_MSG.forgotIdentifierInvalid)));
+  .superRefine(withProblem(identifierRule(() => AUTH_MSG.forgotIdentifierInvalid)));
 
 /**
  * A 6-digit string (our client sends one) or a number (as the spec's client sends it): a number
@@ -160,7 +226,7 @@ export const VerificationCode = z.union([z.number(), z.string()]).transform((v, 
 
 export const VerifyAccountBody = z
   .object({ ...IdentifierFields, verificationCode: VerificationCode })
-  .superRefine(withProblem(identifierRule(AUTH_MSG.identifierInvalid)));
+  .superRefine(withProblem(identifierRule(() => AUTH_MSG.identifierInvalid)));
 
 export function resetProblem(v: { password?: string; passwordConfirm?: string }): string | null {
   if (!present(v.password) || v.password.length < RESET_PASSWORD_MIN) return AUTH_MSG.resetTooShort;
@@ -173,14 +239,16 @@ export const ResetPasswordBody = z
   .object({ password: text('password'), passwordConfirm: text('passwordConfirm') })
   .superRefine(withProblem(resetProblem));
 
-export const ResetTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MSG.resetInvalid) });
+export const ResetTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: () => AUTH_MSG.resetInvalid }) });
 
 /**
  * The original server's reset call: POST /reset-password?token=… with {newPassword, passwordConfirm}
  * (`password` taken too). Same checks and messages as ours.
  */
 export const ResetPasswordQuery = z.object({
-  token: z.string({ error: AUTH_MSG.resetInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, AUTH_MSG.resetInvalid),
+  token: z
+    .string({ error: () => AUTH_MSG.resetInvalid })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: () => AUTH_MSG.resetInvalid }),
 });
 export const ResetPasswordLegacyBody = z
   .object({ newPassword: text('newPassword'), password: text('password'), passwordConfirm: text('passwordConfirm') })
@@ -199,11 +267,21 @@ export const MessageResponse = z.object({ message: z.string() });
  * (as their message); anything else in the address is never put on the page.
  */
 export const GOOGLE_ERROR_CODES = {
-  cancelled: AUTH_MSG.googleCancelled,
-  failed: AUTH_MSG.googleFailed,
-  unverified: AUTH_MSG.googleEmailUnverified,
-  deactivated: AUTH_MSG.deactivated,
-  unavailable: AUTH_MSG.googleNotConfigured,
+  get cancelled() {
+    return AUTH_MSG.googleCancelled;
+  },
+  get failed() {
+    return AUTH_MSG.googleFailed;
+  },
+  get unverified() {
+    return AUTH_MSG.googleEmailUnverified;
+  },
+  get deactivated() {
+    return AUTH_MSG.deactivated;
+  },
+  get unavailable() {
+    return AUTH_MSG.googleNotConfigured;
+  },
 } as const;
 export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_CODES;
 

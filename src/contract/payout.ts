@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 import { BANKS } from './enums';
 import { safeText } from './text';
 
@@ -51,33 +52,85 @@ export const PAYOUT_ENDPOINTS = {
 } as const;
 
 export const PAYOUT_MSG = {
-  amountNumber: 'Amount must be a number',
-  amountPositive: 'Amount must be greater than 0',
-  amountDecimals: 'Amount can have at most 2 decimal places',
-  amountTooLarge: 'Amount is more than the available balance',
-  idempotencyKeyRequired: 'An Idempotency-Key header is required',
-  idempotencyKeyInvalid: 'Invalid Idempotency-Key header',
-  idempotencyKeyReused: 'This Idempotency-Key was used for a different amount',
-  campaignNotFound: 'Campaign not found',
-  notOrganiser: 'Only the organiser or a reviewer can see this campaign’s money',
-  onlyOrganiserWithdraws: 'Only the campaign’s organiser can ask for a payout',
-  onlyOrganiserCloses: 'Only the campaign’s organiser can close it',
-  campaignNotOpen: 'Payouts can be asked for once the campaign is approved',
+  get amountNumber() {
+    return m.payout_amount_number();
+  },
+  get amountPositive() {
+    return m.payout_amount_positive();
+  },
+  get amountDecimals() {
+    return m.payout_amount_decimals();
+  },
+  get amountTooLarge() {
+    return m.payout_amount_too_large();
+  },
+  get idempotencyKeyRequired() {
+    return m.payout_idem_required();
+  },
+  get idempotencyKeyInvalid() {
+    return m.payout_idem_invalid();
+  },
+  get idempotencyKeyReused() {
+    return m.payout_idem_reused();
+  },
+  get campaignNotFound() {
+    return m.al_campaign_not_found();
+  },
+  get notOrganiser() {
+    return m.payout_not_organiser();
+  },
+  get onlyOrganiserWithdraws() {
+    return m.payout_only_organiser_withdraws();
+  },
+  get onlyOrganiserCloses() {
+    return m.payout_only_organiser_closes();
+  },
+  get campaignNotOpen() {
+    return m.payout_campaign_not_open();
+  },
   /** Issue 26: a suspended campaign's money stays where it is until a reviewer reinstates it. */
-  campaignSuspended: 'This campaign is under review: payouts wait until it is reinstated',
-  noBankAccount: 'This campaign has no bank account to pay out to',
-  notFound: 'Withdrawal not found',
-  alreadyDecided: 'This withdrawal has already been decided',
-  ownCampaign: 'A reviewer cannot decide a payout for their own campaign',
-  reasonRequired: 'Please give a reason for rejecting this payout',
-  reasonTooLong: 'The reason must be at most 1000 characters',
-  approved: 'Payout approved',
-  rejected: 'Payout rejected',
-  requested: 'Payout requested',
-  alreadyClosed: 'This campaign is already closed',
-  notActive: 'Only an active campaign can be closed',
-  closed: 'Campaign closed',
-  receiptNotFound: 'Receipt not found',
+  get campaignSuspended() {
+    return m.payout_campaign_suspended();
+  },
+  get noBankAccount() {
+    return m.payout_no_bank_account();
+  },
+  get notFound() {
+    return m.payout_not_found();
+  },
+  get alreadyDecided() {
+    return m.payout_already_decided();
+  },
+  get ownCampaign() {
+    return m.payout_own_campaign();
+  },
+  get reasonRequired() {
+    return m.payout_reason_required();
+  },
+  get reasonTooLong() {
+    return m.payout_reason_too_long();
+  },
+  get approved() {
+    return m.payout_approved();
+  },
+  get rejected() {
+    return m.payout_rejected();
+  },
+  get requested() {
+    return m.payout_requested();
+  },
+  get alreadyClosed() {
+    return m.payout_already_closed();
+  },
+  get notActive() {
+    return m.payout_not_active();
+  },
+  get closed() {
+    return m.payout_closed();
+  },
+  get receiptNotFound() {
+    return m.payout_receipt_not_found();
+  },
 } as const;
 
 /** Largest amount we accept in one request (numeric(14,2) holds more; this catches typos). */
@@ -86,11 +139,11 @@ export const MAX_WITHDRAWAL = 100_000_000;
 /** POST /campaign/{id}/withdrawals body: a positive amount in Birr with at most two decimals. */
 export const WithdrawalRequest = z.object({
   amount: z
-    .number({ error: PAYOUT_MSG.amountNumber })
-    .refine((n) => Number.isFinite(n), PAYOUT_MSG.amountNumber)
-    .refine((n) => n > 0, PAYOUT_MSG.amountPositive)
-    .refine((n) => n <= MAX_WITHDRAWAL, PAYOUT_MSG.amountTooLarge)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PAYOUT_MSG.amountDecimals),
+    .number({ error: () => PAYOUT_MSG.amountNumber })
+    .refine((n) => Number.isFinite(n), { error: () => PAYOUT_MSG.amountNumber })
+    .refine((n) => n > 0, { error: () => PAYOUT_MSG.amountPositive })
+    .refine((n) => n <= MAX_WITHDRAWAL, { error: () => PAYOUT_MSG.amountTooLarge })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: () => PAYOUT_MSG.amountDecimals }),
 });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
 
@@ -126,5 +179,5 @@ export type DonationReceiptDoc = z.infer<typeof DonationReceiptDoc>;
 
 /** Receipt tokens: 32 random bytes, base64url. */
 export const ReceiptTokenParam = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid receipt link'),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: () => m.payout_receipt_invalid() }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 import { Campaign } from './campaign';
 import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
 import { safeText } from './text';
@@ -25,15 +26,33 @@ export const DOCUMENT_LINK_SECONDS = 300;
 export const isReviewer = (role: Role | undefined | null) => role === 'ADMIN';
 
 export const REVIEW_MSG = {
-  forbidden: 'Only reviewers can do this',
-  notFound: 'Campaign not found',
-  alreadyReviewed: 'This campaign has already been reviewed',
-  reasonRequired: 'Please give a reason for rejecting this campaign',
-  reasonTooLong: 'The reason must be at most 1000 characters',
-  approved: 'Campaign approved',
-  rejected: 'Campaign rejected',
-  documentNotFound: 'Document not found',
-  linkExpired: 'This link has expired. Open the document again from the review page.',
+  get forbidden() {
+    return m.rv_forbidden();
+  },
+  get notFound() {
+    return m.al_campaign_not_found();
+  },
+  get alreadyReviewed() {
+    return m.rv_already_reviewed();
+  },
+  get reasonRequired() {
+    return m.rv_reason_required();
+  },
+  get reasonTooLong() {
+    return m.payout_reason_too_long();
+  },
+  get approved() {
+    return m.rv_approved();
+  },
+  get rejected() {
+    return m.rv_rejected();
+  },
+  get documentNotFound() {
+    return m.rv_document_not_found();
+  },
+  get linkExpired() {
+    return m.rv_link_expired();
+  },
 } as const;
 
 export const REJECT_REASON_MAX = 1000;
@@ -89,6 +108,9 @@ export type ReviewList = z.infer<typeof ReviewList>;
 const smallInt = (fallback: number, max: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : Number(v)),
-    z.number({ error: 'page and limit must be whole numbers' }).int('page and limit must be whole numbers').min(1, 'page and limit must be 1 or more').transform((n) => Math.min(n, max)),
+    z
+      .number({ error: () => m.rv_page_whole() })
+      .int({ error: () => m.rv_page_whole() })
+      .min(1, { error: () => m.rv_page_min() }).transform((n) => Math.min(n, max)),
   );
 export const ReviewListQuery = z.object({ page: smallInt(1, 1_000_000), limit: smallInt(20, 50) });

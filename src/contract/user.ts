@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
 import { CREATE_MSG, MAX_FILE_BYTES } from './create-campaign';
 import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
@@ -7,37 +8,87 @@ import { safeLine } from './text';
 
 /** The spec's profile wording (sections 5 and 8), and the server's own answers in the same voice. */
 export const PROFILE_MSG = {
-  emailInvalid: 'Invalid email format',
-  phoneInvalid: 'Invalid phone number',
-  ageRange: 'Age must be between 13 and 100',
-  dateInvalid: 'Enter a valid date of birth',
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  nameTooLong: 'That name is too long',
-  emailLocked: 'Your email address cannot be changed here',
-  phoneLocked: 'Your phone number cannot be changed here',
-  unknownField: (field: string) => `${field} cannot be changed`,
+  get emailInvalid() {
+    return m.profile_email_invalid();
+  },
+  get phoneInvalid() {
+    return m.profile_phone_invalid();
+  },
+  get ageRange() {
+    return m.profile_age_range();
+  },
+  get dateInvalid() {
+    return m.profile_date_invalid();
+  },
+  get firstNameRequired() {
+    return m.profile_first_name_required();
+  },
+  get lastNameRequired() {
+    return m.profile_last_name_required();
+  },
+  get nameTooLong() {
+    return m.profile_name_too_long();
+  },
+  get emailLocked() {
+    return m.profile_email_locked();
+  },
+  get phoneLocked() {
+    return m.profile_phone_locked();
+  },
+  unknownField: (field: string) => m.profile_unknown_field({ field }),
   // The same picture rules (and words) as a campaign's cover image.
-  imageType: CREATE_MSG.imageFormat,
-  imageTooBig: CREATE_MSG.imageSize,
-  imageOne: 'Send one profile picture at most',
-  updating: 'Updating your Data...',
-  updated: 'Profile updated successfully!',
-  updateFailed: 'Could not Create Campaign.',
-  notProvided: 'Not provided',
+  get imageType() {
+    return CREATE_MSG.imageFormat;
+  },
+  get imageTooBig() {
+    return CREATE_MSG.imageSize;
+  },
+  get imageOne() {
+    return m.profile_image_one();
+  },
+  get updating() {
+    return m.profile_updating();
+  },
+  get updated() {
+    return m.profile_updated();
+  },
+  get updateFailed() {
+    return m.profile_update_failed();
+  },
+  get notProvided() {
+    return m.profile_not_provided();
+  },
 } as const;
 
 export const PASSWORD_MSG = {
-  allRequired: 'All fields are required',
-  differ: 'Passwords do not match.',
-  tooShort: AUTH_MSG.resetTooShort,
-  tooLong: AUTH_MSG.fieldTooLong,
-  oldWrong: 'Your current password is incorrect',
-  sameAsOld: 'Choose a new password that differs from your current one',
-  noPassword: 'This account signs in with Google and has no password yet. To set one, sign out and use "Forgot password".',
-  tooMany: (minutes: number) => `Too many wrong passwords. Try again in ${minutes} minutes.`,
-  updated: 'Password updated successfully!',
-  failed: 'Failed to update password.',
+  get allRequired() {
+    return m.pw_all_required();
+  },
+  get differ() {
+    return m.pw_differ();
+  },
+  get tooShort() {
+    return AUTH_MSG.resetTooShort;
+  },
+  get tooLong() {
+    return AUTH_MSG.fieldTooLong;
+  },
+  get oldWrong() {
+    return m.pw_old_wrong();
+  },
+  get sameAsOld() {
+    return m.pw_same_as_old();
+  },
+  get noPassword() {
+    return m.pw_no_password();
+  },
+  tooMany: (minutes: number) => m.pw_too_many({ minutes }),
+  get updated() {
+    return m.pw_updated();
+  },
+  get failed() {
+    return m.pw_failed();
+  },
 } as const;
 
 export const AGE_MIN = 13;

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { AFTER_LAUNCH_MSG } from '../../contract/after-launch-messages';
+import { isUnderReviewMessage } from '../../contract/after-launch-messages';
 import { CampaignListQuery, UUID_RE, type Campaign } from '../../contract/campaign';
 import { campaignMedia, campaigns } from '../db/schema';
 import { renditionKey } from '../media/images';
@@ -91,7 +91,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
         return await reads.get(id);
       } catch (err) {
         if ((err as { statusCode?: number }).statusCode === 404) {
-          return (err as Error).message === AFTER_LAUNCH_MSG.underReview ? 'under-review' : null;
+          return isUnderReviewMessage((err as Error).message) ? 'under-review' : null;
         }
         throw err;
       }

@@ -7,6 +7,7 @@ import { isEmail, isPhone } from '../../../contract/patterns';
 import { AuthHeading } from './AuthHeading';
 import { forgotPassword } from './auth-api';
 import { toastError } from './auth-toast';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export function ForgotPasswordPage() {
   const form = useForm({
@@ -20,7 +21,7 @@ export function ForgotPasswordPage() {
 
   return (
     <Stack gap="lg">
-      <AuthHeading title="Forgot Password">Enter your email or phone and we will send you a reset link.</AuthHeading>
+      <AuthHeading title={m.forgot_title()}>{m.forgot_intro()}</AuthHeading>
       {mutation.data ? (
         <Alert color="green" role="status">
           {mutation.data.message}
@@ -28,17 +29,17 @@ export function ForgotPasswordPage() {
       ) : (
         <form noValidate onSubmit={form.onSubmit(({ identifier }) => mutation.mutate(identifier))}>
           <Stack>
-            <TextInput label="Email or phone" autoComplete="username" size="md" {...form.getInputProps('identifier')} />
+            <TextInput label={m.auth_email_or_phone()} autoComplete="username" size="md" {...form.getInputProps('identifier')} />
             <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
-              Send reset link
+              {m.forgot_send()}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center">
-        Remembered it?{' '}
+        {m.forgot_remembered()}{' '}
         <Anchor component={Link} to="/auth/signin" fw={600}>
-          Sign in
+          {m.signin_title()}
         </Anchor>
       </Text>
     </Stack>

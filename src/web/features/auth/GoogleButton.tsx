@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useIsOffline } from '../../lib/network';
 import { providersQuery, startGoogleSignIn } from './auth-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** "Sign in/up with Google", shown only when the server says Google is configured. */
 export function GoogleButton({ label }: { label: string }) {
@@ -14,7 +15,7 @@ export function GoogleButton({ label }: { label: string }) {
   if (!data?.google) return null;
   return (
     <>
-      <Divider label="or" />
+      <Divider label={m.auth_or()} />
       <Button variant="default" size="md" leftSection={<IconBrandGoogle size={18} />} fullWidth disabled={offline} onClick={() => startGoogleSignIn(typeof from === 'string' ? from : undefined)}>
         {label}
       </Button>

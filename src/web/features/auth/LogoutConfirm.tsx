@@ -2,17 +2,18 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { logout } from './logout';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** The spec's logout confirmation ("Confirm Logout"), shared by the navbar menu and the profile's Settings. */
 export function LogoutConfirm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
   return (
-    <Modal opened={opened} onClose={onClose} title="Confirm Logout" centered size="sm">
-      <Text>Are you sure you want to log out?</Text>
+    <Modal opened={opened} onClose={onClose} title={m.logout_title()} centered size="sm">
+      <Text>{m.logout_question()}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={leaving}>
-          Cancel
+          {m.logout_cancel()}
         </Button>
         <Button
           color="red"
@@ -22,7 +23,7 @@ export function LogoutConfirm({ opened, onClose }: { opened: boolean; onClose: (
             void logout(queryClient);
           }}
         >
-          Logout
+          {m.logout_button()}
         </Button>
       </Group>
     </Modal>

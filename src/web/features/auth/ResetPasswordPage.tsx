@@ -6,6 +6,7 @@ import { AUTH_MSG, RESET_PASSWORD_MIN } from '../../../contract/auth';
 import { AuthHeading } from './AuthHeading';
 import { resetPassword } from './auth-api';
 import { toastError } from './auth-toast';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
@@ -27,12 +28,12 @@ export function ResetPasswordPage() {
   if (mutation.data) {
     return (
       <Stack gap="lg">
-        <AuthHeading title="Reset Password" />
+        <AuthHeading title={m.reset_title()} />
         <Alert color="green" role="status">
           {mutation.data.message}
         </Alert>
         <Button component={Link} to="/auth/signin" size="md">
-          Sign in
+          {m.signin_title()}
         </Button>
       </Stack>
     );
@@ -40,24 +41,24 @@ export function ResetPasswordPage() {
 
   return (
     <Stack gap="lg">
-      <AuthHeading title="Reset Password">Choose a new password of at least {RESET_PASSWORD_MIN} characters.</AuthHeading>
+      <AuthHeading title={m.reset_title()}>{m.reset_intro({ min: RESET_PASSWORD_MIN })}</AuthHeading>
       <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(v))}>
         <Stack>
-          <PasswordInput label="New password" autoComplete="new-password" size="md" {...form.getInputProps('password')} />
+          <PasswordInput label={m.auth_new_password()} autoComplete="new-password" size="md" {...form.getInputProps('password')} />
           <PasswordInput
-            label="Confirm password"
+            label={m.auth_confirm_password()}
             autoComplete="new-password"
             size="md"
             {...form.getInputProps('passwordConfirm')}
           />
           <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
-            Reset Password
+            {m.reset_button()}
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/auth/forgot-password">
-          Request a new link
+          {m.reset_new_link()}
         </Anchor>
       </Text>
     </Stack>

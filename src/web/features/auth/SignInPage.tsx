@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUTH_MSG, googleErrorMessage } from '../../../contract/auth';
@@ -8,10 +8,12 @@ import { isEmail, isPhone } from '../../../contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { startSession } from '../../lib/session';
 import { returnPath } from '../../lib/return-path';
+import { clearGoogleReturn, followAccountLanguage } from './account-language';
 import { AuthHeading } from './AuthHeading';
 import { signIn } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
 import { GoogleButton } from './GoogleButton';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * A failed or cancelled Google sign-in lands here as ?error=<code> (older servers: a message, or
@@ -26,6 +28,7 @@ function useCallbackError() {
     if (param === null) return;
     url.searchParams.delete('error');
     window.history.replaceState(window.history.state, '', url.pathname + url.search);
+    clearGoogleReturn();
     setError(googleErrorMessage(param));
   }, []);
   return [error, () => setError(null)] as const;
@@ -33,6 +36,7 @@ function useCallbackError() {
 
 export function SignInPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Sent here by a guarded page (ProtectedRoute's state.from): go back there once signed in, as Google's sign-in does.
   const returnTo = returnPath((useLocation().state as { from?: unknown } | null)?.from);
   const [callbackError, dismissError] = useCallbackError();
@@ -50,8 +54,9 @@ export function SignInPage() {
     mutationFn: (v: typeof form.values) => signIn(v.identifier, v.password),
     onSuccess: (tokens) => {
       startSession(tokens);
-      toastSuccess('Signed in successfully!');
-      navigate(returnTo, { replace: true });
+      toastSuccess(m.signin_success());
+      // An account that reads Birr in the other language: the destination opens in it (a full load).
+      void followAccountLanguage(queryClient, returnTo).then((left) => left || navigate(returnTo, { replace: true }));
     },
     onError: (err) => {
       form.clearErrors();
@@ -61,37 +66,37 @@ export function SignInPage() {
 
   return (
     <Stack gap="lg">
-      <AuthHeading title="Sign in">Welcome back to Birr.</AuthHeading>
+      <AuthHeading title={m.signin_title()}>{m.signin_welcome()}</AuthHeading>
       {callbackError && (
-        <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={dismissError}>
+        <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel={m.signin_dismiss()} onClose={dismissError}>
           {callbackError}
         </Alert>
       )}
       <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(v))}>
         <Stack>
           <TextInput
-            label="Email or phone"
+            label={m.auth_email_or_phone()}
             autoComplete="username"
             inputMode="email"
             size="md"
             {...form.getInputProps('identifier')}
           />
-          <PasswordInput label="Password" autoComplete="current-password" size="md" {...form.getInputProps('password')} />
+          <PasswordInput label={m.auth_password()} autoComplete="current-password" size="md" {...form.getInputProps('password')} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to="/auth/forgot-password" size="sm">
-              Forgot password?
+              {m.signin_forgot()}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth size="md" loading={mutation.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Sign in'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.signin_button()}
           </Button>
         </Stack>
       </form>
-      <GoogleButton label="Sign in with Google" />
+      <GoogleButton label={m.signin_google()} />
       <Text size="sm" ta="center">
-        Don't have an account?{' '}
+        {m.signin_no_account()}{' '}
         <Anchor component={Link} to="/auth/signup" fw={600}>
-          Sign Up
+          {m.signin_sign_up_link()}
         </Anchor>
       </Text>
     </Stack>

@@ -9,21 +9,25 @@ import { AuthHeading } from './AuthHeading';
 import { identifierField, signUp, type SignUpValues } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
 import { GoogleButton } from './GoogleButton';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const FORM_ERROR = 'form';
 
-/** The field a sign-up rule's message belongs under; the rest show under the whole form. */
-const FIELD_OF: Record<string, keyof SignUpValues> = {
-  [AUTH_MSG.identifierInvalid]: 'identifier',
-  [AUTH_MSG.passwordTooShort]: 'password',
-  [AUTH_MSG.passwordsDiffer]: 'passwordConfirm',
-  [AUTH_MSG.dateOfBirthInvalid]: 'dateOfBirth',
-};
+/** The field a sign-up rule's message belongs under; the rest show under the whole form (in the page's language). */
+const fieldOf = (problem: string): keyof SignUpValues | undefined =>
+  (
+    ({
+      [AUTH_MSG.identifierInvalid]: 'identifier',
+      [AUTH_MSG.passwordTooShort]: 'password',
+      [AUTH_MSG.passwordsDiffer]: 'passwordConfirm',
+      [AUTH_MSG.dateOfBirthInvalid]: 'dateOfBirth',
+    }) as Record<string, keyof SignUpValues>
+  )[problem];
 
 /** The spec's rules in its order, one message at a time (the same function the server runs). */
 function validate(v: SignUpValues) {
   const problem = signupProblem({ ...v, ...(v.identifier.trim() ? identifierField(v.identifier) : {}) });
-  return problem ? { [FIELD_OF[problem] ?? FORM_ERROR]: problem } : {};
+  return problem ? { [fieldOf(problem) ?? FORM_ERROR]: problem } : {};
 }
 
 export function SignUpPage() {
@@ -39,7 +43,7 @@ export function SignUpPage() {
     mutationFn: signUp,
     onSuccess: (body) => {
       if (hasTokens(body)) startSession(body);
-      toastSuccess('Signed up successfully!');
+      toastSuccess(m.signup_success());
       navigate('/auth/verify');
     },
     onError: (err) => {
@@ -51,32 +55,32 @@ export function SignUpPage() {
 
   return (
     <Stack gap="lg">
-      <AuthHeading title="Sign Up">Create your Birr account.</AuthHeading>
+      <AuthHeading title={m.signup_title()}>{m.signup_intro()}</AuthHeading>
       <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(v))}>
         <Stack gap="sm">
           <Group grow align="flex-start" gap="sm">
-            <TextInput label="First name" autoComplete="given-name" {...form.getInputProps('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" {...form.getInputProps('lastName')} />
+            <TextInput label={m.signup_first_name()} autoComplete="given-name" {...form.getInputProps('firstName')} />
+            <TextInput label={m.signup_last_name()} autoComplete="family-name" {...form.getInputProps('lastName')} />
           </Group>
-          <TextInput label="Email or phone" autoComplete="username" {...form.getInputProps('identifier')} />
-          <TextInput label="Date of birth" type="date" autoComplete="bday" {...form.getInputProps('dateOfBirth')} />
-          <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordInput label="Confirm password" autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
+          <TextInput label={m.auth_email_or_phone()} autoComplete="username" {...form.getInputProps('identifier')} />
+          <TextInput label={m.signup_date_of_birth()} type="date" autoComplete="bday" {...form.getInputProps('dateOfBirth')} />
+          <PasswordInput label={m.auth_password()} autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordInput label={m.auth_confirm_password()} autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
           {formError && (
             <Text c="red" size="sm" role="alert">
               {formError}
             </Text>
           )}
           <Button type="submit" fullWidth size="md" mt="xs" loading={mutation.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Sign Up'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.signup_button()}
           </Button>
         </Stack>
       </form>
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label={m.signup_google()} />
       <Text size="sm" ta="center">
-        Already have an account?{' '}
+        {m.signup_have_account()}{' '}
         <Anchor component={Link} to="/auth/signin" fw={600}>
-          Sign in
+          {m.signup_sign_in_link()}
         </Anchor>
       </Text>
     </Stack>

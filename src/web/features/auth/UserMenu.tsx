@@ -1,6 +1,15 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconClipboardCheck, IconLayoutGrid, IconLogout, IconPlus, IconSpeakerphone, IconUser } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconClipboardCheck,
+  IconLanguage,
+  IconLayoutGrid,
+  IconLogout,
+  IconPlus,
+  IconSpeakerphone,
+  IconUser,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +18,10 @@ import { isAdmin } from '../review/is-admin';
 import { LogoutConfirm } from './LogoutConfirm';
 import { meQuery } from '../../lib/me-query';
 import { DEFAULT_AVATAR } from '../../lib/avatar';
-
+import { LANGUAGE_NAMES, LOCALES } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { pageLocale, switchLanguage } from '../../lib/locale';
+import { openInLanguage, otherAccountLanguage, takeGoogleReturn } from './account-language';
 
 /** Signed-in corner of the navbar: avatar + greeting, a dropdown, and the logout confirmation. */
 export function UserMenu({ identifier, light }: { identifier: string; light?: boolean }) {
@@ -27,6 +39,13 @@ export function UserMenu({ identifier, light }: { identifier: string; light?: bo
     }
   }, [me, stored]);
 
+  useEffect(() => {
+    // Back from Google's sign-in: the app comes up in the account's language, if it chose one.
+    if (!me || !takeGoogleReturn()) return;
+    const locale = otherAccountLanguage(me.locale);
+    if (locale) openInLanguage(locale, window.location.href);
+  }, [me]);
+
   const firstName = me?.firstName ?? stored?.firstName;
   const picture = me?.profilePicture ?? stored?.profilePicture ?? DEFAULT_AVATAR;
 
@@ -34,12 +53,12 @@ export function UserMenu({ identifier, light }: { identifier: string; light?: bo
     <>
       <Menu position="bottom-end" width={210} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="Account menu" style={{ color: 'inherit' }}>
+          <UnstyledButton aria-label={m.menu_label()} style={{ color: 'inherit' }}>
             <Group gap={8} wrap="nowrap">
               <Avatar src={picture} alt="" radius="xl" size={36} />
               {firstName && (
                 <Text fw={600} inherit style={{ whiteSpace: 'nowrap' }}>
-                  Hello, {firstName}
+                  {m.menu_hello()} <span translate="no">{firstName}</span>
                 </Text>
               )}
               <IconChevronDown size={16} color={light ? 'white' : undefined} aria-hidden />
@@ -49,30 +68,37 @@ export function UserMenu({ identifier, light }: { identifier: string; light?: bo
         <Menu.Dropdown>
           {!desktop && (
             <Menu.Item component={Link} to="/campaigns" leftSection={<IconLayoutGrid size={16} />}>
-              Campaigns
+              {m.menu_campaigns()}
             </Menu.Item>
           )}
           {!desktop && (
             <Menu.Item component={Link} to="/profile?tab=campaigns" leftSection={<IconSpeakerphone size={16} />}>
-              My Campaigns
+              {m.menu_my_campaigns()}
             </Menu.Item>
           )}
           <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
-            Profile
+            {m.menu_profile()}
           </Menu.Item>
           {!desktop && (
             <Menu.Item component={Link} to="/campaign/create" leftSection={<IconPlus size={16} />}>
-              Create Campaign
+              {m.menu_create()}
             </Menu.Item>
           )}
           {isAdmin() && (
             <Menu.Item component={Link} to="/admin/review" leftSection={<IconClipboardCheck size={16} />}>
-              Review
+              {m.menu_review()}
             </Menu.Item>
           )}
           <Menu.Divider />
+          <Menu.Label>{m.menu_language()}</Menu.Label>
+          {LOCALES.filter((l) => l !== pageLocale).map((locale) => (
+            <Menu.Item key={locale} lang={locale} leftSection={<IconLanguage size={16} />} onClick={() => void switchLanguage(locale)}>
+              {LANGUAGE_NAMES[locale]}
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={confirm}>
-            Logout
+            {m.menu_logout()}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

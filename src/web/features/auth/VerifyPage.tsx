@@ -1,19 +1,22 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MSG, CODE_TTL_SECONDS } from '../../../contract/auth';
 import { getStoredUser, startSession } from '../../lib/session';
+import { followAccountLanguage } from './account-language';
 import { AuthHeading } from './AuthHeading';
 import { resendCode, verifyAccount } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
 import { mmss, useCountdown } from './use-countdown';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const CODE_RE = /^\d{6}$/;
 const RESEND_COOLDOWN_SECONDS = 60;
 
 export function VerifyPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Sign-up (or sign-in) left the account's email or phone in the stored user.
   const identifier = getStoredUser()?.identifier ?? '';
   const { left, restart } = useCountdown(CODE_TTL_SECONDS);
@@ -27,8 +30,8 @@ export function VerifyPage() {
     mutationFn: (code: string) => verifyAccount(identifier, code),
     onSuccess: (tokens) => {
       startSession(tokens);
-      toastSuccess('Verified your account — signing you in.');
-      navigate('/', { replace: true });
+      toastSuccess(m.verify_success());
+      void followAccountLanguage(queryClient, '/').then((left) => left || navigate('/', { replace: true }));
     },
     onError: (err) => {
       form.clearErrors();
@@ -48,9 +51,9 @@ export function VerifyPage() {
   if (!identifier) {
     return (
       <Stack gap="lg">
-        <AuthHeading title="Verify Your Account">Sign in first, then enter the code we sent you.</AuthHeading>
+        <AuthHeading title={m.verify_title()}>{m.verify_sign_in_first()}</AuthHeading>
         <Button component={Link} to="/auth/signin" size="md">
-          Sign in
+          {m.signin_title()}
         </Button>
       </Stack>
     );
@@ -58,12 +61,12 @@ export function VerifyPage() {
 
   return (
     <Stack gap="lg">
-      <AuthHeading title="Verify Your Account">Enter the 6-digit code sent to your email or phone.</AuthHeading>
+      <AuthHeading title={m.verify_title()}>{m.verify_intro()}</AuthHeading>
       <form noValidate onSubmit={form.onSubmit(({ code }) => verify.mutate(code))}>
         <Stack>
           <TextInput
-            label="Verification code"
-            description={`Sent to ${identifier}`}
+            label={m.verify_code_label()}
+            description={m.verify_sent_to({ identifier })}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -73,25 +76,25 @@ export function VerifyPage() {
             onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
           />
           <Button type="submit" fullWidth size="md" loading={verify.isPending}>
-            Verify
+            {m.verify_button()}
           </Button>
         </Stack>
       </form>
       <Group justify="space-between">
         <Text size="sm" c={left > 0 ? 'dimmed' : 'red'}>
-          Code expires in{' '}
-          <Text span fw={700} ff="monospace" aria-label="Time left" role="timer">
+          {m.verify_expires_in()}{' '}
+          <Text span fw={700} ff="monospace" aria-label={m.verify_time_left()} role="timer">
             {mmss(left)}
           </Text>
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={() => resend.mutate()} loading={resend.isPending} disabled={cooldown.left > 0}>
-          {cooldown.left > 0 ? `Resend code in ${mmss(cooldown.left)}` : 'Resend code'}
+          {cooldown.left > 0 ? m.verify_resend_in({ time: mmss(cooldown.left) }) : m.verify_resend()}
         </Button>
       </Group>
       <Text size="sm" ta="center">
-        Wrong account?{' '}
+        {m.verify_wrong_account()}{' '}
         <Anchor component={Link} to="/auth/signin">
-          Sign in with another
+          {m.verify_other_account()}
         </Anchor>
       </Text>
     </Stack>

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { isEmail } from '../../../contract/patterns';
 import { api } from '../../lib/http';
 import { hasTokens, type Tokens } from '../../lib/session';
+import { markGoogleReturn } from './account-language';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export type IdentifierField = { email: string } | { phoneNumber: string };
 
@@ -11,19 +13,19 @@ export const identifierField = (value: string): IdentifierField =>
 
 /** Spec section 5: a sign-in answer without both tokens is an error. */
 function tokensOf(body: unknown): Tokens {
-  if (!hasTokens(body)) throw new Error('Invalid response from server');
+  if (!hasTokens(body)) throw new Error(m.auth_invalid_response());
   return body;
 }
 
-export const SIGNIN_FALLBACK = 'Authentication failed.';
-export const SIGNUP_FALLBACK = 'Sign-up failed.';
-export const VERIFY_FALLBACK = 'Verification failed.';
+export const signinFallback = () => m.auth_fallback_signin();
+export const signupFallback = () => m.auth_fallback_signup();
+export const verifyFallback = () => m.auth_fallback_verify();
 
 export async function signIn(identifier: string, password: string) {
   const body = await api<unknown>('/auth/local/signin', {
     method: 'POST',
     body: { ...identifierField(identifier), password },
-    fallback: SIGNIN_FALLBACK,
+    fallback: signinFallback(),
   });
   return tokensOf(body);
 }
@@ -41,7 +43,7 @@ export async function signUp({ identifier, ...rest }: SignUpValues) {
   return api<Partial<Tokens>>('/auth/local/signup', {
     method: 'POST',
     body: { ...rest, ...identifierField(identifier) },
-    fallback: SIGNUP_FALLBACK,
+    fallback: signupFallback(),
   });
 }
 
@@ -49,7 +51,7 @@ export async function verifyAccount(identifier: string, code: string) {
   const body = await api<unknown>('/auth/verify-account', {
     method: 'POST',
     body: { ...identifierField(identifier), verificationCode: code.trim() },
-    fallback: VERIFY_FALLBACK,
+    fallback: verifyFallback(),
   });
   return tokensOf(body);
 }
@@ -58,7 +60,7 @@ export const resendCode = (identifier: string) =>
   api<{ message?: string }>('/auth/verify-account/resend', {
     method: 'POST',
     body: identifierField(identifier),
-    fallback: VERIFY_FALLBACK,
+    fallback: verifyFallback(),
   });
 
 export const forgotPassword = (identifier: string) =>
@@ -82,5 +84,8 @@ export const providersQuery = () =>
  * A full-page visit: the server sends the browser to the provider, and on return sets the session
  * cookies and lands on `returnTo` (a path of ours; the server checks it) or on /.
  */
-export const startGoogleSignIn = (returnTo?: string) =>
+export const startGoogleSignIn = (returnTo?: string) => {
+  // Back from Google, the app opens in the account's language if it has one (account-language.ts).
+  markGoogleReturn();
   window.location.assign(`/api/auth/google/login${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`);
+};

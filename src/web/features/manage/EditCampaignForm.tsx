@@ -2,7 +2,9 @@ import { Alert, Button, FileInput, Group, NumberInput, Stack, Text, Textarea, Te
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Campaign } from '../../../contract/campaign';
+import { formatLongDate } from '../../../contract/dates';
 import { editCampaign, resubmitCampaign, type CampaignFields } from './manage-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Props = {
   campaign: Campaign;
@@ -37,11 +39,11 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline }: Props) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="manage-edit">
       <Title order={2} fz="lg" id="manage-edit">
-        {mode === 'edit' ? 'Edit campaign' : 'Fix and resubmit'}
+        {mode === 'edit' ? m.edit_title_edit() : m.edit_title_resubmit()}
       </Title>
       {mode === 'edit' && (
         <Text size="sm" c="dimmed">
-          Reviewers see every change. The goal can only go up and the deadline only later (until {latestDeadline}).
+          {m.edit_note({ date: formatLongDate(latestDeadline) })}
         </Text>
       )}
       <form
@@ -51,11 +53,11 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline }: Props) {
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Title" maxLength={100} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
-          <Textarea label="Story" autosize minRows={5} maxRows={16} maxLength={5000} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+          <TextInput translate="no" label={m.edit_title()} maxLength={100} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+          <Textarea translate="no" label={m.edit_story()} autosize minRows={5} maxRows={16} maxLength={5000} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
           <Group grow align="flex-start">
             <NumberInput
-              label="Goal (Br)"
+              label={m.edit_goal()}
               min={mode === 'edit' ? c.goalAmount : 1}
               thousandSeparator=","
               decimalScale={2}
@@ -64,7 +66,7 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline }: Props) {
               onChange={setGoal}
             />
             <TextInput
-              label="Deadline"
+              label={m.edit_deadline()}
               type="date"
               min={mode === 'edit' ? c.deadline : undefined}
               max={mode === 'edit' ? latestDeadline : undefined}
@@ -72,7 +74,7 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline }: Props) {
               onChange={(e) => setDeadline(e.currentTarget.value)}
             />
           </Group>
-          <FileInput label="New cover image (optional)" accept="image/png,image/jpeg" clearable value={cover} onChange={setCover} placeholder="Keep the current cover" />
+          <FileInput label={m.edit_cover()} accept="image/png,image/jpeg" clearable value={cover} onChange={setCover} placeholder={m.edit_keep_cover()} />
           {save.error && (
             <Alert color="red" variant="light" role="alert">
               {save.error.message}
@@ -85,7 +87,7 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline }: Props) {
           )}
           <Group>
             <Button type="submit" loading={save.isPending}>
-              {mode === 'edit' ? 'Save changes' : 'Resubmit for review'}
+              {mode === 'edit' ? m.edit_save() : m.edit_resubmit()}
             </Button>
           </Group>
         </Stack>

@@ -11,15 +11,17 @@ import { manageQuery, type ManageView } from './manage-api';
 import { UpdatesManager } from './UpdatesManager';
 import { WordsManager } from './WordsManager';
 import { CampaignPayouts } from '../payouts/CampaignPayouts';
+import { campaignStatusLabel } from '../profile/StatusBadge';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const STATUS_COLOUR: Record<string, string> = { ACTIVE: 'green', PENDING: 'yellow', REJECTED: 'red', SUSPENDED: 'orange', COMPLETED: 'gray' };
 
 function Numbers({ v }: { v: ManageView }) {
   const stats = [
-    ['Raised', formatBr(v.campaign.raisedAmount)],
-    ['Goal', formatBr(v.campaign.goalAmount)],
-    ['Donors', String(v.campaign._count.Donation)],
-    ['Open reports', String(v.openReports)],
+    [m.manage_raised(), formatBr(v.campaign.raisedAmount)],
+    [m.manage_goal(), formatBr(v.campaign.goalAmount)],
+    [m.manage_donors(), String(v.campaign._count.Donation)],
+    [m.manage_open_reports(), String(v.openReports)],
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
@@ -41,17 +43,19 @@ function Donors({ v }: { v: ManageView }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="manage-donors">
       <Title order={2} fz="lg" id="manage-donors">
-        Donors to thank ({v.donors.length})
+        {m.manage_donors_heading({ count: v.donors.length })}
       </Title>
       {v.donors.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No donations yet.
+          {m.manage_no_donations()}
         </Text>
       ) : (
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} tabIndex={0} aria-label="Donors">
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} tabIndex={0} aria-label={m.manage_donors()}>
           {v.donors.map((d) => (
             <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm">{d.name}</Text>
+              <Text size="sm" translate="no">
+                {d.name}
+              </Text>
               <Text size="sm" fw={700} c="birr.8">
                 {formatBr(d.amount)}
               </Text>
@@ -69,15 +73,15 @@ function PayoutsSlot({ campaign }: { campaign: { id: string; title: string; stat
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="manage-payouts" data-slot="payouts">
       <Title order={2} fz="lg" id="manage-payouts" mb="sm">
-        Balance and withdrawals
+        {m.manage_balance_heading()}
       </Title>
       {paysOut ? (
         <CampaignPayouts campaignId={campaign.id} title={campaign.title} />
       ) : (
         <Text size="sm" c="dimmed">
           {campaign.status === 'SUSPENDED'
-            ? 'Payouts wait until the review of this campaign is done.'
-            : 'Payouts open once the campaign is live.'}
+            ? m.manage_payouts_wait_review()
+            : m.manage_payouts_when_live()}
         </Text>
       )}
     </Card>
@@ -93,38 +97,38 @@ function Manage({ v }: { v: ManageView }) {
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text size="sm" c="dimmed">
-            Your campaign
+            {m.manage_your_campaign()}
           </Text>
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }} translate="no">
             {c.title}
           </Title>
         </Stack>
         <Group gap="xs">
           <Badge color={STATUS_COLOUR[c.status] ?? 'gray'} variant="light" size="lg">
-            {c.status}
+            {campaignStatusLabel(c.status)}
           </Badge>
           {(c.status === 'ACTIVE' || c.status === 'COMPLETED') && (
             <Button component={Link} to={`/campaign/${c.id}`} variant="light" size="xs">
-              View public page
+              {m.manage_view_public()}
             </Button>
           )}
         </Group>
       </Group>
       <Numbers v={v} />
       {c.status === 'PENDING' && (
-        <Alert color="yellow" variant="light" title="Waiting for review">
-          Below is your campaign exactly as the public will see it once a reviewer approves it.
+        <Alert color="yellow" variant="light" title={m.manage_waiting_title()}>
+          {m.manage_waiting_text()}
         </Alert>
       )}
       {c.status === 'REJECTED' && (
-        <Alert color="red" variant="light" title="Not approved">
-          Reason: {v.rejectionReason || 'The reviewer gave no reason.'} Fix what the reviewer asked for below and resubmit; your saved details
-          and files are kept.
+        <Alert color="red" variant="light" title={m.manage_rejected_title()}>
+          {m.manage_reason()} {v.rejectionReason ? <span translate="no">{v.rejectionReason}</span> : m.manage_no_reason()}{' '}
+          {m.manage_rejected_text()}
         </Alert>
       )}
       {c.status === 'SUSPENDED' && (
-        <Alert color="orange" variant="light" title="Suspended while under review">
-          Reason: {v.suspendedReason}. The campaign is hidden and cannot take donations until a reviewer reinstates it.
+        <Alert color="orange" variant="light" title={m.manage_suspended_title()}>
+          {m.manage_reason()} <span translate="no">{v.suspendedReason}</span>. {m.manage_suspended_text()}
         </Alert>
       )}
       <Grid gap="xl">
@@ -133,9 +137,9 @@ function Manage({ v }: { v: ManageView }) {
             {mine && c.status === 'ACTIVE' && <EditCampaignForm campaign={c} mode="edit" latestDeadline={v.latestDeadline} />}
             {mine && c.status === 'REJECTED' && <EditCampaignForm campaign={c} mode="resubmit" latestDeadline={v.latestDeadline} />}
             {(c.status === 'PENDING' || c.status === 'REJECTED') && (
-              <Paper withBorder radius="lg" p="md" component="section" aria-label="Preview">
+              <Paper withBorder radius="lg" p="md" component="section" aria-label={m.manage_preview()}>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb="sm">
-                  Preview
+                  {m.manage_preview()}
                 </Text>
                 <CampaignMain campaign={c} preview />
               </Paper>
@@ -164,14 +168,14 @@ export function ManagePage() {
     <Container size="lg" py="xl">
       {isPending ? (
         <Center mih={240}>
-          <Loader aria-label="Loading" />
+          <Loader aria-label={m.manage_loading()} />
         </Center>
       ) : error ? (
         <Stack align="center" ta="center" py={48}>
-          <Title order={2}>This campaign could not be opened</Title>
+          <Title order={2}>{m.manage_open_failed()}</Title>
           <Text c="dimmed">{error.message}</Text>
           <Anchor component={Link} to="/profile">
-            Back to your profile
+            {m.manage_back_profile()}
           </Anchor>
         </Stack>
       ) : (

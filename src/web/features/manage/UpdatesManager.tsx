@@ -5,6 +5,7 @@ import type { CampaignUpdate } from '../../../contract/after-launch';
 import { UPDATE_TEXT_MAX } from '../../../contract/after-launch-messages';
 import { relativeTime } from '../../lib/relative-time';
 import { deleteUpdate, editUpdate, postUpdate } from './manage-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function UpdateItem({ campaignId, u, onChanged }: { campaignId: string; u: CampaignUpdate; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);
@@ -16,12 +17,14 @@ function UpdateItem({ campaignId, u, onChanged }: { campaignId: string; u: Campa
       <Stack gap="xs">
         <Text size="xs" c="dimmed">
           {relativeTime(u.createdAt, new Date())}
-          {u.editedAt ? ' · edited' : ''}
+          {u.editedAt ? m.updates_edited() : ''}
         </Text>
         {editing ? (
-          <Textarea aria-label="Update text" autosize minRows={3} maxLength={UPDATE_TEXT_MAX} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          <Textarea aria-label={m.updates_text_label()} autosize minRows={3} maxLength={UPDATE_TEXT_MAX} value={text} onChange={(e) => setText(e.currentTarget.value)} />
         ) : (
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{u.text}</Text>
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} translate="no">
+            {u.text}
+          </Text>
         )}
         {u.imageUrl && <img src={u.imageUrl} alt="" style={{ maxWidth: 240, borderRadius: 8 }} />}
         {(save.error || remove.error) && (
@@ -33,25 +36,25 @@ function UpdateItem({ campaignId, u, onChanged }: { campaignId: string; u: Campa
           {editing ? (
             <>
               <Button size="xs" onClick={() => save.mutate()} loading={save.isPending}>
-                Save
+                {m.updates_save()}
               </Button>
               <Button size="xs" variant="default" onClick={() => (setEditing(false), setText(u.text))}>
-                Cancel
+                {m.updates_cancel()}
               </Button>
             </>
           ) : (
             <>
               <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-                Edit
+                {m.updates_edit()}
               </Button>
               <Button
                 size="xs"
                 variant="light"
                 color="red"
                 loading={remove.isPending}
-                onClick={() => window.confirm('Delete this update?') && remove.mutate()}
+                onClick={() => window.confirm(m.updates_delete_confirm()) && remove.mutate()}
               >
-                Delete
+                {m.updates_delete()}
               </Button>
             </>
           )}
@@ -81,7 +84,7 @@ export function UpdatesManager({ campaignId, updates, canPost }: { campaignId: s
   return (
     <Stack gap="sm" component="section" aria-labelledby="manage-updates">
       <Title order={2} fz="lg" id="manage-updates">
-        Updates ({updates.length})
+        {m.updates_heading({ count: updates.length })}
       </Title>
       {canPost && (
         <form
@@ -92,15 +95,15 @@ export function UpdatesManager({ campaignId, updates, canPost }: { campaignId: s
         >
           <Stack gap="xs">
             <Textarea
-              label="Post an update"
-              description={`Donors who gave with an email get it too. ${text.length}/${UPDATE_TEXT_MAX}`}
+              label={m.updates_post_label()}
+              description={m.updates_post_hint({ used: text.length, max: UPDATE_TEXT_MAX })}
               autosize
               minRows={3}
               maxLength={UPDATE_TEXT_MAX}
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
             />
-            <FileInput label="Photo (optional)" accept="image/png,image/jpeg" clearable value={image} onChange={setImage} placeholder="Choose a PNG or JPG" />
+            <FileInput label={m.updates_photo()} accept="image/png,image/jpeg" clearable value={image} onChange={setImage} placeholder={m.updates_photo_placeholder()} />
             {post.error && (
               <Alert color="red" variant="light" role="alert">
                 {post.error.message}
@@ -108,12 +111,12 @@ export function UpdatesManager({ campaignId, updates, canPost }: { campaignId: s
             )}
             {post.isSuccess && (
               <Text size="sm" c="teal.8" role="status">
-                Update posted
+                {m.updates_posted()}
               </Text>
             )}
             <Group>
               <Button type="submit" loading={post.isPending} disabled={!text.trim()}>
-                Post update
+                {m.updates_post()}
               </Button>
             </Group>
           </Stack>
@@ -121,7 +124,7 @@ export function UpdatesManager({ campaignId, updates, canPost }: { campaignId: s
       )}
       {updates.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No updates yet.
+          {m.updates_none()}
         </Text>
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ManageWord } from '../../../contract/after-launch';
 import { formatBr } from '../../../contract/money';
 import { setWordHidden } from './manage-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function WordItem({ campaignId, w }: { campaignId: string; w: ManageWord }) {
   const queryClient = useQueryClient();
@@ -15,22 +16,22 @@ function WordItem({ campaignId, w }: { campaignId: string; w: ManageWord }) {
   });
   return (
     <Paper withBorder p="sm" radius="md" component="li" style={{ opacity: w.hidden ? 0.65 : 1 }}>
-      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} translate="no">
         {w.message}
       </Text>
       <Group justify="space-between" mt={6} gap="xs">
         <Group gap="xs">
           <Text size="xs" fw={600}>
-            {w.name} · {formatBr(w.amount)}
+            <span translate="no">{w.name}</span> · {formatBr(w.amount)}
           </Text>
           {w.hidden && (
             <Badge size="xs" color="gray">
-              Hidden
+              {m.words_hidden()}
             </Badge>
           )}
         </Group>
         <Button size="compact-xs" variant="light" color={w.hidden ? 'teal' : 'gray'} loading={toggle.isPending} onClick={() => toggle.mutate()}>
-          {w.hidden ? 'Show' : 'Hide'}
+          {w.hidden ? m.words_show() : m.words_hide()}
         </Button>
       </Group>
     </Paper>
@@ -42,11 +43,11 @@ export function WordsManager({ campaignId, words }: { campaignId: string; words:
   return (
     <Stack gap="sm" component="section" aria-labelledby="manage-words">
       <Title order={2} fz="lg" id="manage-words">
-        Words of support ({words.length})
+        {m.words_heading({ count: words.length })}
       </Title>
       {words.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No words of support yet.
+          {m.words_none()}
         </Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

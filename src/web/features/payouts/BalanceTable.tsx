@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Balance } from '../../../contract/payout';
 import { formatBirr2 } from '../../../contract/money';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** raised − fees − paid out − in flight = available, line by line. */
 export function BalanceTable({ balance: b }: { balance: Balance }) {
@@ -11,20 +12,20 @@ export function BalanceTable({ balance: b }: { balance: Balance }) {
       </Text>
       <Text size="sm" ff="monospace">
         {sign}
-        {formatBirr2(value)} Br
+        {m.payouts_br({ amount: formatBirr2(value) })}
       </Text>
     </Group>
   );
   return (
-    <Stack gap={4} aria-label="Balance">
-      {line('Raised', b.raised)}
-      {line('Service fees', b.fees, '− ')}
-      {line('Paid out', b.paidOut, '− ')}
-      {line('Being paid out', b.inFlight, '− ')}
+    <Stack gap={4} aria-label={m.payouts_balance()}>
+      {line(m.payouts_raised(), b.raised)}
+      {line(m.payouts_fees(), b.fees, '− ')}
+      {line(m.payouts_paid_out(), b.paidOut, '− ')}
+      {line(m.payouts_in_flight(), b.inFlight, '− ')}
       <Group justify="space-between" gap="xs" wrap="nowrap" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-        <Text fw={700}>Available</Text>
+        <Text fw={700}>{m.payouts_available()}</Text>
         <Text fw={700} ff="monospace">
-          {formatBirr2(b.available)} Br
+          {m.payouts_br({ amount: formatBirr2(b.available) })}
         </Text>
       </Group>
     </Stack>

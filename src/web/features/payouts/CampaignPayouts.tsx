@@ -3,12 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bankLabel } from '../../../contract/labels';
 import { formatBirr2 } from '../../../contract/money';
-import { WithdrawalRequest } from '../../../contract/payout';
+import { PAYOUT_MSG, WithdrawalRequest } from '../../../contract/payout';
+import { formatDate } from '../../../contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { showToast } from '../../lib/toast';
 import { BalanceTable } from './BalanceTable';
 import { balanceQuery, requestWithdrawal, withdrawalsQuery } from './payouts-api';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const newKey = () => crypto.randomUUID();
 
@@ -32,7 +34,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
     onSuccess: () => {
       key.current = newKey();
       setAmount('');
-      void showToast({ color: 'green', message: `Payout requested from ${title}. A reviewer will check it.` });
+      void showToast({ color: 'green', message: m.payouts_requested_toast({ title }) });
       void queryClient.invalidateQueries({ queryKey: ['payouts', campaignId] });
     },
     onError: (err) => setError(err.message),
@@ -41,16 +43,16 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = WithdrawalRequest.safeParse({ amount: typeof amount === 'number' ? amount : Number.NaN });
-    if (!parsed.success) return setError(amount === '' ? 'Enter an amount' : parsed.error.issues[0].message);
-    if (balance.data && parsed.data.amount > balance.data.available) return setError('Amount is more than the available balance');
+    if (!parsed.success) return setError(amount === '' ? m.payouts_enter_amount() : parsed.error.issues[0].message);
+    if (balance.data && parsed.data.amount > balance.data.available) return setError(PAYOUT_MSG.amountTooLarge);
     setError(null);
     request.mutate(parsed.data.amount);
   };
 
-  if (balance.isPending) return <Loader size="sm" aria-label="Loading the balance" />;
+  if (balance.isPending) return <Loader size="sm" aria-label={m.payouts_loading_balance()} />;
   if (balance.error) {
     return (
-      <Alert color="red" title="The balance could not be loaded">
+      <Alert color="red" title={m.payouts_balance_failed()}>
         {balance.error.message}
       </Alert>
     );
@@ -60,11 +62,11 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
   return (
     <Stack gap="md">
       <BalanceTable balance={b} />
-      <form onSubmit={submit} noValidate aria-label={`Request a payout from ${title}`}>
+      <form onSubmit={submit} noValidate aria-label={m.payouts_request_form({ title })}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <NumberInput
-            label="Amount to withdraw (Br)"
-            description={`Up to ${formatBirr2(b.available)} Br, to the campaign's bank account`}
+            label={m.payouts_amount_label()}
+            description={m.payouts_amount_hint({ amount: formatBirr2(b.available) })}
             value={amount}
             onChange={setAmount}
             min={0}
@@ -75,38 +77,38 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
             style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" mt={{ base: 0, xs: 44 }} loading={request.isPending} disabled={offline || b.available <= 0}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Request payout'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.payouts_request()}
           </Button>
         </Group>
       </form>
       <Stack gap="xs">
         <Title order={4} size="h6">
-          Payouts
+          {m.payouts_heading()}
         </Title>
         {list.isPending ? (
-          <Loader size="xs" aria-label="Loading payouts" />
+          <Loader size="xs" aria-label={m.payouts_loading()} />
         ) : list.error ? (
           <Text size="sm" c="red.8">
             {list.error.message}
           </Text>
         ) : list.data.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No payouts yet.
+            {m.payouts_none()}
           </Text>
         ) : (
-          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Payouts">
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={m.payouts_heading()}>
             {list.data.map((w) => (
               <Card key={w.id} component="li" withBorder radius="sm" padding="xs">
                 <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600}>
-                      {formatBirr2(w.amount)} Br
+                      {m.payouts_br({ amount: formatBirr2(w.amount) })}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {new Date(w.createdAt).toLocaleDateString('en-GB')} · {bankLabel(w.bank.bankName)} {w.bank.accountNumberMasked}
+                      {formatDate(w.createdAt)} · {bankLabel(w.bank.bankName)} {w.bank.accountNumberMasked}
                     </Text>
                     {w.reason && (
-                      <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                      <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }} translate="no">
                         {w.reason}
                       </Text>
                     )}

@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import { bankLabel } from '../../../contract/labels';
 import { formatBirr2 } from '../../../contract/money';
 import { WithdrawalRejectBody, type ReviewWithdrawal } from '../../../contract/payout';
+import { formatDate } from '../../../contract/dates';
+import { intlTag } from '../../../i18n/locale';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { showToast } from '../../lib/toast';
 import { BalanceTable } from './BalanceTable';
 import { approveWithdrawal, payoutQueueQuery, rejectWithdrawal } from './payouts-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function RejectPayout({ w, opened, onClose, onDone }: { w: ReviewWithdrawal; opened: boolean; onClose: () => void; onDone: () => void }) {
   const offline = useIsOffline();
@@ -17,7 +20,7 @@ function RejectPayout({ w, opened, onClose, onDone }: { w: ReviewWithdrawal; ope
   const reject = useMutation({
     mutationFn: (r: string) => rejectWithdrawal(w.id, r),
     onSuccess: (r) => {
-      void showToast({ color: 'green', message: `${r.message}: ${formatBirr2(w.amount)} Br from ${w.campaign.title}` });
+      void showToast({ color: 'green', message: m.queue_reject_toast({ message: r.message, amount: formatBirr2(w.amount), title: w.campaign.title }) });
       onClose();
       onDone();
     },
@@ -30,18 +33,18 @@ function RejectPayout({ w, opened, onClose, onDone }: { w: ReviewWithdrawal; ope
     reject.mutate(parsed.data.reason);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Reject payout" centered>
+    <Modal opened={opened} onClose={onClose} title={m.queue_reject_title()} centered>
       <Stack>
         <Text size="sm">
-          Tell the organiser of <b>{w.campaign.title}</b> why this payout of {formatBirr2(w.amount)} Br was not approved.
+          {m.queue_reject_before()} <b translate="no">{w.campaign.title}</b> {m.queue_reject_after({ amount: formatBirr2(w.amount) })}
         </Text>
-        <Textarea label="Reason" required autosize minRows={3} maxLength={1000} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Textarea label={m.queue_reason()} required autosize minRows={3} maxLength={1000} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-            Cancel
+            {m.queue_cancel()}
           </Button>
           <Button color="red" onClick={submit} loading={reject.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Reject payout'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.queue_reject_title()}
           </Button>
         </Group>
       </Stack>
@@ -57,8 +60,13 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
   const approve = useMutation({
     mutationFn: () => approveWithdrawal(w.id),
     onSuccess: (r) => {
-      const outcome = r.data.status === 'PAID' ? 'sent' : r.data.status === 'FAILED' ? `failed: ${r.data.reason ?? ''}` : 'being sent';
-      void showToast({ color: r.data.status === 'FAILED' ? 'red' : 'green', message: `${r.message}: ${formatBirr2(w.amount)} Br ${outcome}` });
+      const outcome =
+        r.data.status === 'PAID'
+          ? m.queue_outcome_sent()
+          : r.data.status === 'FAILED'
+            ? m.queue_outcome_failed({ reason: r.data.reason ?? '' })
+            : m.queue_outcome_sending();
+      void showToast({ color: r.data.status === 'FAILED' ? 'red' : 'green', message: m.queue_approve_toast({ message: r.message, amount: formatBirr2(w.amount), outcome }) });
       void done();
     },
     onError: (err) => {
@@ -67,34 +75,34 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
     },
   });
   return (
-    <Card withBorder radius="md" padding="lg" component="article" aria-label={`Payout of ${formatBirr2(w.amount)} Br from ${w.campaign.title}`}>
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={m.queue_card_label({ amount: formatBirr2(w.amount), title: w.campaign.title })}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} fz="xl">
-              {formatBirr2(w.amount)} Br
+              {m.payouts_br({ amount: formatBirr2(w.amount) })}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              from{' '}
-              <Link to={`/campaign/${w.campaign.id}`} style={{ color: 'inherit', fontWeight: 600 }}>
+              {m.queue_from()}{' '}
+              <Link to={`/campaign/${w.campaign.id}`} style={{ color: 'inherit', fontWeight: 600 }} translate="no">
                 {w.campaign.title}
               </Link>
             </Text>
             <Text size="xs" c="dimmed">
-              Asked {new Date(w.createdAt).toLocaleString('en-GB')}
+              {m.queue_asked({ date: `${formatDate(w.createdAt)} ${new Date(w.createdAt).toLocaleTimeString(intlTag(), { timeZone: 'Africa/Addis_Ababa', hour: '2-digit', minute: '2-digit' })}` })}
             </Text>
           </Stack>
         </Group>
         <Text size="sm">
-          To {w.bank.holderName} · {bankLabel(w.bank.bankName)} {w.bank.accountNumberMasked}
+          {m.queue_to()} <span translate="no">{w.bank.holderName}</span> · {bankLabel(w.bank.bankName)} {w.bank.accountNumberMasked}
         </Text>
         <BalanceTable balance={w.balance} />
         <Group justify="flex-end">
           <Button variant="default" color="red" onClick={() => setRejecting(true)} disabled={offline || approve.isPending}>
-            Reject
+            {m.queue_reject()}
           </Button>
           <Button color="green" onClick={() => approve.mutate()} loading={approve.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Approve and pay'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.queue_approve()}
           </Button>
         </Group>
       </Stack>
@@ -112,32 +120,32 @@ export function PayoutQueue() {
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Payout requests
+            {m.queue_heading()}
           </Title>
           <Text c="dimmed" size="sm">
-            Approving sends the money to the campaign&apos;s bank account. You cannot decide payouts for your own campaigns.
+            {m.queue_intro()}
           </Text>
         </Stack>
         {data && (
           <Badge size="lg" variant="light">
-            {data.meta.total} waiting
+            {m.queue_waiting({ count: data.meta.total })}
           </Badge>
         )}
       </Group>
       {isPending ? (
         <Center mih={160}>
-          <Loader aria-label="Loading payouts" />
+          <Loader aria-label={m.payouts_loading()} />
         </Center>
       ) : error ? (
-        <Alert color="red" title="The payout requests could not be loaded">
+        <Alert color="red" title={m.queue_load_failed()}>
           <Text size="sm">{error.message}</Text>
           <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()} loading={isFetching}>
-            Try again
+            {m.queue_try_again()}
           </Button>
         </Alert>
       ) : data.data.length === 0 ? (
         <Text c="dimmed" ta="center" py={32}>
-          No payout requests waiting.
+          {m.queue_none()}
         </Text>
       ) : (
         <>

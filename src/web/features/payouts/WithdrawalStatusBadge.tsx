@@ -1,19 +1,20 @@
 import { Badge } from '@mantine/core';
 import type { WithdrawalStatus } from '../../../contract/payout';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const LOOK: Record<WithdrawalStatus, { color: string; label: string }> = {
-  REQUESTED: { color: 'yellow', label: 'Waiting for review' },
-  APPROVED: { color: 'blue', label: 'Being sent' },
-  PAID: { color: 'green', label: 'Paid' },
-  FAILED: { color: 'red', label: 'Failed' },
-  REJECTED: { color: 'gray', label: 'Not approved' },
+const LOOK: Record<WithdrawalStatus, { color: string; label: () => string }> = {
+  REQUESTED: { color: 'yellow', label: m.payouts_st_requested },
+  APPROVED: { color: 'blue', label: m.payouts_st_approved },
+  PAID: { color: 'green', label: m.payouts_st_paid },
+  FAILED: { color: 'red', label: m.payouts_st_failed },
+  REJECTED: { color: 'gray', label: m.payouts_st_rejected },
 };
 
 export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
   const look = LOOK[status];
   return (
     <Badge color={look.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
-      {look.label}
+      {look.label()}
     </Badge>
   );
 }

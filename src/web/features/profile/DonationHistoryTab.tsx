@@ -3,10 +3,11 @@ import { formatBirr2 } from '../../../contract/money';
 import { verifiedTotals, type MyDonation } from '../../../contract/user';
 import { amount, day } from './format';
 import { PaymentStatusBadge } from './StatusBadge';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Only a verified payment was donated; a cancelled or failed one did not go through. */
 const outcome = (status: string) =>
-  status === 'VERIFIED' ? 'Donated' : status === 'PENDING' ? 'Payment not finished' : 'Did not go through';
+  status === 'VERIFIED' ? m.donations_donated() : status === 'PENDING' ? m.donations_unfinished() : m.donations_failed();
 
 /** Spec: the user's donations, newest first; the footer counts verified donations only, and says so. */
 export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
@@ -14,10 +15,10 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        Donation History
+        {m.donations_heading()}
       </Title>
       {donations.length === 0 ? (
-        <Text c="dimmed">No donations made yet.</Text>
+        <Text c="dimmed">{m.donations_none()}</Text>
       ) : (
         <>
           <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars="present">
@@ -27,14 +28,14 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
                   <Card withBorder radius="md" padding="md">
                     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                       <Stack gap={4} style={{ minWidth: 0 }}>
-                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        <Text fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
                           {d.campaign.title}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {outcome(d.paymentStatus)}: {amount(d.amount)} Birr • {day(d.createdAt)}
+                          {m.donations_line({ outcome: outcome(d.paymentStatus), amount: amount(d.amount), date: day(d.createdAt) })}
                         </Text>
                         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          Reference: {d.txRef}
+                          {m.donations_reference({ ref: d.txRef })}
                         </Text>
                       </Stack>
                       <PaymentStatusBadge status={d.paymentStatus} />
@@ -46,13 +47,13 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
           </ScrollArea.Autosize>
           <Card withBorder radius="md" padding="md" bg="gray.0">
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text fw={700}>Total donated: {formatBirr2(total)} Birr</Text>
+              <Text fw={700}>{m.donations_total({ amount: formatBirr2(total) })}</Text>
               <Text size="sm" c="dimmed">
-                {count} verified {count === 1 ? 'donation' : 'donations'}
+                {m.donations_count({ count })}
               </Text>
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
-              Counts verified donations only; pending and failed payments are not included.
+              {m.donations_note()}
             </Text>
           </Card>
         </>

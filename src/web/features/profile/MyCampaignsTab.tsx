@@ -6,6 +6,7 @@ import { amount, day } from './format';
 import { LocalDrafts } from './LocalDrafts';
 import { CampaignStatusBadge } from './StatusBadge';
 import { CampaignPayouts } from '../payouts/CampaignPayouts';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function CampaignRow({ c }: { c: MyCampaign }) {
   const [money, setMoney] = useState(false);
@@ -15,42 +16,43 @@ function CampaignRow({ c }: { c: MyCampaign }) {
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={4} style={{ minWidth: 0 }}>
           {c.status === 'ACTIVE' ? (
-            <Anchor component={Link} to={`/campaign/${c.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={`/campaign/${c.id}`} fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
               {c.title}
             </Anchor>
           ) : (
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
               {c.title}
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            Goal: {amount(c.goalAmount)} Birr • Raised: {amount(c.raisedAmount)} Birr
+            {m.campaigns_goal_raised({ goal: amount(c.goalAmount), raised: amount(c.raisedAmount) })}
           </Text>
           <Text size="xs" c="dimmed">
-            Submitted {day(c.createdAt)}
+            {m.campaigns_submitted({ date: day(c.createdAt) })}
           </Text>
           {c.status === 'REJECTED' && (
             <Text size="sm" c="red.8">
-              Reason: {c.rejectionReason || 'The reviewer gave no reason.'}
+              {m.campaigns_reason()}{' '}
+              {c.rejectionReason ? <span translate="no">{c.rejectionReason}</span> : m.campaigns_no_reason()}
             </Text>
           )}
           {c.status === 'PENDING' && (
             <Text size="xs" c="dimmed">
-              Under review — it is listed once approved.
+              {m.campaigns_pending_note()}
             </Text>
           )}
         </Stack>
         <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
           <CampaignStatusBadge status={c.status} />
           <Anchor component={Link} to={`/campaign/${c.id}/manage`} size="sm" fw={600}>
-            {c.status === 'REJECTED' ? 'Fix and resubmit' : c.status === 'PENDING' ? 'Preview' : 'Manage'}
+            {c.status === 'REJECTED' ? m.campaigns_fix() : c.status === 'PENDING' ? m.campaigns_preview() : m.campaigns_manage()}
           </Anchor>
         </Stack>
       </Group>
       {paysOut && (
         <>
           <Button variant="light" size="xs" mt="sm" onClick={() => setMoney((v) => !v)} aria-expanded={money}>
-            {money ? 'Hide balance and payouts' : 'Balance and payouts'}
+            {money ? m.campaigns_hide_money() : m.campaigns_show_money()}
           </Button>
           {money && (
             <Stack pt="sm">
@@ -68,11 +70,11 @@ export function MyCampaignsTab({ me }: { me: Me }) {
   return (
     <Stack gap="md">
       <Title order={2} size="h3">
-        My Campaigns
+        {m.campaigns_heading()}
       </Title>
       <LocalDrafts ownerId={me.id} />
       {me.campaigns.length === 0 ? (
-        <Text c="dimmed">You haven&apos;t created any campaigns yet.</Text>
+        <Text c="dimmed">{m.campaigns_none()}</Text>
       ) : (
         <ScrollArea.Autosize mah={500} type="auto" offsetScrollbars="present">
           <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -14,6 +14,7 @@ import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { ensureToasts } from '../../lib/toast';
 import { DEFAULT_AVATAR } from '../../lib/avatar';
 import { storeMe, updateProfile } from './queries';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Values = { firstName: string; lastName: string; dateOfBirth: string; email: string; phoneNumber: string };
 
@@ -111,45 +112,45 @@ export function ProfileEditForm({ me, identifier, onDone }: { me: Me; identifier
     <form noValidate onSubmit={form.onSubmit((v) => void save(v))}>
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={preview ?? me.profilePicture ?? DEFAULT_AVATAR} alt="Picture preview" size={72} radius={999} />
+          <Avatar src={preview ?? me.profilePicture ?? DEFAULT_AVATAR} alt={m.profile_preview_alt()} size={72} radius={999} />
           <Stack gap={4} align="flex-start">
             <FileButton onChange={setPicture} accept={PROFILE_IMAGE_TYPES.join(',')}>
               {(props) => (
                 <Button {...props} variant="default" size="xs" leftSection={<IconPhoto size={16} aria-hidden />}>
-                  {picture || me.profilePicture ? 'Change picture' : 'Choose picture'}
+                  {picture || me.profilePicture ? m.profile_change_picture() : m.profile_choose_picture()}
                 </Button>
               )}
             </FileButton>
             <Text size="xs" c="dimmed">
-              {picture ? picture.name : 'PNG or JPG, up to 5 MB'}
+              {picture ? <span translate="no">{picture.name}</span> : m.profile_picture_hint()}
             </Text>
           </Stack>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput
-            label="First name"
+            label={m.profile_first_name()}
             autoComplete="given-name"
             {...form.getInputProps('firstName')}
             error={!!form.errors.firstName}
           />
           <TextInput
-            label="Last name"
+            label={m.profile_last_name()}
             autoComplete="family-name"
             {...form.getInputProps('lastName')}
             error={!!form.errors.lastName}
           />
         </SimpleGrid>
         <TextInput
-          label="Date of Birth"
+          label={m.profile_date_of_birth()}
           type="date"
           autoComplete="bday"
           {...form.getInputProps('dateOfBirth')}
           error={!!form.errors.dateOfBirth}
         />
-        {me.email && <TextInput label="Email" value={me.email} readOnly disabled />}
-        {me.phoneNumber && <TextInput label="Phone number" value={me.phoneNumber} readOnly disabled />}
+        {me.email && <TextInput label={m.profile_email()} value={me.email} readOnly disabled />}
+        {me.phoneNumber && <TextInput label={m.profile_phone()} value={me.phoneNumber} readOnly disabled />}
         <Text size="xs" c="dimmed">
-          Your email and phone number sign you in; they cannot be changed here.
+          {m.profile_contact_locked()}
         </Text>
         {problems.length > 0 && (
           <List size="sm" c="red" role="alert" spacing={2}>
@@ -160,10 +161,10 @@ export function ProfileEditForm({ me, identifier, onDone }: { me: Me; identifier
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={cancel} disabled={mutation.isPending}>
-            Cancel
+            {m.profile_cancel()}
           </Button>
           <Button type="submit" disabled={blocked} loading={mutation.isPending}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Save'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.profile_save()}
           </Button>
         </Group>
       </Stack>

@@ -11,12 +11,13 @@ import { ProfileTab } from './ProfileTab';
 import { meQuery } from '../../lib/me-query';
 import { SettingsTab } from './SettingsTab';
 import classes from './Profile.module.css';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export const PROFILE_TABS = [
-  { value: 'profile', label: 'Profile', short: 'Profile', icon: IconUser },
-  { value: 'campaigns', label: 'My Campaigns', short: 'Campaigns', icon: IconSpeakerphone },
-  { value: 'donations', label: 'Donation History', short: 'Donations', icon: IconHeartHandshake },
-  { value: 'settings', label: 'Settings', short: 'Settings', icon: IconSettings },
+  { value: 'profile', label: m.profile_tab_profile, short: m.profile_tab_profile, icon: IconUser },
+  { value: 'campaigns', label: m.profile_tab_campaigns, short: m.profile_tab_campaigns_short, icon: IconSpeakerphone },
+  { value: 'donations', label: m.profile_tab_donations, short: m.profile_tab_donations_short, icon: IconHeartHandshake },
+  { value: 'settings', label: m.profile_tab_settings, short: m.profile_tab_settings, icon: IconSettings },
 ] as const;
 type TabValue = (typeof PROFILE_TABS)[number]['value'];
 const isTab = (v: string | null): v is TabValue => PROFILE_TABS.some((t) => t.value === v);
@@ -29,7 +30,7 @@ const isTab = (v: string | null): v is TabValue => PROFILE_TABS.some((t) => t.va
 export function ProfilePage() {
   const location = useLocation();
   const { signedIn, user, restoring } = useSession();
-  if (restoring) return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
+  if (restoring) return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label={m.profile_loading()} />;
   if (!signedIn || !user || user.isActive === false) {
     return <Navigate to="/auth/signin" replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
@@ -54,7 +55,7 @@ function ProfileArea({ identifier }: { identifier: string }) {
   return (
     <Container size="lg" py={{ base: 'md', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
       <Title order={1} className={classes.heading}>
-        My Account
+        {m.profile_heading()}
       </Title>
       <Tabs
         value={tab}
@@ -69,18 +70,18 @@ function ProfileArea({ identifier }: { identifier: string }) {
           panel: classes.panel,
         }}
       >
-        <Tabs.List aria-label="Profile sections" grow={!wide}>
+        <Tabs.List aria-label={m.profile_sections()} grow={!wide}>
           {PROFILE_TABS.map(({ value, label, short, icon: Icon }) =>
             wide ? (
               <Tabs.Tab key={value} value={value} leftSection={<Icon size={18} aria-hidden />}>
-                {label}
+                {label()}
               </Tabs.Tab>
             ) : (
               // Phones: the icon over a short label, all four in one row; the full name for screen readers.
-              <Tabs.Tab key={value} value={value} aria-label={label}>
+              <Tabs.Tab key={value} value={value} aria-label={label()}>
                 <Stack gap={2} align="center">
                   <Icon size={20} aria-hidden />
-                  <span>{short}</span>
+                  <span>{short()}</span>
                 </Stack>
               </Tabs.Tab>
             ),
@@ -90,19 +91,19 @@ function ProfileArea({ identifier }: { identifier: string }) {
           <Tabs.Panel key={value} value={value}>
             {isPending && offline ? (
               // Personal data is never saved on the device, so there is nothing to show offline.
-              <Alert color="gray" title="You are offline">
-                Your profile is not kept on this device; it loads as soon as you are back online.
+              <Alert color="gray" title={m.profile_offline_title()}>
+                {m.profile_offline_text()}
               </Alert>
             ) : isPending ? (
               <Stack align="center" py={60}>
-                <Loader aria-label="Loading your profile" />
+                <Loader aria-label={m.profile_loading_profile()} />
               </Stack>
             ) : !me ? (
-              <Alert color="red" title="We couldn't load your profile">
+              <Alert color="red" title={m.profile_load_failed()}>
                 <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{error?.message ?? 'An unexpected error occurred'}</Text>
+                  <Text size="sm">{error?.message ?? m.profile_unexpected()}</Text>
                   <Button size="xs" variant="light" color="red" onClick={() => void refetch()} loading={isFetching}>
-                    Try again
+                    {m.profile_try_again()}
                   </Button>
                 </Stack>
               </Alert>

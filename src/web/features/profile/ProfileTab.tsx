@@ -5,15 +5,16 @@ import { PROFILE_MSG, type Me } from '../../../contract/user';
 import { birthDate } from './format';
 import { ProfileEditForm } from './ProfileEditForm';
 import { DEFAULT_AVATAR } from '../../lib/avatar';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 
-function Row({ label, value }: { label: string; value: string | null }) {
+function Row({ label, value, typed }: { label: string; value: string | null; typed?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md" py={6}>
       <Text c="dimmed" size="sm">
         {label}
       </Text>
-      <Text fw={500} ta="right" c={value ? undefined : 'dimmed'} fs={value ? undefined : 'italic'}>
+      <Text fw={500} ta="right" c={value ? undefined : 'dimmed'} fs={value ? undefined : 'italic'} translate={typed && value ? 'no' : undefined}>
         {value || PROFILE_MSG.notProvided}
       </Text>
     </Group>
@@ -28,9 +29,9 @@ export function ProfileTab({ me, identifier }: { me: Me; identifier: string }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar src={me.profilePicture ?? DEFAULT_AVATAR} alt="Your profile picture" size={88} radius={999} />
+        <Avatar src={me.profilePicture ?? DEFAULT_AVATAR} alt={m.profile_picture_alt()} size={88} radius={999} />
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }} translate="no">
             {me.firstName} {me.lastName}
           </Title>
           {contact && (
@@ -39,7 +40,7 @@ export function ProfileTab({ me, identifier }: { me: Me; identifier: string }) {
             </Text>
           )}
           <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
-            User ID: {me.id}
+            {m.profile_user_id()} {me.id}
           </Text>
         </Stack>
       </Group>
@@ -48,12 +49,12 @@ export function ProfileTab({ me, identifier }: { me: Me; identifier: string }) {
         <ProfileEditForm me={me} identifier={identifier} onDone={() => setEditing(false)} />
       ) : (
         <Stack gap={0}>
-          <Row label="First name" value={me.firstName} />
-          <Row label="Last name" value={me.lastName} />
-          <Row label="Date of Birth" value={me.dateOfBirth ? birthDate(me.dateOfBirth) : null} />
+          <Row label={m.profile_first_name()} value={me.firstName} typed />
+          <Row label={m.profile_last_name()} value={me.lastName} typed />
+          <Row label={m.profile_date_of_birth()} value={me.dateOfBirth ? birthDate(me.dateOfBirth) : null} />
           <Group justify="flex-end" mt="md">
             <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={() => setEditing(true)}>
-              Edit Profile
+              {m.profile_edit()}
             </Button>
           </Group>
         </Stack>

@@ -1,13 +1,16 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PASSWORD_MSG, passwordChangeProblem } from '../../../contract/user';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { LogoutConfirm } from '../auth/LogoutConfirm';
 import { changePassword } from './queries';
+import { LANGUAGE_NAMES, LOCALES } from '../../../i18n/locale';
+import { pageLocale, switchLanguage } from '../../lib/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 type Values = { oldPassword: string; newPassword: string; passwordConfirm: string };
 const EMPTY: Values = { oldPassword: '', newPassword: '', passwordConfirm: '' };
@@ -17,14 +20,15 @@ export function SettingsTab({ googleOnly }: { googleOnly: boolean }) {
   return (
     <Stack gap="lg">
       <Title order={2} size="h3">
-        Settings
+        {m.settings_heading()}
       </Title>
+      <LanguageCard />
       {!googleOnly ? (
         <ChangePasswordForm />
       ) : (
         <Card withBorder radius="md" padding="lg">
           <Title order={3} size="h4" mb={4}>
-            Change Password
+            {m.settings_change_password()}
           </Title>
           <Text size="sm" c="dimmed">
             {PASSWORD_MSG.noPassword}
@@ -60,10 +64,10 @@ function ChangePasswordForm() {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={3} size="h4" mb={4}>
-        Change Password
+        {m.settings_change_password()}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        Changing it signs you out on your other devices; this one stays signed in.
+        {m.settings_password_note()}
       </Text>
       <form
         noValidate
@@ -74,9 +78,9 @@ function ChangePasswordForm() {
         })}
       >
         <Stack gap="sm" maw={420}>
-          <PasswordInput label="Current password" autoComplete="current-password" {...form.getInputProps('oldPassword')} />
-          <PasswordInput label="New password" autoComplete="new-password" {...form.getInputProps('newPassword')} />
-          <PasswordInput label="Confirm new password" autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
+          <PasswordInput label={m.settings_current_password()} autoComplete="current-password" {...form.getInputProps('oldPassword')} />
+          <PasswordInput label={m.settings_new_password()} autoComplete="new-password" {...form.getInputProps('newPassword')} />
+          <PasswordInput label={m.settings_confirm_password()} autoComplete="new-password" {...form.getInputProps('passwordConfirm')} />
           {problem && (
             <Text c="red" size="sm" role="alert">
               {problem}
@@ -89,11 +93,45 @@ function ChangePasswordForm() {
           )}
           <Group>
             <Button type="submit" disabled={mutation.isPending || offline}>
-              {offline ? OFFLINE_ACTION_MESSAGE : mutation.isPending ? 'Updating...' : 'Update Password'}
+              {offline ? OFFLINE_ACTION_MESSAGE : mutation.isPending ? m.settings_updating() : m.settings_update_password()}
             </Button>
           </Group>
         </Stack>
       </form>
+    </Card>
+  );
+}
+
+/** The language Birr speaks to this person: remembered on the device and for the account (PUT /user/locale). */
+function LanguageCard() {
+  const [switching, setSwitching] = useState(false);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} size="h4" mb={4}>
+        {m.settings_language_title()}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {m.settings_language_text()}
+      </Text>
+      <Group gap="sm" role="group" aria-label={m.settings_language_title()}>
+        {LOCALES.map((locale) => (
+          <Button
+            key={locale}
+            lang={locale}
+            variant={locale === pageLocale ? 'filled' : 'default'}
+            aria-pressed={locale === pageLocale}
+            leftSection={locale === pageLocale ? <IconLanguage size={16} aria-hidden /> : undefined}
+            loading={switching && locale !== pageLocale}
+            onClick={() => {
+              if (locale === pageLocale) return;
+              setSwitching(true);
+              void switchLanguage(locale);
+            }}
+          >
+            {LANGUAGE_NAMES[locale]}
+          </Button>
+        ))}
+      </Group>
     </Card>
   );
 }
@@ -105,14 +143,14 @@ function LogoutCard() {
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Title order={3} size="h4">
-            Log out
+            {m.settings_logout_title()}
           </Title>
           <Text size="sm" c="dimmed">
-            Sign out of Birr on this device.
+            {m.settings_logout_text()}
           </Text>
         </Stack>
         <Button color="red" variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={open}>
-          Logout
+          {m.settings_logout()}
         </Button>
       </Group>
       <LogoutConfirm opened={confirming} onClose={close} />

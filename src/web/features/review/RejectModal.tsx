@@ -5,6 +5,7 @@ import { REJECT_REASON_MAX, RejectBody, type ReviewCampaign } from '../../../con
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { showToast } from '../../lib/toast';
 import { rejectCampaign } from './review-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Asks for the reason the organiser will be told, then rejects. */
 export function RejectModal(props: { campaign: ReviewCampaign; opened: boolean; onClose: () => void; onRejected: () => void }) {
@@ -31,13 +32,13 @@ export function RejectModal(props: { campaign: ReviewCampaign; opened: boolean; 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Reject campaign" centered>
+    <Modal opened={opened} onClose={onClose} title={m.reviewer_reject_title()} centered>
       <Stack>
         <Text size="sm">
-          Tell the organiser of <b>{campaign.title}</b> why it was not approved, so they can fix it.
+          {m.reviewer_reject_before()} <b translate="no">{campaign.title}</b> {m.reviewer_reject_after()}
         </Text>
         <Textarea
-          label="Reason"
+          label={m.reviewer_reason()}
           required
           autosize
           minRows={3}
@@ -48,10 +49,10 @@ export function RejectModal(props: { campaign: ReviewCampaign; opened: boolean; 
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-            Cancel
+            {m.reviewer_cancel()}
           </Button>
           <Button color="red" onClick={submit} loading={reject.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Reject campaign'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.reviewer_reject_title()}
           </Button>
         </Group>
       </Stack>

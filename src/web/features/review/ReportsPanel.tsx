@@ -7,6 +7,9 @@ import type { ReportGroup } from '../../../contract/after-launch';
 import { showToast } from '../../lib/toast';
 import { dismissReports, reportsQuery, suspendedQuery } from './review-api';
 import { SuspendModal } from './SuspendModal';
+import { formatDate } from '../../../contract/dates';
+import { campaignStatusLabel } from '../profile/StatusBadge';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 function Group_({ g }: { g: ReportGroup }) {
   const queryClient = useQueryClient();
@@ -24,15 +27,15 @@ function Group_({ g }: { g: ReportGroup }) {
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={`/campaign/${g.campaign.id}/manage`} fw={700} style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={`/campaign/${g.campaign.id}/manage`} fw={700} style={{ overflowWrap: 'anywhere' }} translate="no">
               {g.campaign.title}
             </Anchor>
             <Text size="xs" c="dimmed">
-              by {g.campaign.organiser} · {g.campaign.status}
+              {m.reviewer_by()} <span translate="no">{g.campaign.organiser}</span> · {campaignStatusLabel(g.campaign.status)}
             </Text>
           </Stack>
           <Badge color="red" variant="light">
-            {g.openCount} {g.openCount === 1 ? 'report' : 'reports'}
+            {m.reviewer_report_count({ count: g.openCount })}
           </Badge>
         </Group>
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -42,11 +45,11 @@ function Group_({ g }: { g: ReportGroup }) {
                 {REPORT_REASON_LABELS[r.reason]}
                 <Text span size="xs" c="dimmed" fw={400}>
                   {' '}
-                  · {r.reporter ?? 'anonymous guest'} · {new Date(r.createdAt).toLocaleString()}
+                  · {r.reporter ? <span translate="no">{r.reporter}</span> : m.reviewer_anonymous()} · {formatDate(r.createdAt)}
                 </Text>
               </Text>
               {r.details && (
-                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} translate="no">
                   {r.details}
                 </Text>
               )}
@@ -60,11 +63,11 @@ function Group_({ g }: { g: ReportGroup }) {
         )}
         <Group gap="xs">
           <Button variant="default" size="xs" onClick={() => dismiss.mutate()} loading={dismiss.isPending}>
-            Dismiss reports
+            {m.reviewer_dismiss()}
           </Button>
           {g.campaign.status === 'ACTIVE' && (
             <Button color="red" size="xs" onClick={() => setSuspending(true)}>
-              Suspend campaign
+              {m.reviewer_suspend()}
             </Button>
           )}
         </Group>
@@ -81,16 +84,16 @@ function Suspended() {
   return (
     <Stack gap="xs" component="section" aria-labelledby="suspended-campaigns">
       <Title order={2} fz="lg" id="suspended-campaigns">
-        Suspended campaigns ({data.meta.total})
+        {m.reviewer_suspended_heading({ count: data.meta.total })}
       </Title>
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {data.data.map((c) => (
           <li key={c.id}>
-            <Anchor component={Link} to={`/campaign/${c.id}/manage`} fw={600}>
+            <Anchor component={Link} to={`/campaign/${c.id}/manage`} fw={600} translate="no">
               {c.title}
             </Anchor>
             <Text size="xs" c="dimmed">
-              by {c.organiser} · {c.reason}
+              {m.reviewer_by()} <span translate="no">{c.organiser}</span> · <span translate="no">{c.reason}</span>
             </Text>
           </li>
         ))}
@@ -106,18 +109,18 @@ export function ReportsPanel() {
   if (isPending)
     return (
       <Center mih={200}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={m.reviewer_loading()} />
       </Center>
     );
-  if (error) return <Alert color="red" title="Reports could not be loaded">{error.message}</Alert>;
+  if (error) return <Alert color="red" title={m.reviewer_reports_failed()}>{error.message}</Alert>;
   return (
     <Stack gap="md">
       <Title order={2} fz="lg">
-        Reported campaigns ({data.meta.total})
+        {m.reviewer_reported_heading({ count: data.meta.total })}
       </Title>
       {data.data.length === 0 ? (
         <Text c="dimmed" ta="center" py={32}>
-          No open reports.
+          {m.reviewer_no_reports()}
         </Text>
       ) : (
         data.data.map((g) => <Group_ key={g.campaign.id} g={g} />)

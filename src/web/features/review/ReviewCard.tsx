@@ -5,26 +5,28 @@ import { useState } from 'react';
 import type { ReviewCampaign, ReviewDocument } from '../../../contract/review';
 import { bankLabel, categoryLabel, sectorLabel } from '../../../contract/labels';
 import { formatBr } from '../../../contract/money';
+import { formatDate, formatLongDate } from '../../../contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { showToast } from '../../lib/toast';
 import { approveCampaign, documentLink } from './review-api';
 import { RejectModal } from './RejectModal';
+import { m } from '../../../i18n/paraglide/messages.js';
 
-const DOC_LABEL: Record<ReviewDocument['kind'], string> = {
-  TIN_CERTIFICATE: 'TIN certificate',
-  REGISTRATION_LICENSE: 'Registration license',
-  PERSONAL_DOCUMENT: 'Personal document',
-  SUPPORTING_DOCUMENT: 'Supporting document',
+const DOC_LABEL: Record<ReviewDocument['kind'], () => string> = {
+  TIN_CERTIFICATE: m.reviewer_doc_tin,
+  REGISTRATION_LICENSE: m.reviewer_doc_license,
+  PERSONAL_DOCUMENT: m.reviewer_doc_personal,
+  SUPPORTING_DOCUMENT: m.reviewer_doc_supporting,
 };
 
-function Row({ label, value }: { label: string; value: string | null | undefined }) {
+function Row({ label, value, typed }: { label: string; value: string | null | undefined; typed?: boolean }) {
   if (!value) return null;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" style={{ wordBreak: 'break-word' }}>
+      <Text size="sm" style={{ wordBreak: 'break-word' }} translate={typed ? 'no' : undefined}>
         {value}
       </Text>
     </Group>
@@ -49,7 +51,7 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const recipient = c.business ?? c.charity;
-  const kind = c.type === 'BUSINESS' ? 'Business' : c.charity?.isOrganization === false ? 'Personal' : 'Charity';
+  const kind = c.type === 'BUSINESS' ? m.reviewer_kind_business() : c.charity?.isOrganization === false ? m.reviewer_kind_personal() : m.reviewer_kind_charity();
   const done = () => queryClient.invalidateQueries({ queryKey: ['review'] });
 
   const approve = useMutation({
@@ -68,11 +70,15 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={4} style={{ minWidth: 0 }}>
-            <Title order={2} fz="xl" style={{ wordBreak: 'break-word' }}>
+            <Title order={2} fz="xl" style={{ wordBreak: 'break-word' }} translate="no">
               {c.title}
             </Title>
             <Text size="sm" c="dimmed">
-              by {c.user.firstName} {c.user.lastName} · submitted {new Date(c.createdAt).toLocaleDateString('en-GB')}
+              {m.reviewer_by()}{' '}
+              <span translate="no">
+                {c.user.firstName} {c.user.lastName}
+              </span>{' '}
+              · {m.reviewer_submitted({ date: formatDate(c.createdAt) })}
             </Text>
           </Stack>
           <Group gap={6} justify="flex-end">
@@ -83,13 +89,13 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
 
         {images.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-            {images.map((m, i) => (
+            {images.map((img, i) => (
               <Image
-                key={m.id}
-                src={m.url}
-                srcSet={m.srcSet ?? undefined}
+                key={img.id}
+                src={img.url}
+                srcSet={img.srcSet ?? undefined}
                 sizes="(min-width: 48em) 200px, 45vw"
-                alt={i === 0 ? `Cover image of ${c.title}` : `${c.title}, image ${i + 1}`}
+                alt={i === 0 ? m.reviewer_cover_alt({ title: c.title }) : m.reviewer_image_alt({ title: c.title, number: i + 1 })}
                 radius="sm"
                 style={{ aspectRatio: '3 / 2', objectFit: 'cover' }}
               />
@@ -97,51 +103,51 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
           </SimpleGrid>
         )}
 
-        <Spoiler maxHeight={96} showLabel="Show more" hideLabel="Show less">
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        <Spoiler maxHeight={96} showLabel={m.reviewer_show_more()} hideLabel={m.reviewer_show_less()}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} translate="no">
             {c.description}
           </Text>
         </Spoiler>
 
         <Stack gap={4}>
-          <Row label="Goal" value={formatBr(c.goalAmount)} />
-          <Row label="Deadline" value={c.deadline} />
-          <Row label="Organiser" value={[c.organiser.email, c.organiser.phoneNumber].filter(Boolean).join(' · ')} />
+          <Row label={m.reviewer_goal()} value={formatBr(c.goalAmount)} />
+          <Row label={m.reviewer_deadline()} value={formatLongDate(c.deadline)} />
+          <Row label={m.reviewer_organiser()} typed value={[c.organiser.email, c.organiser.phoneNumber].filter(Boolean).join(' · ')} />
         </Stack>
 
         {recipient && (
           <>
-            <Divider label="Recipient" labelPosition="left" />
+            <Divider label={m.reviewer_recipient()} labelPosition="left" />
             <Stack gap={4}>
-              <Row label="Full name" value={recipient.fullName} />
-              <Row label="Sector" value={recipient.sector ? sectorLabel(recipient.sector) : null} />
-              <Row label="Location" value={[recipient.relativeLocation, recipient.city, recipient.region].filter(Boolean).join(', ')} />
-              <Row label="Website" value={recipient.website} />
-              <Row label="Public email" value={recipient.publicEmail} />
-              <Row label="Public phone" value={recipient.publicPhoneNumber} />
-              <Row label="Contact email" value={c.recipientPrivate?.contactEmail} />
-              <Row label="Contact phone" value={c.recipientPrivate?.contactPhoneNumber} />
-              <Row label="TIN number" value={c.recipientPrivate?.tinNumber} />
-              <Row label="License number" value={c.recipientPrivate?.licenseNumber} />
+              <Row label={m.reviewer_full_name()} typed value={recipient.fullName} />
+              <Row label={m.reviewer_sector()} value={recipient.sector ? sectorLabel(recipient.sector) : null} />
+              <Row label={m.reviewer_location()} typed value={[recipient.relativeLocation, recipient.city, recipient.region].filter(Boolean).join(', ')} />
+              <Row label={m.reviewer_website()} typed value={recipient.website} />
+              <Row label={m.reviewer_public_email()} typed value={recipient.publicEmail} />
+              <Row label={m.reviewer_public_phone()} typed value={recipient.publicPhoneNumber} />
+              <Row label={m.reviewer_contact_email()} typed value={c.recipientPrivate?.contactEmail} />
+              <Row label={m.reviewer_contact_phone()} typed value={c.recipientPrivate?.contactPhoneNumber} />
+              <Row label={m.reviewer_tin()} typed value={c.recipientPrivate?.tinNumber} />
+              <Row label={m.reviewer_license()} typed value={c.recipientPrivate?.licenseNumber} />
             </Stack>
           </>
         )}
 
         {c.bank && (
           <>
-            <Divider label="Bank" labelPosition="left" />
+            <Divider label={m.reviewer_bank()} labelPosition="left" />
             <Stack gap={4}>
-              <Row label="Bank" value={bankLabel(c.bank.bankName)} />
-              <Row label="Account holder" value={c.bank.holderName} />
-              <Row label="Account number" value={c.bank.accountNumber} />
+              <Row label={m.reviewer_bank()} value={bankLabel(c.bank.bankName)} />
+              <Row label={m.reviewer_holder()} typed value={c.bank.holderName} />
+              <Row label={m.reviewer_account_number()} typed value={c.bank.accountNumber} />
             </Stack>
           </>
         )}
 
-        <Divider label="Documents" labelPosition="left" />
+        <Divider label={m.reviewer_documents()} labelPosition="left" />
         {c.documents.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No documents.
+            {m.reviewer_no_documents()}
           </Text>
         ) : (
           <Stack gap={6}>
@@ -157,7 +163,7 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
                 h="auto"
                 py={6}
               >
-                {DOC_LABEL[d.kind]}: {d.name}
+                {DOC_LABEL[d.kind]()}: <span translate="no">{d.name}</span>
               </Button>
             ))}
           </Stack>
@@ -165,10 +171,10 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" color="red" onClick={() => setRejecting(true)} disabled={offline || approve.isPending}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Reject'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.reviewer_reject()}
           </Button>
           <Button color="green" onClick={() => approve.mutate()} loading={approve.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : 'Approve'}
+            {offline ? OFFLINE_ACTION_MESSAGE : m.reviewer_approve()}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import { reviewQuery } from './review-api';
 import { ReviewCard } from './ReviewCard';
 import { PayoutQueue } from '../payouts/PayoutQueue';
 import { ReportsPanel } from './ReportsPanel';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** /admin/review: campaigns waiting for a decision, payout requests (each a queue, oldest first), and reported campaigns. */
 export function ReviewPage() {
@@ -12,9 +13,9 @@ export function ReviewPage() {
     <Tabs defaultValue="queue" keepMounted={false}>
       <Container size="md" px="md" pt="md">
         <Tabs.List>
-          <Tabs.Tab value="queue">Pending campaigns</Tabs.Tab>
-          <Tabs.Tab value="payouts">Payouts</Tabs.Tab>
-          <Tabs.Tab value="reports">Reports</Tabs.Tab>
+          <Tabs.Tab value="queue">{m.reviewer_tab_pending()}</Tabs.Tab>
+          <Tabs.Tab value="payouts">{m.reviewer_tab_payouts()}</Tabs.Tab>
+          <Tabs.Tab value="reports">{m.reviewer_tab_reports()}</Tabs.Tab>
         </Tabs.List>
       </Container>
       <Tabs.Panel value="queue">
@@ -44,29 +45,33 @@ function ReviewQueue() {
         <Group justify="space-between" align="flex-end">
           <Stack gap={4}>
             <Title order={1} fz={{ base: 26, sm: 32 }}>
-              Review campaigns
+              {m.reviewer_queue_heading()}
             </Title>
             <Text c="dimmed" size="sm">
-              Campaigns go live only after approval. Check the details, images and documents.
+              {m.reviewer_queue_intro()}
             </Text>
           </Stack>
-          {data && <Badge size="lg" variant="light">{data.meta.total} pending</Badge>}
+          {data && (
+            <Badge size="lg" variant="light">
+              {m.reviewer_pending_count({ count: data.meta.total })}
+            </Badge>
+          )}
         </Group>
 
         {isPending ? (
           <Center mih={240}>
-            <Loader aria-label="Loading" />
+            <Loader aria-label={m.reviewer_loading()} />
           </Center>
         ) : error ? (
-          <Alert color="red" title="The queue could not be loaded">
+          <Alert color="red" title={m.reviewer_queue_failed()}>
             <Text size="sm">{error.message}</Text>
             <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()} loading={isFetching}>
-              Try again
+              {m.reviewer_try_again()}
             </Button>
           </Alert>
         ) : data.data.length === 0 ? (
           <Text c="dimmed" ta="center" py={48}>
-            Nothing to review. New campaigns will appear here.
+            {m.reviewer_queue_empty()}
           </Text>
         ) : (
           <>

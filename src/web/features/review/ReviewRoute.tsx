@@ -2,6 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isAdmin } from './is-admin';
 import { ReviewPage } from './ReviewPage';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /**
  * /admin/review, inside the protected group: signed-in reviewers see the queue; anyone else a plain 403 that
@@ -12,10 +13,10 @@ export function ReviewRoute() {
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center">
-        <Title order={1}>Not allowed</Title>
-        <Text>This page is for campaign reviewers only.</Text>
+        <Title order={1}>{m.reviewer_not_allowed()}</Title>
+        <Text>{m.reviewer_only()}</Text>
         <Button component={Link} to="/">
-          Go Back Home
+          {m.reviewer_home()}
         </Button>
       </Stack>
     </Container>

@@ -2,8 +2,10 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../lib/toast';
+import { formatDate } from '../../../contract/dates';
 import { historyQuery, reinstateCampaign } from './review-api';
 import { SuspendModal } from './SuspendModal';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const show = (v: unknown) => (typeof v === 'string' ? (v.length > 140 ? `${v.slice(0, 140)}…` : v) : JSON.stringify(v));
 
@@ -24,32 +26,32 @@ export function ReviewerTools({ campaign }: { campaign: { id: string; title: str
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="reviewer-tools">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="reviewer-tools">
-          Reviewer
+          {m.reviewer_tools()}
         </Title>
         <Group gap="xs">
           {campaign.status === 'ACTIVE' && (
             <Button color="red" size="xs" onClick={() => setSuspending(true)}>
-              Suspend campaign
+              {m.reviewer_suspend()}
             </Button>
           )}
           {campaign.status === 'SUSPENDED' && (
             <Button size="xs" onClick={() => reinstate.mutate()} loading={reinstate.isPending}>
-              Reinstate campaign
+              {m.reviewer_reinstate()}
             </Button>
           )}
         </Group>
         <Title order={3} fz="md">
-          Edit history
+          {m.reviewer_history()}
         </Title>
         {history.data?.length ? (
           <Stack gap={6} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
             {history.data.map((h) => (
               <li key={h.id}>
                 <Text size="xs" c="dimmed">
-                  {new Date(h.createdAt).toLocaleString()} · {h.by}
+                  {formatDate(h.createdAt)} · <span translate="no">{h.by}</span>
                 </Text>
                 {Object.entries(h.changes).map(([field, ch]) => (
-                  <Text key={field} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  <Text key={field} size="sm" style={{ overflowWrap: 'anywhere' }} translate="no">
                     <b>{field}</b>: {show(ch.from)} → {show(ch.to)}
                   </Text>
                 ))}
@@ -58,7 +60,7 @@ export function ReviewerTools({ campaign }: { campaign: { id: string; title: str
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            {history.isPending ? 'Loading…' : 'No edits since it went live.'}
+            {history.isPending ? m.reviewer_history_loading() : m.reviewer_no_edits()}
           </Text>
         )}
       </Stack>

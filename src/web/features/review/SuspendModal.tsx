@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SUSPEND_REASON_MAX, SuspendBody } from '../../../contract/after-launch';
 import { showToast } from '../../lib/toast';
 import { suspendCampaign } from './review-api';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** Asks for the reason the organiser will be told, then suspends the campaign. */
 export function SuspendModal(props: { campaign: { id: string; title: string }; opened: boolean; onClose: () => void; onDone: () => void }) {
@@ -27,18 +28,18 @@ export function SuspendModal(props: { campaign: { id: string; title: string }; o
     suspend.mutate(parsed.data.reason);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Suspend campaign" centered>
+    <Modal opened={opened} onClose={onClose} title={m.reviewer_suspend()} centered>
       <Stack>
         <Text size="sm">
-          <b>{campaign.title}</b> will be hidden from the public and refuse donations until it is reinstated. The organiser and the reporters are told.
+          <b translate="no">{campaign.title}</b> {m.reviewer_suspend_text()}
         </Text>
-        <Textarea label="Reason" required autosize minRows={3} maxLength={SUSPEND_REASON_MAX} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} />
+        <Textarea label={m.reviewer_reason()} required autosize minRows={3} maxLength={SUSPEND_REASON_MAX} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={suspend.isPending}>
-            Cancel
+            {m.reviewer_cancel()}
           </Button>
           <Button color="red" onClick={submit} loading={suspend.isPending}>
-            Suspend campaign
+            {m.reviewer_suspend()}
           </Button>
         </Group>
       </Stack>

@@ -31,7 +31,8 @@ export function badgeText(badge: Badge): string {
   if (badge === 'Business') return m.badge_business();
   if (badge === 'Charity') return m.badge_charity();
   if (badge === 'Personal') return m.badge_personal();
-  return m.badge_charity_lower();
+  // The spec's lower-case fallback: the same word, in lower case where the language has case.
+  return m.badge_charity().toLowerCase();
 }
 
 /** Raised as a percentage of the goal, rounded to 2 decimals. */

@@ -8,6 +8,7 @@ import type { Campaign } from '../../../contract/campaign';
 import { badgeText, detailBadge } from '../../../contract/display';
 import { campaignEnded, daysLeftText } from '../../../contract/days-left';
 import { categoryLowerLabel } from '../../../contract/labels';
+import { formatDate } from '../../../contract/dates';
 import { formatBr } from '../../../contract/money';
 import { afterLoad } from '../../app/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
@@ -203,7 +204,10 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
         </Group>
         <Group gap={6}>
           <IconClock size={16} aria-hidden />
-          <Text size="sm">{daysLeftText(c.deadline, now)}</Text>
+          {/* The deadline's date on hover (Ethiopian calendar in Amharic). */}
+          <Text size="sm" component="time" dateTime={c.deadline.slice(0, 10)} title={m.detail_deadline({ date: formatDate(c.deadline) })}>
+            {daysLeftText(c.deadline, now)}
+          </Text>
         </Group>
         <Group gap={6}>
           <IconTag size={16} aria-hidden />

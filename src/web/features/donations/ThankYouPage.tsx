@@ -28,7 +28,7 @@ function Status({ r }: { r: Receipt }) {
   if (r.status === 'VERIFIED') {
     return (
       <Text>
-        {rich(m.thanks_verified, { amount, campaign })}
+        {rich((i) => m.thanks_verified(i), { amount, campaign })}
       </Text>
     );
   }
@@ -36,7 +36,7 @@ function Status({ r }: { r: Receipt }) {
     return (
       <Stack gap="xs">
         <Text>
-          {rich(m.thanks_pending, { amount, campaign })}
+          {rich((i) => m.thanks_pending(i), { amount, campaign })}
         </Text>
         <Group gap="xs" c="dimmed">
           <Loader size="xs" />
@@ -47,7 +47,7 @@ function Status({ r }: { r: Receipt }) {
   }
   return (
     <Text>
-      {rich(m.thanks_failed, { amount, campaign })}
+      {rich((i) => m.thanks_failed(i), { amount, campaign })}
     </Text>
   );
 }

@@ -26,7 +26,7 @@ export function ContactPage() {
         <Text>{m.contact_report_text()}</Text>
       </InfoSection>
       <Text size="sm">
-        {rich(m.contact_see_also, {
+        {rich((i) => m.contact_see_also(i), {
           terms: (
             <Anchor component={Link} to="/terms">
               {m.terms_title()}

@@ -136,7 +136,7 @@ const MANTINE_BASE = new RegExp(
 );
 
 // `vite build` builds the browser app into dist/; `vite build --ssr` (npm run build runs both) builds
-// the server renderer src/server/ssr/entry.tsx into dist/ssr/, over the same source and CSS modules.
+// the server renderer src/web/entry-server.tsx into dist/ssr/, over the same source and CSS modules.
 export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -192,7 +192,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         copyPublicDir: false,
         // One file: the server re-imports it after a rebuild (a fresh URL), which chunks it
         // imported by a fixed path would not follow.
-        rolldownOptions: { input: { entry: 'src/server/ssr/entry.tsx' }, output: { codeSplitting: false } },
+        rolldownOptions: { input: { entry: 'src/web/entry-server.tsx' }, output: { codeSplitting: false } },
       }
     : {
         target: 'es2022',
@@ -214,9 +214,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
         // dist/.vite/manifest.json: the server preloads a rendered page's route chunks from it.
         manifest: true,
-        // One stylesheet (~23 KB gzipped), in source order: split per chunk, the entry's Mantine
-        // base CSS landed after the shared chunks' CSS modules and overrode them; and a page
-        // rendered on the server needs its route's CSS before its code anyway.
-        cssCodeSplit: false,
+        // A stylesheet per chunk: the first view's (Mantine's base, our theme, the shell's CSS
+        // modules) blocks rendering; Mantine's components' (~20 KB gzipped) comes with the
+        // `mantine` chunk, linked by the server for the pages it renders with Mantine and loaded
+        // before a lazy page's code runs otherwise. Mantine's CSS is all in `@layer mantine`, so
+        // the order the files arrive in cannot let it override our CSS modules (issue 29).
+        cssCodeSplit: true,
       },
 }));

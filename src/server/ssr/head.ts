@@ -1,15 +1,19 @@
 import type { PageHead } from '../../web/app/head';
 import { SITE_NAME } from '../../web/app/head';
-import { LOCALES, type Locale } from '../../i18n/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locale';
 
-/** A page's address in one language: its path with `lang` set ("/campaigns?page=2&lang=am"). */
+/**
+ * A page's address in one language: English (the default, what a crawler without
+ * Accept-Language gets) is the plain address, Amharic adds `lang` ("/campaigns?page=2&lang=am").
+ */
 export function localizedPath(pathAndQuery: string, locale: Locale): string {
   const url = new URL(pathAndQuery, 'http://x');
-  url.searchParams.set('lang', locale);
+  if (locale === DEFAULT_LOCALE) url.searchParams.delete('lang');
+  else url.searchParams.set('lang', locale);
   return `${url.pathname}${url.search}`;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The <head> tags of a server-rendered page: title, description, canonical, robots, link previews. */

@@ -1,5 +1,5 @@
 // The web app's HTML: public pages rendered on the server (dist/ssr/entry.js, built from
-// ./entry.tsx), the client-rendered shell (dist/index.html) for every other route, robots.txt,
+// src/web/entry-server.tsx), the client-rendered shell (dist/index.html) for every other route, robots.txt,
 // sitemap.xml and campaigns' link-preview images.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -16,11 +16,12 @@ import { campaignReads } from '../modules/campaigns/cache';
 import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
-import { PUBLIC_ORIGIN_META, type PageDataSource } from '../../web/app/page-data';
-import { headTags, localizedPath } from './head';
+import { PUBLIC_ORIGIN_META, type PageDataSource, type PageRenderer } from '../../web/app/page-data';
+import { m } from '../../i18n/paraglide/messages.js';
+import { escapeHtml, headTags, localizedPath } from './head';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, LOCALES, isLocale, type Locale } from '../../i18n/locale';
 
-type Entry = typeof import('./entry');
+type Entry = PageRenderer;
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
 /** Link previews: Open Graph's recommended 1200×630, made from the cover on first request. */
@@ -38,6 +39,28 @@ function rebuilt<T>(file: string, load: (file: string, mtime: number) => T) {
     if (cached?.mtime !== mtime) cached = { mtime, value: load(file, mtime) };
     return cached.value;
   };
+}
+
+/**
+ * The page's likely largest paint: the first image it marks fetchpriority="high" (a list's first
+ * cover, a campaign's cover). Preloaded at the top of <head> with its srcset and sizes, so the
+ * browser asks for the right rendition before it reaches the stylesheet or the scripts.
+ */
+export function lcpImagePreload(markup: string): string {
+  // React writes the attribute as fetchPriority (HTML attribute names are case-insensitive).
+  const img = markup.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
+  if (!img) return '';
+  const attr = (name: string) => img.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+  const src = attr('src');
+  if (!src) return '';
+  const srcset = attr('srcset');
+  const sizes = attr('sizes');
+  return (
+    `<link rel="preload" as="image" href="${src}"` +
+    (srcset ? ` imagesrcset="${srcset}"` : '') +
+    (sizes ? ` imagesizes="${sizes}"` : '') +
+    ' fetchpriority="high">'
+  );
 }
 
 const escapeJsonForHtml = (json: string) =>
@@ -97,11 +120,17 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     return reply
       .header('cache-control', 'no-cache')
       .header('content-type', 'text/html; charset=utf-8')
-      .send(inLanguage(html, req.locale).replace('</head>', `${originMeta()}</head>`));
+      .send(
+        inLanguage(html, req.locale)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(m.head_default_title())}</title>`)
+          .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(m.head_default_description())}"`)
+          .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(m.shell_noscript())}</noscript>`)
+          .replace('</head>', `${originMeta()}</head>`),
+      );
   };
 
-  /** The chunks (and their CSS) a page's lazy route modules need, from Vite's manifest. */
-  function preloads(modules: string[]) {
+  /** The stylesheets and the chunks a page's lazy route modules need, from Vite's manifest. */
+  function routeAssets(modules: string[]) {
     const m = manifest();
     const js = new Set<string>();
     const css = new Set<string>();
@@ -113,10 +142,29 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       chunk.imports?.forEach(visit);
     };
     modules.forEach(visit);
-    return (
-      [...css].map((f) => `<link rel="stylesheet" href="/${f}">`).join('') +
-      [...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')
-    );
+    return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) };
+  }
+
+  /**
+   * A rendered page paints from its HTML and CSS alone; its JavaScript (the entry, and the route's
+   * chunks beside it) is asked for once the page has loaded, so on a slow network those ~150 KB
+   * do not compete with the stylesheet and the largest picture for the first paint (issue 29).
+   * Links work meanwhile; the app hydrates when its code arrives. A nonce'd inline script, so
+   * the CSP needs no exception.
+   */
+  function bootScripts(html: string, routeJs: string[], nonce: string): { html: string; tags: string } {
+    const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+    if (!entry) return { html, tags: '' };
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const chunks = [...new Set([...preloaded, ...routeJs])];
+    const stripped = html
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+    const boot =
+      `addEventListener('load',function(){var h=document.head;` +
+      `${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.append(l)});` +
+      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.append(s)},{once:true})`;
+    return { html: stripped, tags: `<script nonce="${nonce}">${boot}</script>` };
   }
 
   /** Any page navigation: a public page rendered here, or the shell that renders in the browser. */
@@ -141,10 +189,15 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     if (result.kind === 'shell') return sendShell(req, reply);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
-    const page = inLanguage(html, req.locale)
+    const assets = routeAssets(result.modules);
+    const boot = bootScripts(html, assets.js, reply.cspNonce.script);
+    const styles = assets.css.map((f) => `<link rel="stylesheet" href="${f}">`).join('');
+    const page = inLanguage(boot.html, req.locale)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      .replace('</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${preloads(result.modules)}</head>`)
+      // Early in <head>: the largest picture's request starts before anything else is parsed.
+      .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${lcpImagePreload(result.markup)}`)
+      .replace('</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${styles}${boot.tags}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',
@@ -205,7 +258,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       url('/campaigns') +
       rows.map((r) => url(`/campaign/${r.id}`, r.createdAt)).join('') +
       '</urlset>\n';
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
+    // Returned: an async handler that only calls send() loses a large compressed body (@fastify/compress 9).
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=600').send(body);
   });
 
   // The link-preview image of a public campaign's image: made once with sharp, kept in storage.

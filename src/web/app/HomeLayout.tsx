@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { deferred } from './deferred';
+// The footer's stylesheet is in the first view's, so the server-rendered footer is styled at once.
+import './Footer.module.css';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
 import { InstallSlot } from './pwa/InstallSlot';

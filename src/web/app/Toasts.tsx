@@ -4,7 +4,7 @@ import { lazyMantine } from './lazy-mantine';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-const Notifications = lazyMantine(() => import('@mantine/notifications').then((m) => m.Notifications));
+const Notifications = lazyMantine(() => import('./notifications').then((m) => m.Notifications));
 
 /** The app's toast container: Mantine Notifications, top-right, 5 s, mounted on the first toast. */
 export function Toasts() {

@@ -6,10 +6,20 @@ export function whenIdle(fn: () => void, timeout: number, fallbackMs = 200) {
   else setTimeout(fn, fallbackMs);
 }
 
-/** Resolves once the page has loaded and the browser is idle. */
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+/**
+ * The app is on the page and hydrated (main.tsx calls this once): what waits for "after load"
+ * also waits for this, so it never competes with hydration for the network or the main thread.
+ */
+export function appIsReady() {
+  markReady();
+}
+
+/** Resolves once the page has loaded, the app is ready and the browser is idle. */
 export function afterLoad(): Promise<void> {
   return new Promise((resolve) => {
-    const idle = () => whenIdle(resolve, 3000);
+    const idle = () => void ready.then(() => whenIdle(resolve, 3000));
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
   });

@@ -1,15 +1,14 @@
-// Mantine's CSS, component by component: the whole styles.css is 295 KB (37 KB gzipped) of
+// Mantine's components' CSS, component by component (the base — reset, variables, theme — is
+// ./mantine-base-styles.ts, in the first view's stylesheet). Imported by ./mantine.tsx, so it is
+// the `mantine` chunk's own stylesheet: a page drawn with Mantine loads it (the server links it
+// for the pages it renders), the landing page does not wait for it. Before that split, it was:
+// the whole styles.css is 295 KB (37 KB gzipped) of
 // render-blocking CSS, most of it for components this app never shows. A component added to the
 // app needs its stylesheet added here (its internal parts too: Modal needs ModalBase and Overlay).
 // Order matters: base, then the parts other components are built on (Mantine's documented order),
 // then the components themselves.
 // The *.layer.css variants put Mantine in `@layer mantine`, so the app's own CSS modules win over
 // it whatever order the bundler emits them in (NOTE(ssr): add new ones as .layer.css too).
-import '@mantine/core/styles/baseline.layer.css';
-import '@mantine/core/styles/default-css-variables.layer.css';
-// Our theme's variables and Mantine's global classes, generated at build time (vite.config.ts).
-import 'virtual:mantine-theme.css';
-import '@mantine/core/styles/global.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';

@@ -9,6 +9,7 @@
 // the app is light only (index.html sets data-mantine-color-scheme="light"). So <Mantine> is
 // MantineProvider's two contexts alone, the same values it would give them, without the code
 // that injects CSS and follows the colour scheme (another ~4 KB gzipped on every public page).
+import './mantine-styles';
 import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { theme } from './theme';

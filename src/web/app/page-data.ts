@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Campaign, CampaignList, CampaignListParams } from '../../contract/campaign';
 import type { UpdateList, WordsList } from '../../contract/after-launch';
 import type { PublicDonation } from '../../contract/donation';
+import type { Locale } from '../../i18n/locale';
+import type { PageHead } from './head';
 
 /**
  * What the server hands the route loaders when it renders a page (src/server/ssr/*): its own
@@ -32,3 +34,32 @@ export const QUERY_STATE_ID = 'birr-query-state';
 
 /** <meta name> of the configured public origin (PUBLIC_URL) the server puts in every page. */
 export const PUBLIC_ORIGIN_META = 'birr:public-origin';
+
+/** What the server renderer (src/web/entry-server.tsx) is asked, and answers. */
+export type RenderInput = {
+  /** Absolute URL of the page asked for. */
+  url: string;
+  /** The language to render it in. */
+  locale: Locale;
+  source: PageDataSource;
+  /** Absolute URL of a campaign's 1200×630 link-preview image, when it has one. */
+  previewImage(c: Campaign): string | undefined;
+};
+
+export type RenderResult =
+  | { kind: 'shell' }
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      /** The app's HTML, for inside #root. */
+      markup: string;
+      /** JSON for the browser: the router's hydration data and the dehydrated query cache. */
+      state: string;
+      /** Source modules the page's first view needs (the browser preloads their chunks). */
+      modules: string[];
+    };
+
+/** The server renderer's module (dist/ssr/entry.js). */
+export type PageRenderer = { render(input: RenderInput): Promise<RenderResult> };

@@ -1,10 +1,12 @@
-// The server side of the web app: built with Vite (`vite build --ssr`, see package.json) into
-// dist/ssr/entry.js, and loaded by src/server/ssr/pages.ts. It renders a public page through
+// The server side of the web app, beside its browser side (./main.tsx): built with Vite
+// (`vite build --ssr`, see package.json) into dist/ssr/entry.js, and loaded at run time by
+// src/server/ssr/pages.ts (which knows it only by the types in ./app/page-data.ts). It renders a public page through
 // React Router's own data APIs over the same route tree the browser uses (src/web/app/routes.tsx),
 // with a per-request query cache the route loaders fill from the service layer.
-import '../../web/app/mantine-styles';
-import { inLocale } from '../../i18n/server';
-import type { Locale } from '../../i18n/locale';
+import './app/mantine-base-styles';
+import './app/mantine-styles';
+import { inLocale } from '../i18n/server';
+import type { Locale } from '../i18n/locale';
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -17,14 +19,13 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { PassThrough } from 'node:stream';
-import type { Campaign } from '../../contract/campaign';
-import { readParams } from '../../web/features/campaigns/list-params';
-import { campaignQuery } from '../../web/features/campaigns/queries';
-import { campaignHead, landingHead, listHead, notFoundHead, type PageHead } from '../../web/app/head';
-import type { PageDataSource, PageHandle } from '../../web/app/page-data';
-import { loadDeferredParts } from '../../web/app/deferred';
-import { Providers } from '../../web/app/Providers';
-import { routes } from '../../web/app/routes';
+import { readParams } from './features/campaigns/list-params';
+import { campaignQuery } from './features/campaigns/queries';
+import { campaignHead, landingHead, listHead, notFoundHead, type PageHead } from './app/head';
+import type { PageHandle, RenderInput, RenderResult } from './app/page-data';
+import { loadDeferredParts } from './app/deferred';
+import { Providers } from './app/Providers';
+import { routes } from './app/routes';
 
 // The server is always online: its queries never pause for a network signal meant for browsers.
 onlineManager.setEventListener((setOnline) => {
@@ -33,31 +34,6 @@ onlineManager.setEventListener((setOnline) => {
 });
 
 const handler = createStaticHandler(routes);
-
-export type RenderInput = {
-  /** Absolute URL of the page asked for. */
-  url: string;
-  /** The language to render it in. */
-  locale: Locale;
-  source: PageDataSource;
-  /** Absolute URL of a campaign's 1200×630 link-preview image, when it has one. */
-  previewImage(c: Campaign): string | undefined;
-};
-
-export type RenderResult =
-  | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      head: PageHead;
-      /** The app's HTML, for inside #root. */
-      markup: string;
-      /** JSON for the browser: the router's hydration data and the dehydrated query cache. */
-      state: string;
-      /** Source modules the page's first view needs (the browser preloads their chunks). */
-      modules: string[];
-    };
 
 /** The HTML of `node` once everything in it has loaded (no Suspense fallback left behind). */
 function renderToHtml(node: ReactNode): Promise<string> {

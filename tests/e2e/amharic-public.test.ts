@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CampaignList } from '../../src/contract/campaign';
 import { PHONE, useBrowser } from './browser';
@@ -14,7 +15,32 @@ async function openCampaign() {
 // Days left, today, or ended — in Amharic.
 const DAYS_AM = /\d+ ቀን ቀርቷል|\d+ ቀናት ቀርተዋል|ዛሬ የመጨረሻው ቀን ነው!/;
 
+/** English words a visitor sees outside what people typed (translate="no"), the brand and third parties. */
+async function englishWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const allowed = new Set(['Birr', 'English', 'telebirr', 'CBE', 'Chapa', 'Pesa', 'QR', 'support', 'birr', 'et']);
+    const words: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest('[translate="no"], script, style, noscript, [hidden], [aria-hidden="true"]')) continue;
+      if (!el.checkVisibility?.() && el.offsetParent === null) continue;
+      for (const w of n.textContent?.match(/[A-Za-z]{2,}/g) ?? []) if (!allowed.has(w)) words.push(w);
+    }
+    return words;
+  });
+}
+
 describe('the public pages in Amharic', () => {
+  it('shows no English outside names, the brand and third parties', async () => {
+    const c = await openCampaign();
+    for (const path of ['/?lang=am', '/campaigns?lang=am', `/campaign/${c.id}?lang=am`]) {
+      const page = await b.open(path);
+      await page.locator('article, h1').first().waitFor();
+      expect({ path, words: await englishWords(page) }).toEqual({ path, words: [] });
+    }
+  });
+
   it('shows the landing page in Amharic: hero, cards with days left, money in ብር', async () => {
     const page = await b.open('/?lang=am');
     expect(await page.locator('html').getAttribute('lang')).toBe('am');

@@ -87,8 +87,9 @@ function liteI18nRuntime(): Plugin {
 type ModuleInfo = { isEntry: boolean; importers: string[]; importedIds: string[] };
 type ChunkingContext = { getModuleInfo(id: string): ModuleInfo | null };
 let entryGraph: Set<string> | null = null;
-// Paraglide's message index re-exports every message too: only those the entry's code uses are its.
-const BARREL = /node_modules\/@(mantine\/(core|hooks)|tabler\/icons-react)\/.*index\.m?js$|src\/i18n\/paraglide\/messages(\/_index)?\.js$/;
+// Paraglide's message index re-exports every message: walking through it would put every message
+// any lazy route uses into the entry's chunk (#27); messages the entry uses still land with it.
+const BARREL = /node_modules\/@(mantine\/(core|hooks)|tabler\/icons-react)\/.*index\.m?js$|src\/i18n\/paraglide\/messages\/_index\.js$/;
 /** Whether the browser entry (main.tsx) imports `id`, directly or through other static imports. */
 function inEntryGraph(id: string, ctx: ChunkingContext): boolean {
   if (entryGraph) return entryGraph.has(id);

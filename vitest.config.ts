@@ -16,6 +16,15 @@ export default defineConfig({
         },
       },
       {
+        // The UI's own rules (guards, the language switch, list URL state), rendered with React
+        // Testing Library in jsdom: seconds, without building or starting Chromium.
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['tests/server/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { apiAtRate, type RateResult } from './api';
-import { startProduct } from '../tests/e2e/product';
+import { startProduct } from '../support/product';
 
 /**
  * `npm run bench:api`: the API reads at a fixed request rate (default 200/s for 10 s each) on a

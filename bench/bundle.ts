@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../tests/e2e/browser';
+import { launchChromium } from '../support/chromium';
 
 export const LANDING_JS_BUDGET_KB = 120;
 /** The open-campaigns list and a campaign page (issue 19). */

@@ -93,7 +93,7 @@ export async function lighthouseMedian(url: string, runs = 3) {
 // `npm run lighthouse` (run it under the heavy lock): the built app with the demo data, three
 // runs on /, /campaigns and a campaign page; prints the medians.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { startProduct, freePort } = await import('../tests/e2e/product');
+  const { startProduct, freePort } = await import('../support/product');
   if (!existsSync('dist/ssr/entry.js') || process.argv.includes('--build')) execSync('npm run build', { stdio: 'inherit' });
   const product = await startProduct({ port: await freePort() });
   try {

@@ -7,7 +7,7 @@ import { lighthouseMedian } from './lighthouse';
 import { benchCluster } from './cluster';
 import { benchDonations } from './donations';
 import { benchPayouts } from './payouts';
-import { startProduct } from '../tests/e2e/product';
+import { startProduct } from '../support/product';
 
 // `npm run bench`: JavaScript per route, API throughput, Lighthouse mobile scores.
 if (!existsSync('dist/ssr/entry.js') || process.argv.includes('--build')) execSync('npm run build', { stdio: 'inherit' });

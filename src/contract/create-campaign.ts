@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { todayInEthiopia } from './today';
 import { BANKS, CATEGORIES, CATEGORY_KINDS, SECTORS, type CampaignKind, type Category } from './enums';
 import { EMAIL_RE, PHONE_RE } from './patterns';
 import { safeLine, safeText } from './text';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * Campaign creation: the one source of truth for the wizard (per step) and the server (the whole
@@ -27,68 +29,161 @@ export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_.:-]{8,200}$/;
 
 // ───────────────────────────── messages ─────────────────────────────
 
+/**
+ * In the current language (the request's on the server, the page's in the browser): every
+ * message is a getter or a function, read when the problem is found, never at module load.
+ */
 export const CREATE_MSG = {
   // Step 1 (spec)
-  fullNameRequired: 'Full Name is required',
-  contactEmailRequired: 'Contact Email is required',
-  contactPhoneRequired: 'Contact Phone Number is required',
-  regionRequired: 'Region is required',
-  cityRequired: 'City is required',
-  sectorRequired: 'Sector is required',
-  categoryRequired: 'Category is required',
-  emailInvalid: 'Please Enter a valid email',
-  phoneInvalid: 'Please Enter a valid phone number',
+  get fullNameRequired() {
+    return m.create_full_name_required();
+  },
+  get contactEmailRequired() {
+    return m.create_contact_email_required();
+  },
+  get contactPhoneRequired() {
+    return m.create_contact_phone_required();
+  },
+  get regionRequired() {
+    return m.create_region_required();
+  },
+  get cityRequired() {
+    return m.create_city_required();
+  },
+  get sectorRequired() {
+    return m.create_sector_required();
+  },
+  get categoryRequired() {
+    return m.create_category_required();
+  },
+  get emailInvalid() {
+    return m.create_email_invalid();
+  },
+  get phoneInvalid() {
+    return m.create_phone_invalid();
+  },
   // Step 2 (spec)
-  tinRequired: 'Tin number is required',
-  licenseRequired: 'license number is required',
-  tinCertificateRequired: 'Please upload your TIN certificate',
-  registrationLicenseRequired: 'Please upload your registration certificate.',
+  get tinRequired() {
+    return m.create_tin_required();
+  },
+  get licenseRequired() {
+    return m.create_license_required();
+  },
+  get tinCertificateRequired() {
+    return m.create_tin_certificate_required();
+  },
+  get registrationLicenseRequired() {
+    return m.create_registration_license_required();
+  },
   // Step 3 (spec)
-  titleRequired: 'A title is required',
-  descriptionRequired: 'A description is required',
-  goalRequired: 'A goal amount is required',
-  deadlineRequired: 'A deadline is required.',
-  coverRequired: 'Please upload a cover image.',
-  goalPositive: 'Goal amount must be a positive number',
-  deadlineTooSoon: 'Deadline must be at least 3 days from today',
+  get titleRequired() {
+    return m.create_title_required();
+  },
+  get descriptionRequired() {
+    return m.create_description_required();
+  },
+  get goalRequired() {
+    return m.create_goal_required();
+  },
+  get deadlineRequired() {
+    return m.create_deadline_required();
+  },
+  get coverRequired() {
+    return m.create_cover_required();
+  },
+  get goalPositive() {
+    return m.create_goal_positive();
+  },
+  get deadlineTooSoon() {
+    return m.create_deadline_too_soon();
+  },
   // Step 4 (spec)
-  bankRequired: 'Please select your preferred bank',
-  holderRequired: 'Please enter the name on your bank account',
-  accountRequired: 'Please enter your account number',
+  get bankRequired() {
+    return m.create_bank_required();
+  },
+  get holderRequired() {
+    return m.create_holder_required();
+  },
+  get accountRequired() {
+    return m.create_account_required();
+  },
   // Files (spec)
-  documentFormat: 'Invalid file format. Allowed: PDF, DOCX, PNG, JPG, JPEG',
-  documentSize: 'File size must be 5MB or less',
-  imageFormat: 'Invalid file format. Allowed: PNG, JPG, JPEG',
-  imageSize: 'File size must be 5MB or less',
-  tooManyImages: 'You can only upload a maximum of 4 images',
-  eachImageSize: 'Each file size must be 5MB or less',
+  get documentFormat() {
+    return m.create_document_format();
+  },
+  get documentSize() {
+    return m.create_file_size();
+  },
+  get imageFormat() {
+    return m.create_image_format();
+  },
+  get imageSize() {
+    return m.create_file_size();
+  },
+  get tooManyImages() {
+    return m.create_too_many_images();
+  },
+  get eachImageSize() {
+    return m.create_each_image_size();
+  },
   // Toasts (spec section 4 and 8)
-  submitting: 'Please wait while we create your campaign. This may take a few seconds.',
-  created: 'Campaign created successfully!',
-  createFailed: 'Could not Create Campaign.',
+  get submitting() {
+    return m.create_submitting();
+  },
+  get created() {
+    return m.create_created();
+  },
+  get createFailed() {
+    return m.create_create_failed();
+  },
   // Ours, in the same voice
-  offlineQueued: 'You are offline — your campaign will be submitted when you are back online',
-  digitsOnly: (label: string) => `${label} must contain digits only`,
-  registrationChars: (label: string) => `${label} may contain only letters, digits and / - . (like AA/14038/2024)`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  categoryUnknown: 'Please select a category from the list',
-  categoryNotForKind: (kind: CampaignKind) => `This category is not available for ${kind} campaigns`,
-  sectorUnknown: 'Please select a sector from the list',
-  websiteInvalid: 'Please enter a valid website address',
-  goalTooLarge: 'Goal amount must be at most 1,000,000,000 Birr',
-  deadlineInvalid: 'Please enter a valid deadline date',
-  deadlineTooFar: 'Deadline must be within a year from today',
-  tooManyDocuments: 'You can only upload a maximum of 5 supporting documents',
-  oneFileOnly: (label: string) => `Please upload only one file for ${label}`,
-  notAFile: (field: string) => `${field} must be a file`,
-  notText: (field: string) => `${field} must be text, not a file`,
-  unknownField: (field: string) => `Unknown field: ${field}`,
-  sentTwice: (field: string) => `Please send ${field} only once`,
-  imageUnreadable: 'This image could not be read. Please upload another PNG or JPG file.',
-  imageTooManyPixels: 'This image is too large. Please upload one of at most 50 megapixels.',
-  idempotencyKeyInvalid: 'Invalid Idempotency-Key header',
-  multipartRequired: 'Send the campaign as multipart/form-data',
-  tooManyCreations: (minutes: number) => `You have submitted too many campaigns. Try again in ${minutes} minutes.`,
+  get offlineQueued() {
+    return m.create_offline_queued();
+  },
+  digitsOnly: (label: string) => m.create_digits_only({ label }),
+  registrationChars: (label: string) => m.create_registration_chars({ label }),
+  tooLong: (label: string, max: number) => m.create_too_long({ label, max: String(max) }),
+  get categoryUnknown() {
+    return m.create_category_unknown();
+  },
+  categoryNotForKind: (kind: CampaignKind) =>
+    ({ business: m.create_category_not_for_business, charity: m.create_category_not_for_charity, personal: m.create_category_not_for_personal })[kind](),
+  get sectorUnknown() {
+    return m.create_sector_unknown();
+  },
+  get websiteInvalid() {
+    return m.create_website_invalid();
+  },
+  get goalTooLarge() {
+    return m.create_goal_too_large();
+  },
+  get deadlineInvalid() {
+    return m.create_deadline_invalid();
+  },
+  get deadlineTooFar() {
+    return m.create_deadline_too_far();
+  },
+  get tooManyDocuments() {
+    return m.create_too_many_documents();
+  },
+  oneFileOnly: (label: string) => m.create_one_file_only({ label }),
+  notAFile: (field: string) => m.create_not_a_file({ field }),
+  notText: (field: string) => m.create_not_text({ field }),
+  unknownField: (field: string) => m.create_unknown_field({ field }),
+  sentTwice: (field: string) => m.create_sent_twice({ field }),
+  get imageUnreadable() {
+    return m.create_image_unreadable();
+  },
+  get imageTooManyPixels() {
+    return m.create_image_too_many_pixels();
+  },
+  get idempotencyKeyInvalid() {
+    return m.create_idempotency_key_invalid();
+  },
+  get multipartRequired() {
+    return m.create_multipart_required();
+  },
+  tooManyCreations: (minutes: number) => m.create_too_many_creations({ minutes: String(minutes) }),
 } as const;
 
 // ───────────────────────────── limits ─────────────────────────────
@@ -165,10 +260,18 @@ export type CreateField = TextField | FileField;
 export const STEPS = [1, 2, 3, 4] as const;
 export type Step = (typeof STEPS)[number];
 export const STEP_TITLES: Record<Step, string> = {
-  1: 'Personal Information',
-  2: 'Legal Documents',
-  3: 'Campaign Information',
-  4: 'Bank Information',
+  get 1() {
+    return m.create_step_personal();
+  },
+  get 2() {
+    return m.create_step_legal();
+  },
+  get 3() {
+    return m.create_step_campaign();
+  },
+  get 4() {
+    return m.create_step_bank();
+  },
 };
 /** The progress bar shows step × 25 %. */
 export const stepProgress = (step: Step) => step * 25;
@@ -268,10 +371,20 @@ export function fileKindOf(f: FileLike): FileKind | null {
 export const isFileLike = (v: unknown): v is FileLike =>
   typeof v === 'object' && v !== null && typeof (v as FileLike).size === 'number' && typeof (v as FileLike).name === 'string';
 
-type FileRule = { kinds: readonly FileKind[]; formatMsg: string; sizeMsg: string };
-const DOCUMENT_RULE: FileRule = { kinds: DOCUMENT_KINDS_ALLOWED, formatMsg: CREATE_MSG.documentFormat, sizeMsg: CREATE_MSG.documentSize };
-const COVER_RULE: FileRule = { kinds: IMAGE_KINDS_ALLOWED, formatMsg: CREATE_MSG.imageFormat, sizeMsg: CREATE_MSG.imageSize };
-const OTHER_IMAGE_RULE: FileRule = { kinds: IMAGE_KINDS_ALLOWED, formatMsg: CREATE_MSG.imageFormat, sizeMsg: CREATE_MSG.eachImageSize };
+/** A file rule; its messages are read when a file fails (getters), in the current language. */
+type FileRule = { kinds: readonly FileKind[]; readonly formatMsg: string; readonly sizeMsg: string };
+const fileRule = (kinds: readonly FileKind[], format: () => string, size: () => string): FileRule => ({
+  kinds,
+  get formatMsg() {
+    return format();
+  },
+  get sizeMsg() {
+    return size();
+  },
+});
+const DOCUMENT_RULE = fileRule(DOCUMENT_KINDS_ALLOWED, () => CREATE_MSG.documentFormat, () => CREATE_MSG.documentSize);
+const COVER_RULE = fileRule(IMAGE_KINDS_ALLOWED, () => CREATE_MSG.imageFormat, () => CREATE_MSG.imageSize);
+const OTHER_IMAGE_RULE = fileRule(IMAGE_KINDS_ALLOWED, () => CREATE_MSG.imageFormat, () => CREATE_MSG.eachImageSize);
 
 /** The message for one file under a rule, or null when it passes. Format is checked before size. */
 export function fileProblem(f: FileLike, rule: FileRule): string | null {
@@ -287,19 +400,19 @@ const fileCheck = (rule: FileRule) => (f: FileLike, ctx: z.RefinementCtx) => {
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 };
 
-const requiredFile = (rule: FileRule, requiredMsg: string) =>
+const requiredFile = (rule: FileRule, requiredMsg: () => string) =>
   z.custom<FileLike>(isFileLike, { error: requiredMsg }).superRefine(fileCheck(rule));
 
 const optionalFile = (rule: FileRule) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.custom<FileLike>(isFileLike).superRefine(fileCheck(rule)).optional());
 
-const fileList = (rule: FileRule, max: number, tooManyMsg: string) =>
+const fileList = (rule: FileRule, max: number, tooManyMsg: () => string) =>
   z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
     z
-      .array(z.custom<FileLike>(isFileLike, { error: rule.formatMsg }))
+      .array(z.custom<FileLike>(isFileLike, { error: () => rule.formatMsg }))
       .superRefine((files, ctx) => {
-        if (files.length > max) return ctx.addIssue({ code: 'custom', message: tooManyMsg });
+        if (files.length > max) return ctx.addIssue({ code: 'custom', message: tooManyMsg() });
         for (const f of files) {
           const problem = fileProblem(f, rule);
           if (problem) return ctx.addIssue({ code: 'custom', message: problem });
@@ -309,41 +422,44 @@ const fileList = (rule: FileRule, max: number, tooManyMsg: string) =>
 
 // ───────────────────────────── text rules ─────────────────────────────
 
-const LABELS: Record<TextField, string> = {
-  fullName: 'Full Name',
-  publicEmail: 'Public Email',
-  publicPhoneNumber: 'Public Phone Number',
-  contactEmail: 'Contact Email',
-  contactPhoneNumber: 'Contact Phone Number',
-  region: 'Region',
-  city: 'City',
-  relativeLocation: 'Relative Location',
-  website: 'Website',
-  sector: 'Sector',
-  category: 'Category',
-  tinNumber: 'Tin number',
-  licenseNumber: 'License number',
-  title: 'Title',
-  description: 'Description',
-  goalAmount: 'Goal amount',
-  deadline: 'Deadline',
-  bankName: 'Bank',
-  holderName: 'Account holder name',
-  accountNumber: 'Account number',
+const LABELS: Record<TextField, () => string> = {
+  fullName: m.create_label_full_name,
+  publicEmail: m.create_label_public_email,
+  publicPhoneNumber: m.create_label_public_phone,
+  contactEmail: m.create_label_contact_email,
+  contactPhoneNumber: m.create_label_contact_phone,
+  region: m.create_label_region,
+  city: m.create_label_city,
+  relativeLocation: m.create_label_relative_location,
+  website: m.create_label_website,
+  sector: m.create_label_sector,
+  category: m.create_label_category,
+  tinNumber: m.create_label_tin,
+  licenseNumber: m.create_label_license,
+  title: m.create_label_title,
+  description: m.create_label_description,
+  goalAmount: m.create_label_goal,
+  deadline: m.create_label_deadline,
+  bankName: m.create_label_bank,
+  holderName: m.create_label_holder,
+  accountNumber: m.create_label_account,
 };
-export const fieldLabel = (f: TextField) => LABELS[f];
+/** A text field's label in the current language. */
+export const fieldLabel = (f: TextField): string => LABELS[f]();
 
 /** Absent, null and numbers become text, so FormData strings, form state and JSON all parse alike. */
 const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v);
 
+/** A message, produced when the problem is found (so in the language of that moment). */
+type Msg = () => string;
 type TextRule = {
-  required?: string;
+  required?: Msg;
   multiline?: boolean;
   /** [test, message] checked in order on a non-empty value. */
-  checks?: [(s: string) => boolean, string][];
+  checks?: [(s: string) => boolean, Msg][];
 };
 
-function textField(field: TextField, rule: TextRule & { required: string }): z.ZodType<string>;
+function textField(field: TextField, rule: TextRule & { required: Msg }): z.ZodType<string>;
 function textField(field: TextField, rule: TextRule): z.ZodType<string | undefined>;
 function textField(field: TextField, rule: TextRule): z.ZodType<string | undefined> {
   const label = LABELS[field];
@@ -356,12 +472,12 @@ function textField(field: TextField, rule: TextRule): z.ZodType<string | undefin
       .transform((s) => s.replace(/\r\n?/g, '\n').trim())
       .superRefine((s, ctx) => {
         if (s === '') {
-          if (rule.required) ctx.addIssue({ code: 'custom', message: rule.required });
+          if (rule.required) ctx.addIssue({ code: 'custom', message: rule.required() });
           return;
         }
-        if (s.length > max) return ctx.addIssue({ code: 'custom', message: CREATE_MSG.tooLong(label, max) });
+        if (s.length > max) return ctx.addIssue({ code: 'custom', message: CREATE_MSG.tooLong(label(), max) });
         for (const [ok, message] of rule.checks ?? []) {
-          if (!ok(s)) return ctx.addIssue({ code: 'custom', message });
+          if (!ok(s)) return ctx.addIssue({ code: 'custom', message: message() });
         }
       })
       .transform((s) => (s === '' ? undefined : s)),
@@ -370,10 +486,10 @@ function textField(field: TextField, rule: TextRule): z.ZodType<string | undefin
 
 const isDigits = (s: string) => /^\d+$/.test(s);
 const isRegistration = (s: string) => /^[A-Za-z0-9]+(?:[ /.-]+[A-Za-z0-9]+)*$/.test(s);
-const registration = (field: TextField): [(s: string) => boolean, string] => [isRegistration, CREATE_MSG.registrationChars(LABELS[field])];
-const digits = (field: TextField): [(s: string) => boolean, string] => [isDigits, CREATE_MSG.digitsOnly(LABELS[field])];
-const email: [(s: string) => boolean, string] = [(s) => EMAIL_RE.test(s), CREATE_MSG.emailInvalid];
-const phone: [(s: string) => boolean, string] = [(s) => PHONE_RE.test(s), CREATE_MSG.phoneInvalid];
+const registration = (field: TextField): [(s: string) => boolean, Msg] => [isRegistration, () => CREATE_MSG.registrationChars(fieldLabel(field))];
+const digits = (field: TextField): [(s: string) => boolean, Msg] => [isDigits, () => CREATE_MSG.digitsOnly(fieldLabel(field))];
+const email: [(s: string) => boolean, Msg] = [(s) => EMAIL_RE.test(s), () => CREATE_MSG.emailInvalid];
+const phone: [(s: string) => boolean, Msg] = [(s) => PHONE_RE.test(s), () => CREATE_MSG.phoneInvalid];
 
 /** A website as typed, with https:// added when no scheme was given; only http(s) addresses pass. */
 export function normalizeWebsite(s: string): string | null {
@@ -391,9 +507,7 @@ export function normalizeWebsite(s: string): string | null {
 // ───────────────────────────── dates ─────────────────────────────
 
 /** Today's date (YYYY-MM-DD) in Ethiopia (UTC+3, no daylight saving), the same on phone and server. */
-export function todayInEthiopia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
-}
+export { todayInEthiopia };
 
 const isRealDate = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
@@ -416,59 +530,59 @@ export type SchemaOptions = {
 function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
   const allowedCategories = new Set<string>(Object.keys(CATEGORY_KINDS).filter((c) => (CATEGORY_KINDS[c as Category] as readonly string[]).includes(kind)));
   return {
-    fullName: textField('fullName', { required: CREATE_MSG.fullNameRequired }),
+    fullName: textField('fullName', { required: () => CREATE_MSG.fullNameRequired }),
     publicEmail: textField('publicEmail', { checks: [email] }),
     publicPhoneNumber: textField('publicPhoneNumber', { checks: [phone] }),
-    contactEmail: textField('contactEmail', { required: CREATE_MSG.contactEmailRequired, checks: [email] }),
-    contactPhoneNumber: textField('contactPhoneNumber', { required: CREATE_MSG.contactPhoneRequired, checks: [phone] }),
-    region: textField('region', { required: CREATE_MSG.regionRequired }),
-    city: textField('city', { required: CREATE_MSG.cityRequired }),
+    contactEmail: textField('contactEmail', { required: () => CREATE_MSG.contactEmailRequired, checks: [email] }),
+    contactPhoneNumber: textField('contactPhoneNumber', { required: () => CREATE_MSG.contactPhoneRequired, checks: [phone] }),
+    region: textField('region', { required: () => CREATE_MSG.regionRequired }),
+    city: textField('city', { required: () => CREATE_MSG.cityRequired }),
     relativeLocation: textField('relativeLocation', {}),
-    website: textField('website', { checks: [[(s) => normalizeWebsite(s) !== null, CREATE_MSG.websiteInvalid]] }).transform(
+    website: textField('website', { checks: [[(s) => normalizeWebsite(s) !== null, () => CREATE_MSG.websiteInvalid]] }).transform(
       (s) => (s === undefined ? undefined : normalizeWebsite(s)!),
     ),
     sector: textField('sector', {
-      required: CREATE_MSG.sectorRequired,
-      checks: [[(s) => (SECTORS as readonly string[]).includes(s), CREATE_MSG.sectorUnknown]],
+      required: () => CREATE_MSG.sectorRequired,
+      checks: [[(s) => (SECTORS as readonly string[]).includes(s), () => CREATE_MSG.sectorUnknown]],
     }) as z.ZodType<(typeof SECTORS)[number]>,
     category: textField('category', {
-      required: CREATE_MSG.categoryRequired,
+      required: () => CREATE_MSG.categoryRequired,
       checks: [
-        [(s) => (CATEGORIES as readonly string[]).includes(s), CREATE_MSG.categoryUnknown],
-        [(s) => allowedCategories.has(s), CREATE_MSG.categoryNotForKind(kind)],
+        [(s) => (CATEGORIES as readonly string[]).includes(s), () => CREATE_MSG.categoryUnknown],
+        [(s) => allowedCategories.has(s), () => CREATE_MSG.categoryNotForKind(kind)],
       ],
     }) as z.ZodType<Category>,
-    tinNumber: textField('tinNumber', { required: CREATE_MSG.tinRequired, checks: [registration('tinNumber')] }),
-    licenseNumber: textField('licenseNumber', { required: CREATE_MSG.licenseRequired, checks: [registration('licenseNumber')] }),
-    tinCertificate: requiredFile(DOCUMENT_RULE, CREATE_MSG.tinCertificateRequired),
-    registrationLicense: requiredFile(DOCUMENT_RULE, CREATE_MSG.registrationLicenseRequired),
+    tinNumber: textField('tinNumber', { required: () => CREATE_MSG.tinRequired, checks: [registration('tinNumber')] }),
+    licenseNumber: textField('licenseNumber', { required: () => CREATE_MSG.licenseRequired, checks: [registration('licenseNumber')] }),
+    tinCertificate: requiredFile(DOCUMENT_RULE, () => CREATE_MSG.tinCertificateRequired),
+    registrationLicense: requiredFile(DOCUMENT_RULE, () => CREATE_MSG.registrationLicenseRequired),
     personalDocument: optionalFile(DOCUMENT_RULE),
-    supportingDocuments: fileList(DOCUMENT_RULE, MAX_SUPPORTING_DOCUMENTS, CREATE_MSG.tooManyDocuments),
-    title: textField('title', { required: CREATE_MSG.titleRequired }),
-    description: textField('description', { required: CREATE_MSG.descriptionRequired, multiline: true }),
+    supportingDocuments: fileList(DOCUMENT_RULE, MAX_SUPPORTING_DOCUMENTS, () => CREATE_MSG.tooManyDocuments),
+    title: textField('title', { required: () => CREATE_MSG.titleRequired }),
+    description: textField('description', { required: () => CREATE_MSG.descriptionRequired, multiline: true }),
     goalAmount: textField('goalAmount', {
-      required: CREATE_MSG.goalRequired,
+      required: () => CREATE_MSG.goalRequired,
       checks: [
-        [(s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0, CREATE_MSG.goalPositive],
-        [(s) => Number(s) <= MAX_GOAL, CREATE_MSG.goalTooLarge],
+        [(s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0, () => CREATE_MSG.goalPositive],
+        [(s) => Number(s) <= MAX_GOAL, () => CREATE_MSG.goalTooLarge],
       ],
     }),
     deadline: textField('deadline', {
-      required: CREATE_MSG.deadlineRequired,
+      required: () => CREATE_MSG.deadlineRequired,
       checks: [
-        [isRealDate, CREATE_MSG.deadlineInvalid],
-        [(s) => s >= earliestDeadline(today), CREATE_MSG.deadlineTooSoon],
-        [(s) => s <= latestDeadline(today), CREATE_MSG.deadlineTooFar],
+        [isRealDate, () => CREATE_MSG.deadlineInvalid],
+        [(s) => s >= earliestDeadline(today), () => CREATE_MSG.deadlineTooSoon],
+        [(s) => s <= latestDeadline(today), () => CREATE_MSG.deadlineTooFar],
       ],
     }),
-    coverImage: requiredFile(COVER_RULE, CREATE_MSG.coverRequired),
-    otherImages: fileList(OTHER_IMAGE_RULE, MAX_OTHER_IMAGES, CREATE_MSG.tooManyImages),
+    coverImage: requiredFile(COVER_RULE, () => CREATE_MSG.coverRequired),
+    otherImages: fileList(OTHER_IMAGE_RULE, MAX_OTHER_IMAGES, () => CREATE_MSG.tooManyImages),
     bankName: textField('bankName', {
-      required: CREATE_MSG.bankRequired,
-      checks: [[(s) => (BANKS as readonly string[]).includes(s), CREATE_MSG.bankRequired]],
+      required: () => CREATE_MSG.bankRequired,
+      checks: [[(s) => (BANKS as readonly string[]).includes(s), () => CREATE_MSG.bankRequired]],
     }) as z.ZodType<(typeof BANKS)[number]>,
-    holderName: textField('holderName', { required: CREATE_MSG.holderRequired }),
-    accountNumber: textField('accountNumber', { required: CREATE_MSG.accountRequired, checks: [digits('accountNumber')] }),
+    holderName: textField('holderName', { required: () => CREATE_MSG.holderRequired }),
+    accountNumber: textField('accountNumber', { required: () => CREATE_MSG.accountRequired, checks: [digits('accountNumber')] }),
   };
 }
 
@@ -486,44 +600,33 @@ export function stepSchema(kind: CampaignKind, step: Step, opts: SchemaOptions) 
   return z.object(pick(all, names));
 }
 
-/** The whole submission for a kind, checked in step order; the server parses with this. */
-export function createCampaignSchema(kind: CampaignKind, opts: SchemaOptions) {
-  return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind)));
-}
-
-/** What the server gets after parsing (files as the server's own FileLike). */
-export type CreateCampaignInput = {
-  fullName: string;
-  publicEmail?: string;
-  publicPhoneNumber?: string;
-  contactEmail: string;
-  contactPhoneNumber: string;
-  region: string;
-  city: string;
-  relativeLocation?: string;
-  website?: string;
-  sector?: (typeof SECTORS)[number];
-  category: Category;
-  tinNumber?: string;
-  licenseNumber?: string;
-  tinCertificate?: FileLike;
-  registrationLicense?: FileLike;
-  personalDocument?: FileLike;
-  supportingDocuments: FileLike[];
-  title: string;
-  description: string;
-  goalAmount: string;
-  deadline: string;
-  coverImage: FileLike;
-  otherImages: FileLike[];
-  bankName: (typeof BANKS)[number];
-  holderName: string;
-  accountNumber: string;
+/** Fields only some kinds have: required for those kinds, absent for the others. */
+type KindOnlyField = 'sector' | 'tinNumber' | 'licenseNumber' | 'tinCertificate' | 'registrationLicense';
+type Parsed = z.output<z.ZodObject<FieldSchemas>>;
+/** Files as `F`: the schema checks files and passes the caller's objects through unchanged. */
+type WithFiles<T, F extends FileLike> = {
+  [K in keyof T]: T[K] extends FileLike[] ? F[] : T[K] extends FileLike ? F : T[K] extends FileLike | undefined ? F | undefined : T[K];
 };
+
+/**
+ * What a submission is after parsing, derived from the rules above (issue 31): a field added to
+ * the schema is a field of this type. `F` is the caller's file type (the server's uploaded file).
+ */
+export type CreateCampaignInput<F extends FileLike = FileLike> = WithFiles<
+  Omit<Parsed, KindOnlyField> & Partial<Pick<Parsed, KindOnlyField>>,
+  F
+>;
+
+/** The whole submission for a kind, checked in step order; the server parses with this. */
+export function createCampaignSchema<F extends FileLike = FileLike>(kind: CampaignKind, opts: SchemaOptions) {
+  // The kind's fields are a pick of the full schema (so its output is CreateCampaignInput, the
+  // other kinds' fields absent); zod cannot follow the per-kind pick, hence the one cast here.
+  return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind))) as unknown as z.ZodType<CreateCampaignInput<F>>;
+}
 
 /** The message of the first problem (form order), or null. */
 export function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? 'Invalid input');
+  return result.success ? null : (result.error?.issues[0]?.message ?? m.create_invalid_input());
 }
 
 /** Per-field messages (first per field) for showing under each input. */

@@ -1,3 +1,4 @@
+import { todayInEthiopia } from './today';
 import { m } from '../i18n/paraglide/messages.js';
 
 const DAY_MS = 86_400_000;
@@ -15,13 +16,11 @@ export function daysLeftText(deadline: string | Date, now: Date = new Date()): s
   return m.days_expired({ count: -days });
 }
 
-/** Today's date in Ethiopia (UTC+3, no daylight saving), "YYYY-MM-DD": deadlines are dates there. */
-export const addisDate = (now: Date) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * A campaign takes donations while ACTIVE and through the whole of its deadline's day in Ethiopia
  * (the server's rule): past it, it has ended whether or not the closing job has marked it COMPLETED.
  */
 export function campaignEnded(c: { status: string; deadline: string }, now: Date = new Date()): boolean {
-  return c.status !== 'ACTIVE' || c.deadline.slice(0, 10) < addisDate(now);
+  return c.status !== 'ACTIVE' || c.deadline.slice(0, 10) < todayInEthiopia(now);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * Outside Node (pages and the service worker) zod parses without its JIT: the JIT's probe,
@@ -19,16 +20,23 @@ const CONTROL_EXCEPT_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_ANY = /[\u0000-\u001F\u007F]/;
 
 export const TEXT_MSG = {
-  control: (field: string) => `${field} contains characters that are not allowed`,
+  control: (field: string) => m.create_text_control({ field }),
 } as const;
+
+/**
+ * A field's name as messages show it: a text, or a function giving it in the current language
+ * (so a schema built once still names the field in the language of the request or page).
+ */
+export type FieldName = string | (() => string);
+const nameOf = (field: FieldName) => (typeof field === 'function' ? field() : field);
 
 export const hasControlChars = (s: string, allowBreaks = false) =>
   (allowBreaks ? CONTROL_EXCEPT_BREAKS : CONTROL_ANY).test(s);
 
 /** A single-line text field (names, emails, search…): refuses control characters with a clear message. */
-export const safeLine = (field: string) =>
-  z.string().refine((s) => !hasControlChars(s), { message: TEXT_MSG.control(field) });
+export const safeLine = (field: FieldName) =>
+  z.string().refine((s) => !hasControlChars(s), { error: () => TEXT_MSG.control(nameOf(field)) });
 
 /** A multi-line text (descriptions, reasons): line breaks and tabs allowed, other control characters not. */
-export const safeText = (field: string) =>
-  z.string().refine((s) => !hasControlChars(s, true), { message: TEXT_MSG.control(field) });
+export const safeText = (field: FieldName) =>
+  z.string().refine((s) => !hasControlChars(s, true), { error: () => TEXT_MSG.control(nameOf(field)) });

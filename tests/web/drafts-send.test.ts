@@ -16,10 +16,10 @@ const tokenExpiringIn = (seconds: number) => {
 
 /** Stands in for the server: records each request and answers with `answer`. */
 function server(answer: () => Response) {
-  const calls: { url: string; key: string | null; auth: string | null; form: FormData }[] = [];
+  const calls: { url: string; key: string | null; auth: string | null; lang: string | null; form: FormData }[] = [];
   const doFetch = (async (url: string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    calls.push({ url, key: headers.get('Idempotency-Key'), auth: headers.get('Authorization'), form: init.body as FormData });
+    calls.push({ url, key: headers.get('Idempotency-Key'), auth: headers.get('Authorization'), lang: headers.get('Accept-Language'), form: init.body as FormData });
     return answer();
   }) as unknown as typeof fetch;
   return { calls, doFetch };
@@ -67,6 +67,20 @@ describe('Background Sync replay', () => {
     expect(await replayQueued({ doFetch })).toBe(0);
     expect(calls).toHaveLength(0);
     expect((await getDraft(draft.id, OWNER))!.status).toBe('waiting');
+  });
+
+  it('asks the server to answer in the language the organiser submitted in (#27)', async () => {
+    const am = await createDraft(OWNER, 'personal');
+    await markWaiting(am.id, OWNER, tokenExpiringIn(600), 'am');
+    const { calls, doFetch } = server(() => Response.json({ message: 'የማብቂያ ቀን ያስፈልጋል።' }, { status: 400 }));
+    await replayQueued({ doFetch });
+    expect(calls.map((c) => c.lang)).toEqual(['am']);
+    expect((await getDraft(am.id, OWNER))!.error).toBe('የማብቂያ ቀን ያስፈልጋል።');
+    // Queued before languages existed: the worker's own (English).
+    const old = await createDraft(OWNER, 'personal');
+    await markWaiting(old.id, OWNER, tokenExpiringIn(600));
+    await replayQueued({ doFetch });
+    expect(calls.map((c) => c.lang)).toEqual(['am', 'en']);
   });
 
   it("keeps the server's refusal on the draft, to be fixed", async () => {

@@ -3,7 +3,7 @@ import { PAYOUT_MSG } from '../../../contract/payout';
 import { formatBirr2 } from '../../../contract/money';
 import type { Deps } from '../../deps';
 import { httpError } from '../../http/errors';
-import { addisToday } from '../donations/service';
+import { todayInEthiopia } from '../../../contract/today';
 import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
 
 export type ClosingContext = Teller & Pick<Deps, 'now'>;
@@ -16,7 +16,7 @@ type Closed = { id: string; user_id: string; title: string; raised_amount: strin
  * instances at once, and each campaign is closed — and its organiser told — once.
  */
 export async function closeExpired(ctx: ClosingContext): Promise<number> {
-  const today = addisToday(ctx.now());
+  const today = todayInEthiopia(ctx.now());
   const result = (await ctx.db.execute(sql`
     update campaigns set status = 'COMPLETED', closed_at = now(), updated_at = now()
      where status = 'ACTIVE' and deadline < ${today}::date

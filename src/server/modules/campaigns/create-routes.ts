@@ -21,7 +21,7 @@ import { fieldError, httpError, tooManyRequests } from '../../http/errors';
 import { hit, minutesLeft } from '../../http/rate-limit';
 import { sniff } from '../../media/sniff';
 import type { Deps } from '../../deps';
-import { createCampaign, findByIdempotencyKey, type CreateInput, type UploadedFile } from './create-service';
+import { createCampaign, findByIdempotencyKey, type UploadedFile } from './create-service';
 import { campaignView } from './create-view';
 import { documentRoutes } from './create-documents';
 
@@ -37,17 +37,18 @@ const UPLOAD_LIMITS = {
   parts: 60,
 };
 
-const SIZE_MSG: Record<FileField, string> = {
-  tinCertificate: CREATE_MSG.documentSize,
-  registrationLicense: CREATE_MSG.documentSize,
-  personalDocument: CREATE_MSG.documentSize,
-  supportingDocuments: CREATE_MSG.documentSize,
-  coverImage: CREATE_MSG.imageSize,
-  otherImages: CREATE_MSG.eachImageSize,
+// Messages as functions: read per request, in its language (#27).
+const SIZE_MSG: Record<FileField, () => string> = {
+  tinCertificate: () => CREATE_MSG.documentSize,
+  registrationLicense: () => CREATE_MSG.documentSize,
+  personalDocument: () => CREATE_MSG.documentSize,
+  supportingDocuments: () => CREATE_MSG.documentSize,
+  coverImage: () => CREATE_MSG.imageSize,
+  otherImages: () => CREATE_MSG.eachImageSize,
 };
-const COUNT_LIMIT: Partial<Record<FileField, [number, string]>> = {
-  otherImages: [MAX_OTHER_IMAGES, CREATE_MSG.tooManyImages],
-  supportingDocuments: [MAX_SUPPORTING_DOCUMENTS, CREATE_MSG.tooManyDocuments],
+const COUNT_LIMIT: Partial<Record<FileField, [number, () => string]>> = {
+  otherImages: [MAX_OTHER_IMAGES, () => CREATE_MSG.tooManyImages],
+  supportingDocuments: [MAX_SUPPORTING_DOCUMENTS, () => CREATE_MSG.tooManyDocuments],
 };
 const isFileField = (name: string): name is FileField => (FILE_FIELDS as readonly string[]).includes(name);
 const isMulti = (name: FileField) => (MULTI_FILE_FIELDS as readonly string[]).includes(name);
@@ -78,7 +79,7 @@ export const createCampaignRoutes =
         if (!req.isMultipart()) throw httpError(415, CREATE_MSG.multipartRequired);
 
         const raw = await readForm(req, kind);
-        const parsed = createCampaignSchema(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
+        const parsed = createCampaignSchema<UploadedFile>(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
         if (!parsed.success) {
           const field = parsed.error.issues[0]?.path[0];
           throw typeof field === 'string' ? fieldError(field, firstMessage(parsed)!) : httpError(400, firstMessage(parsed)!);
@@ -88,7 +89,7 @@ export const createCampaignRoutes =
           deps,
           user.id,
           kind,
-          parsed.data as unknown as CreateInput,
+          parsed.data,
           key,
         );
         return answer(reply, campaign.id, replayed);
@@ -143,7 +144,7 @@ async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record
     try {
       bytes = await part.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, SIZE_MSG[name]);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, SIZE_MSG[name]());
       throw err;
     }
     // An empty file input sends a nameless, empty part: no file chosen.
@@ -152,7 +153,7 @@ async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record
     const n = (counts[name] = (counts[name] ?? 0) + 1);
     if (isMulti(name)) {
       const [max, message] = COUNT_LIMIT[name]!;
-      if (n > max) throw httpError(400, message);
+      if (n > max) throw httpError(400, message());
       ((values[name] ??= []) as UploadedFile[]).push(file);
     } else {
       if (n > 1) throw httpError(400, CREATE_MSG.oneFileOnly(name));

@@ -10,17 +10,8 @@ import { ImageDecodeError, renderRenditions, renditionKey } from '../../media/im
 
 /** An uploaded file after the route read it: its bytes, and its kind as the bytes say. */
 export type UploadedFile = { name: string; size: number; type?: string; kind: FileKind | null; bytes: Buffer };
-export type CreateInput = Omit<
-  CreateCampaignInput,
-  'tinCertificate' | 'registrationLicense' | 'personalDocument' | 'supportingDocuments' | 'coverImage' | 'otherImages'
-> & {
-  tinCertificate?: UploadedFile;
-  registrationLicense?: UploadedFile;
-  personalDocument?: UploadedFile;
-  supportingDocuments: UploadedFile[];
-  coverImage: UploadedFile;
-  otherImages: UploadedFile[];
-};
+/** A parsed submission with the files as the route read them. */
+export type CreateInput = CreateCampaignInput<UploadedFile>;
 
 type CampaignRow = typeof campaigns.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Campaign, CampaignListQuery, Recipient } from '../../../contract/campaign';
+import type { Campaign, CampaignListQuery } from '../../../contract/campaign';
 import { kindToType, type CampaignStatus } from '../../../contract/enums';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';
 import { AFTER_LAUNCH_MSG } from '../../../contract/after-launch';
 import { httpError } from '../../http/errors';
-import { mediaUrls } from '../../media/images';
+import { CAMPAIGN_JSON, rowsOf, toCampaign, type JsonRow } from './projection';
 
 /** Statuses whose campaign page anyone may open; only ACTIVE ones are listed. */
 const PUBLIC_STATUSES: CampaignStatus[] = ['ACTIVE', 'COMPLETED'];
@@ -24,12 +24,6 @@ export function searchConditions(text: string | undefined): SQL[] {
   if (!text) return [];
   const words = text.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   return words.map((w) => sql`c.search_text ILIKE ${`%${escapeLike(w)}%`}`);
-}
-
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** Listed campaigns (ACTIVE), newest first: one query for the page and its total. */
@@ -83,68 +77,4 @@ export async function assertPublicCampaign(db: Db, id: string) {
   const rows = await rowsOf<{ status: CampaignStatus }>(db, sql`SELECT status FROM campaigns WHERE id = ${id}`);
   if (rows[0]?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview);
   if (!rows[0] || !PUBLIC_STATUSES.includes(rows[0].status)) throw httpError(404, 'Campaign not found');
-}
-
-type MediaJson = { id: string; imageType: Campaign['campaignMedia'][number]['imageType']; storageKey: string; widths: number[] };
-type CampaignJson = Omit<Campaign, 'campaignMedia' | 'charity' | 'business'> & {
-  campaignMedia: MediaJson[];
-  charity: (RecipientJson & { isOrganization: boolean }) | null;
-  business: RecipientJson | null;
-};
-type RecipientJson = Recipient;
-type JsonRow = { campaign: CampaignJson };
-
-/** Only the recipient's public fields: contact details, TIN and licence stay private. */
-const recipientFields = (alias: string) =>
-  sql.raw(`'id', ${alias}.id, 'fullName', ${alias}.full_name, 'sector', ${alias}.sector,
-    'website', ${alias}.website, 'region', ${alias}.region, 'city', ${alias}.city,
-    'relativeLocation', ${alias}.relative_location, 'publicEmail', ${alias}.public_email,
-    'publicPhoneNumber', ${alias}.public_phone_number`);
-
-/**
- * The campaign with its media, recipient (public fields only), organiser and verified-donation
- * count as one JSON value, built by Postgres in the same query (both drivers parse JSON alike).
- */
-const CAMPAIGN_JSON = sql`json_build_object(
-  'id', c.id, 'title', c.title, 'description', c.description, 'deadline', c.deadline,
-  'goalAmount', c.goal_amount, 'raisedAmount', c.raised_amount, 'createdAt', c.created_at,
-  'category', c.category, 'status', c.status, 'type', c.type,
-  'businessId', c.business_id, 'charityId', c.charity_id,
-  'campaignMedia', (
-    SELECT coalesce(json_agg(json_build_object('id', m.id, 'imageType', m.image_type,
-      'storageKey', m.storage_key, 'widths', m.widths) ORDER BY m.image_type, m.position), '[]'::json)
-    FROM campaign_media m WHERE m.campaign_id = c.id),
-  'business', (SELECT json_build_object(${recipientFields('b')}) FROM businesses b WHERE b.id = c.business_id),
-  'charity', (SELECT json_build_object(${recipientFields('ch')}, 'isOrganization', ch.is_organization) FROM charities ch WHERE ch.id = c.charity_id),
-  'user', (SELECT json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-    'profilePicture', u.profile_picture) FROM users u WHERE u.id = c.user_id),
-  '_count', json_build_object('Donation', (
-    SELECT count(*) FROM donations d WHERE d.campaign_id = c.id AND d.payment_status = 'VERIFIED'))
-)`;
-
-function toCampaign(storage: FileStorage, c: CampaignJson): Campaign {
-  return {
-    id: c.id,
-    title: c.title,
-    description: c.description,
-    deadline: c.deadline,
-    goalAmount: Number(c.goalAmount),
-    raisedAmount: Number(c.raisedAmount),
-    createdAt: new Date(c.createdAt).toISOString(),
-    category: c.category,
-    status: c.status,
-    type: c.type,
-    // Cover first (enum order), then supporting images in upload order.
-    campaignMedia: c.campaignMedia.map((m) => ({
-      id: m.id,
-      imageType: m.imageType,
-      ...mediaUrls(storage, m.storageKey, m.widths),
-    })),
-    businessId: c.businessId,
-    charityId: c.charityId,
-    charity: c.charity,
-    business: c.business,
-    user: c.user,
-    _count: { Donation: Number(c._count.Donation) },
-  };
 }

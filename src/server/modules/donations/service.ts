@@ -1,3 +1,4 @@
+import { todayInEthiopia } from '../../../contract/today';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
@@ -61,9 +62,6 @@ export type NewDonation = {
   message?: string;
 };
 
-/** Deadlines are calendar dates in Ethiopia (UTC+3, no daylight saving): open through that whole day. */
-export const addisToday = (now: Date) => new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-
 export const thankYouUrl = (origin: string, txRef: string) =>
   `${origin}/donation/thank-you?tx_ref=${encodeURIComponent(txRef)}`;
 
@@ -82,7 +80,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     throw httpError(404, DONATION_MSG.campaignNotFound);
   }
   if (campaign.status === 'SUSPENDED') throw httpError(409, DONATION_MSG.campaignUnderReview);
-  if (campaign.status !== 'ACTIVE' || campaign.deadline < addisToday(ctx.now())) {
+  if (campaign.status !== 'ACTIVE' || campaign.deadline < todayInEthiopia(ctx.now())) {
     throw httpError(409, DONATION_MSG.campaignClosed);
   }
 

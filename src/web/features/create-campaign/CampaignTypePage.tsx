@@ -1,27 +1,14 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconHeartHandshake, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { DraftList } from './DraftList';
 
+// Words as functions: read when the page renders, in its language.
 const TYPES = [
-  {
-    kind: 'business',
-    title: 'Business',
-    text: 'Raise funds to start, launch or grow a registered business.',
-    icon: IconBriefcase,
-  },
-  {
-    kind: 'charity',
-    title: 'Charity',
-    text: 'Raise funds for an organisation serving a community or a cause.',
-    icon: IconHeartHandshake,
-  },
-  {
-    kind: 'personal',
-    title: 'Personal',
-    text: 'Raise funds for yourself or someone you know: medical bills, school, relocation.',
-    icon: IconUser,
-  },
+  { kind: 'business', title: m.create_kind_business, card: m.create_kind_business_campaign, text: m.create_kind_business_text, icon: IconBriefcase },
+  { kind: 'charity', title: m.create_kind_charity, card: m.create_kind_charity_campaign, text: m.create_kind_charity_text, icon: IconHeartHandshake },
+  { kind: 'personal', title: m.create_kind_personal, card: m.create_kind_personal_campaign, text: m.create_kind_personal_text, icon: IconUser },
 ] as const;
 
 export function CampaignTypePage() {
@@ -29,14 +16,14 @@ export function CampaignTypePage() {
     <Container size="lg" py={{ base: 24, sm: 48 }}>
       <Stack gap="xl" align="center">
         <Title order={1} ta="center">
-          Start Your Campaign Today
+          {m.create_type_title()}
         </Title>
         <Text c="dimmed" ta="center" maw={560}>
-          Choose the kind of campaign you want to create. Every campaign is reviewed before it goes live.
+          {m.create_type_intro()}
         </Text>
         <DraftList />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" w="100%">
-          {TYPES.map(({ kind, title, text, icon: Icon }) => (
+          {TYPES.map(({ kind, title, card, text, icon: Icon }) => (
             <Card
               key={kind}
               component={Link}
@@ -44,26 +31,36 @@ export function CampaignTypePage() {
               withBorder
               shadow="sm"
               padding="xl"
-              aria-label={`${title} campaign`}
+              aria-label={card()}
             >
               <Stack gap="sm">
                 <ThemeIcon size={48} radius="xl" variant="light">
                   <Icon size={26} />
                 </ThemeIcon>
                 <Title order={2} fz="xl">
-                  {title}
+                  {title()}
                 </Title>
                 <Text c="dimmed" size="sm">
-                  {text}
+                  {text()}
                 </Text>
               </Stack>
             </Card>
           ))}
         </SimpleGrid>
         <Text size="sm" c="dimmed" ta="center" maw={620}>
-          By starting a campaign you agree to our <Anchor component={Link} to="/terms">Terms of Service</Anchor> and{' '}
-          <Anchor component={Link} to="/privacy">Privacy Policy</Anchor>. Need help?{' '}
-          <Anchor component={Link} to="/contact">Contact support</Anchor>.
+          {m.create_type_terms_prefix()}{' '}
+          <Anchor component={Link} to="/terms">
+            {m.create_type_terms()}
+          </Anchor>{' '}
+          {m.create_type_and()}{' '}
+          <Anchor component={Link} to="/privacy">
+            {m.create_type_privacy()}
+          </Anchor>
+          {m.create_type_sentence_end()} {m.create_type_help()}{' '}
+          <Anchor component={Link} to="/contact">
+            {m.create_type_contact()}
+          </Anchor>
+          {m.create_type_sentence_end()}
         </Text>
       </Stack>
     </Container>

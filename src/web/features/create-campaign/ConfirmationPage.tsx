@@ -3,6 +3,7 @@ import { IconClipboardCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import classes from './Confirmation.module.css';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { SUBMITTED_MARK } from './outbox-names';
 
 const REDIRECT_MS = 3000;
@@ -46,14 +47,14 @@ export function ConfirmationPage() {
     return (
       <Container size="sm" py={96}>
         <Stack align="center" ta="center" gap="md">
-          <Title order={1}>No campaign was just submitted</Title>
-          <Text>This page confirms a campaign right after you submit it. Your submitted campaigns and their review status are in your profile.</Text>
+          <Title order={1}>{m.create_confirm_none_title()}</Title>
+          <Text>{m.create_confirm_none_text()}</Text>
           <Group justify="center">
             <Button component={Link} to="/profile?tab=campaigns">
-              My campaigns
+              {m.create_confirm_my_campaigns()}
             </Button>
             <Button component={Link} to="/campaign/create" variant="light">
-              Create a campaign
+              {m.create_confirm_create()}
             </Button>
           </Group>
         </Stack>
@@ -67,10 +68,10 @@ export function ConfirmationPage() {
         <ThemeIcon size={96} radius={48} variant="light" className={classes.pulse} aria-hidden>
           <IconClipboardCheck size={52} />
         </ThemeIcon>
-        <Title order={1}>Campaign Submitted!</Title>
-        <Text>Your campaign is under review. Please wait while we process it.</Text>
+        <Title order={1}>{m.create_confirm_title()}</Title>
+        <Text>{m.create_confirm_text()}</Text>
         <Text c="dimmed" size="sm">
-          Redirecting to home in 3 seconds...
+          {m.create_confirm_redirect()}
         </Text>
       </Stack>
     </Container>

@@ -3,14 +3,15 @@ import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { relativeTime } from '../../lib/relative-time';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { discardDraft, listDrafts, type Draft } from './drafts';
 import { currentOwnerId } from './owner';
 
-const KIND_LABEL = { business: 'Business', charity: 'Charity', personal: 'Personal' } as const;
+const KIND_LABEL = { business: m.create_kind_business, charity: m.create_kind_charity, personal: m.create_kind_personal } as const;
 
 function StatusBadge({ draft }: { draft: Draft }) {
-  if (draft.status === 'waiting' || draft.status === 'sending') return <Badge color="blue">Waiting to send</Badge>;
-  if (draft.status === 'error') return <Badge color="red">Not accepted</Badge>;
+  if (draft.status === 'waiting' || draft.status === 'sending') return <Badge color="blue">{m.create_draft_waiting()}</Badge>;
+  if (draft.status === 'error') return <Badge color="red">{m.create_draft_not_accepted()}</Badge>;
   return null;
 }
 
@@ -28,22 +29,23 @@ export function DraftList() {
   return (
     <Stack gap="sm" w="100%" component="section" aria-labelledby="drafts-heading">
       <Title order={2} fz="lg" id="drafts-heading">
-        Continue where you left off
+        {m.create_drafts_heading()}
       </Title>
       {drafts.map((d) => {
-        const title = d.fields.title?.trim() || 'Untitled';
+        const typed = d.fields.title?.trim();
+        const title = typed || m.create_draft_untitled();
         return (
-          <Paper key={d.id} withBorder p="md" radius="md" aria-label={`Draft: ${title}`}>
+          <Paper key={d.id} withBorder p="md" radius="md" aria-label={m.create_draft_aria({ title })}>
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Stack gap={2} style={{ minWidth: 0, flex: '1 1 200px' }}>
                 <Group gap="xs">
-                  <Text fw={600} truncate="end">
+                  <Text fw={600} truncate="end" translate={typed ? 'no' : undefined}>
                     {title}
                   </Text>
                   <StatusBadge draft={d} />
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {KIND_LABEL[d.kind]} · last edited {relativeTime(new Date(d.updatedAt))}
+                  {m.create_draft_meta({ kind: KIND_LABEL[d.kind](), when: relativeTime(new Date(d.updatedAt)) })}
                 </Text>
                 {d.status === 'error' && d.error && (
                   <Text size="sm" c="red">
@@ -53,17 +55,17 @@ export function DraftList() {
               </Stack>
               <Group gap="xs">
                 <Button component={Link} to={`/campaign/create/${d.kind}?draft=${d.id}`} size="sm">
-                  Resume
+                  {m.create_draft_resume()}
                 </Button>
                 <Button
                   size="sm"
                   variant="default"
                   disabled={d.status === 'sending'}
                   onClick={() => {
-                    if (window.confirm(`Discard "${title}"? This cannot be undone.`)) void discardDraft(d.id, ownerId);
+                    if (window.confirm(m.create_draft_discard_confirm({ title }))) void discardDraft(d.id, ownerId);
                   }}
                 >
-                  Discard
+                  {m.create_draft_discard()}
                 </Button>
               </Group>
             </Group>

@@ -11,19 +11,21 @@ import {
   fileProblem,
   type FileField as FileFieldName,
 } from '../../../contract/create-campaign';
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { DraftFile } from './drafts';
 import { isMultiFile } from './wizard-values';
 
-const RULES: Record<FileFieldName, { rule: (typeof FILE_RULES)[keyof typeof FILE_RULES]; accept: string; max: number; tooMany: string }> = {
-  tinCertificate: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: '' },
-  registrationLicense: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: '' },
-  personalDocument: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: '' },
-  supportingDocuments: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: MAX_SUPPORTING_DOCUMENTS, tooMany: CREATE_MSG.tooManyDocuments },
-  coverImage: { rule: FILE_RULES.cover, accept: IMAGE_ACCEPT, max: 1, tooMany: '' },
-  otherImages: { rule: FILE_RULES.otherImage, accept: IMAGE_ACCEPT, max: MAX_OTHER_IMAGES, tooMany: CREATE_MSG.tooManyImages },
+const RULES: Record<FileFieldName, { rule: (typeof FILE_RULES)[keyof typeof FILE_RULES]; accept: string; max: number; tooMany: () => string }> = {
+  tinCertificate: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
+  registrationLicense: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
+  personalDocument: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
+  supportingDocuments: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: MAX_SUPPORTING_DOCUMENTS, tooMany: () => CREATE_MSG.tooManyDocuments },
+  coverImage: { rule: FILE_RULES.cover, accept: IMAGE_ACCEPT, max: 1, tooMany: () => '' },
+  otherImages: { rule: FILE_RULES.otherImage, accept: IMAGE_ACCEPT, max: MAX_OTHER_IMAGES, tooMany: () => CREATE_MSG.tooManyImages },
 };
 
-const kb = (n: number) => (n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`);
+const kb = (n: number) =>
+  n < 1024 * 1024 ? m.create_size_kb({ size: String(Math.max(1, Math.round(n / 1024))) }) : m.create_size_mb({ size: (n / 1024 / 1024).toFixed(1) });
 
 /** A thumbnail of a chosen image, from its Blob (the object URL is released when it goes). */
 function Preview({ file }: { file: DraftFile }) {
@@ -37,7 +39,7 @@ function Preview({ file }: { file: DraftFile }) {
   return (
     <img
       src={url}
-      alt={`Preview of ${file.name}`}
+      alt={m.create_file_preview_alt({ name: file.name })}
       width={64}
       height={64}
       style={{ objectFit: 'cover', borderRadius: 6, display: 'block', background: 'var(--mantine-color-gray-1)' }}
@@ -72,7 +74,7 @@ export function FileField({ field, label, description, required, value, error, d
     if (input.current) input.current.value = '';
     if (!chosen.length) return;
     const next = multiple ? [...value, ...chosen] : chosen.slice(0, 1);
-    if (multiple && next.length > max) return onError(tooMany);
+    if (multiple && next.length > max) return onError(tooMany());
     for (const f of chosen) {
       const problem = fileProblem(f, rule);
       if (problem) return onError(problem);
@@ -102,11 +104,11 @@ export function FileField({ field, label, description, required, value, error, d
             onClick={() => input.current?.click()}
             disabled={disabled || (multiple && value.length >= max)}
           >
-            {value.length && !multiple ? 'Replace file' : multiple ? 'Add files' : 'Choose file'}
+            {value.length && !multiple ? m.create_file_replace() : multiple ? m.create_file_add() : m.create_file_choose()}
           </Button>
           {multiple && (
             <Text size="xs" c="dimmed">
-              {value.length} of {max}
+              {m.create_file_count({ count: String(value.length), max: String(max) })}
             </Text>
           )}
         </Group>
@@ -115,7 +117,7 @@ export function FileField({ field, label, description, required, value, error, d
             <Group gap="sm" wrap="nowrap">
               <Preview file={f} />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" truncate="end">
+                <Text size="sm" truncate="end" translate="no">
                   {f.name}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -125,7 +127,7 @@ export function FileField({ field, label, description, required, value, error, d
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`Remove ${f.name}`}
+                aria-label={m.create_file_remove({ name: f.name })}
                 disabled={disabled}
                 onClick={() => {
                   onError(null);

@@ -5,6 +5,7 @@ import {
   REGISTRATION_FIELDS,
   registrationOnly,
   PHONE_FIELDS,
+  TEXT_FIELDS,
   TEXT_LIMITS,
   amountOnly,
   categoriesFor,
@@ -21,6 +22,9 @@ import {
 } from '../../../contract/create-campaign';
 import { BANKS, SECTORS, type CampaignKind } from '../../../contract/enums';
 import { bankLabel, categoryLabel, sectorLabel } from '../../../contract/labels';
+import { formatDate } from '../../../i18n/format';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { pageLocale } from '../../lib/locale';
 import { FileField } from './FileField';
 import { isFileField, type WizardValues } from './wizard-values';
 
@@ -47,18 +51,23 @@ const REQUIRED = new Set([
   'accountNumber',
 ]);
 
-const FILE_LABELS: Record<FileFieldName, [string, string?]> = {
-  tinCertificate: ['TIN certificate', 'PDF, DOCX, PNG or JPG, up to 5 MB'],
-  registrationLicense: ['Registration license', 'PDF, DOCX, PNG or JPG, up to 5 MB'],
-  personalDocument: ['Personal document', 'Optional: an ID or a letter that supports your story (PDF, DOCX, PNG or JPG, up to 5 MB)'],
-  supportingDocuments: ['Supporting documents', 'Optional: PDF, DOCX, PNG or JPG, up to 5 MB each'],
-  coverImage: ['Cover image', 'PNG or JPG, up to 5 MB: the first thing donors see'],
-  otherImages: ['Other images', 'Optional: up to 4 PNG or JPG images, up to 5 MB each'],
+// Label and help text of each file field, as message functions (read at render, in the page's language).
+const FILE_LABELS: Record<FileFieldName, [() => string, (() => string)?]> = {
+  tinCertificate: [m.create_file_tin_certificate, m.create_file_hint_document],
+  registrationLicense: [m.create_file_registration_license, m.create_file_hint_document],
+  personalDocument: [m.create_file_personal_document, m.create_file_hint_personal],
+  supportingDocuments: [m.create_file_supporting_documents, m.create_file_hint_supporting],
+  coverImage: [m.create_file_cover_image, m.create_file_hint_cover],
+  otherImages: [m.create_file_other_images, m.create_file_hint_other_images],
 };
 
 /** A field's name as the form labels it (text or file), for messages that point at it. */
 export const fieldName = (field: string): string =>
-  field in FILE_LABELS ? FILE_LABELS[field as FileFieldName][0] : fieldLabel(field as Parameters<typeof fieldLabel>[0]) ?? field;
+  field in FILE_LABELS
+    ? FILE_LABELS[field as FileFieldName][0]()
+    : (TEXT_FIELDS as readonly string[]).includes(field)
+      ? fieldLabel(field as TextField)
+      : field;
 
 const PLACEHOLDERS: Partial<Record<TextField, string>> = {
   publicPhoneNumber: '0911234567',
@@ -69,13 +78,22 @@ const PLACEHOLDERS: Partial<Record<TextField, string>> = {
   goalAmount: '50000',
 };
 
-const DESCRIPTIONS: Partial<Record<TextField, string>> = {
-  publicEmail: 'Optional: shown to donors',
-  publicPhoneNumber: 'Optional: shown to donors',
-  contactEmail: 'For our reviewers only',
-  contactPhoneNumber: 'For our reviewers only',
-  goalAmount: 'In Birr',
+const DESCRIPTIONS: Partial<Record<TextField, () => string>> = {
+  publicEmail: m.create_hint_shown_to_donors,
+  publicPhoneNumber: m.create_hint_shown_to_donors,
+  contactEmail: m.create_hint_reviewers_only,
+  contactPhoneNumber: m.create_hint_reviewers_only,
+  goalAmount: m.create_hint_in_birr,
 };
+
+/**
+ * Under the deadline in Amharic: the chosen (Gregorian, from the browser's picker) day in the
+ * Ethiopian calendar, e.g. "ቀን: 14 ኅዳር 2019 ዓ.ም.".
+ */
+const ethiopianDay = (value: string) =>
+  pageLocale === 'am' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? m.create_deadline_ethiopian({ date: formatDate(value) })
+    : undefined;
 
 const numeric = new Set<string>(NUMERIC_FIELDS);
 const registrations = new Set<string>(REGISTRATION_FIELDS);
@@ -99,7 +117,7 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       label: fieldLabel(field),
       required: REQUIRED.has(field),
       disabled,
-      description: DESCRIPTIONS[field],
+      description: DESCRIPTIONS[field]?.() ?? (field === 'deadline' ? ethiopianDay(form.values.deadline) : undefined),
       placeholder: PLACEHOLDERS[field],
       maxLength: (TEXT_LIMITS as Partial<Record<TextField, number>>)[field],
       error: props.error as string | undefined,
@@ -123,11 +141,11 @@ export function StepFields({ kind, step, form, disabled }: Props) {
     );
     switch (field) {
       case 'category':
-        return select(categoriesFor(kind).map((c) => ({ value: c, label: categoryLabel(c) })), 'Select a category');
+        return select(categoriesFor(kind).map((c) => ({ value: c, label: categoryLabel(c) })), m.create_select_category());
       case 'sector':
-        return select(SECTORS.map((s) => ({ value: s, label: sectorLabel(s) })), 'Select a sector');
+        return select(SECTORS.map((s) => ({ value: s, label: sectorLabel(s) })), m.create_select_sector());
       case 'bankName':
-        return select(BANKS.map((b) => ({ value: b, label: bankLabel(b) })), 'Select your bank');
+        return select(BANKS.map((b) => ({ value: b, label: bankLabel(b) })), m.create_select_bank());
       case 'description':
         return (
           <Textarea
@@ -142,7 +160,7 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       case 'deadline':
         return text(undefined, { type: 'date', min: earliestDeadline(today), max: latestDeadline(today) });
       case 'goalAmount':
-        return text(amountOnly, { inputMode: 'decimal', leftSection: 'Br' });
+        return text(amountOnly, { inputMode: 'decimal', leftSection: m.create_currency_short() });
       case 'publicEmail':
       case 'contactEmail':
         return text(undefined, { type: 'email', inputMode: 'email', autoComplete: 'email' });
@@ -162,8 +180,8 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       <FileField
         key={field}
         field={field}
-        label={label}
-        description={description}
+        label={label()}
+        description={description?.()}
         required={REQUIRED.has(field)}
         disabled={disabled}
         value={form.values[field]}

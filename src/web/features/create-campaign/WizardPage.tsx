@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CREATE_MSG, STEP_TITLES, STEPS, stepFields, stepProgress, type Step } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { useIsOffline } from '../../lib/network';
 // Loaded with the page, not on Submit: a Submit with no network must not need another download.
 import { queueDraft, submitDraft } from './outbox';
 import { unqueueDraft } from './drafts';
@@ -22,7 +23,11 @@ export function wizardLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-const KIND_TITLES: Record<CampaignKind, string> = { business: 'Business', charity: 'Charity', personal: 'Personal' };
+const KIND_TITLES: Record<CampaignKind, () => string> = {
+  business: m.create_kind_business_campaign,
+  charity: m.create_kind_charity_campaign,
+  personal: m.create_kind_personal_campaign,
+};
 const LIVE_CHECKED = ['publicEmail', 'contactEmail', 'publicPhoneNumber', 'contactPhoneNumber'];
 
 export function WizardPage() {
@@ -111,7 +116,7 @@ export function WizardPage() {
     }
   };
 
-  if (loading) return <Box mih="60vh" aria-busy="true" aria-label="Loading" />;
+  if (loading) return <Box mih="60vh" aria-busy="true" aria-label={m.create_loading()} />;
   // A draft opened under another type's address goes to its own wizard.
   if (draft && draft.kind !== kind) return <Navigate to={`/campaign/create/${draft.kind}?draft=${draft.id}`} replace />;
 
@@ -120,31 +125,31 @@ export function WizardPage() {
       <Stack gap="lg">
         <Stack gap={6}>
           <Anchor component={Link} to="/campaign/create" size="sm">
-            ← All campaign types and drafts
+            {m.create_wizard_back_link()}
           </Anchor>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {KIND_TITLES[kind]} campaign
+            {KIND_TITLES[kind]()}
           </Title>
           <Text c="dimmed" size="sm">
-            Step {step} of 4: {STEP_TITLES[step]}
+            {m.create_wizard_step({ step: String(step), title: STEP_TITLES[step] })}
           </Text>
-          <Progress value={stepProgress(step)} aria-label={`Step ${step} of 4`} size="md" radius="xl" />
+          <Progress value={stepProgress(step)} aria-label={m.create_wizard_step_aria({ step: String(step) })} size="md" radius="xl" />
           <Text size="xs" c="dimmed" role="status">
             {saving
-              ? 'Saving on this device…'
+              ? m.create_wizard_saving()
               : draft || draftId()
-                ? 'All changes saved on this device: you can close the app and carry on later.'
-                : 'Everything you enter is saved on this device as you type.'}
+                ? m.create_wizard_saved()
+                : m.create_wizard_autosave()}
           </Text>
         </Stack>
 
         {saveError && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Not saved">
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={m.create_wizard_not_saved()}>
             {saveError}
           </Alert>
         )}
         {queued && (
-          <Alert color="blue" icon={<IconCloudUpload size={18} />} title="Waiting to send">
+          <Alert color="blue" icon={<IconCloudUpload size={18} />} title={m.create_draft_waiting()}>
             {CREATE_MSG.offlineQueued}
             {draft.status === 'waiting' && (
               <Button
@@ -154,18 +159,18 @@ export function WizardPage() {
                 display="block"
                 onClick={() => void unqueueDraft(draft.id, ownerId)}
               >
-                Keep editing (send later)
+                {m.create_wizard_keep_editing()}
               </Button>
             )}
           </Alert>
         )}
         {draft?.status === 'error' && draft.error && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The campaign was not accepted">
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={m.create_wizard_refused_title()}>
             {draft.error}
             {refusedField && refusedStep && (
               <>
                 <Text size="sm" mt="xs">
-                  This is about {fieldName(refusedField)}, on step {refusedStep}: {STEP_TITLES[refusedStep]}.
+                  {m.create_wizard_refused_about({ field: fieldName(refusedField), step: String(refusedStep), title: STEP_TITLES[refusedStep] })}
                 </Text>
                 {step !== refusedStep && (
                   <Button variant="white" size="xs" mt="sm" display="block" onClick={() => {
@@ -173,7 +178,7 @@ export function WizardPage() {
                       setStep(refusedStep);
                       form.setFieldError(refusedField, message);
                     }}>
-                    Go to step {refusedStep}
+                    {m.create_wizard_go_to_step({ step: String(refusedStep) })}
                   </Button>
                 )}
               </>
@@ -195,24 +200,24 @@ export function WizardPage() {
           <Group justify="space-between" mt="xl">
             {step > 1 ? (
               <Button variant="default" onClick={() => setStep((step - 1) as Step)} disabled={submitting || queued}>
-                Back
+                {m.create_back()}
               </Button>
             ) : (
               <span />
             )}
             {step < 4 ? (
               <Button type="submit" disabled={queued}>
-                Next
+                {m.create_next()}
               </Button>
             ) : (
               <Button type="submit" loading={submitting} disabled={queued}>
-                Submit
+                {m.create_submit()}
               </Button>
             )}
           </Group>
           {step === 4 && offline && !queued && (
             <Text size="sm" c="dimmed" ta="right" mt="xs">
-              {OFFLINE_ACTION_MESSAGE}: Submit keeps your campaign and sends it when you are back online.
+              {m.create_wizard_offline_submit()}
             </Text>
           )}
         </form>

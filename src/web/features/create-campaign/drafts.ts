@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { CampaignKind } from '../../../contract/enums';
+import type { Locale } from '../../../i18n/locale';
 
 // The wizard's local drafts and the waiting-to-send queue. Imported by the page AND by the service
 // worker (sw/sw.ts replays queued submissions on Background Sync), so: no DOM, no React here.
@@ -42,6 +43,11 @@ export type Draft = {
    * read, so a Background Sync replay uses this one (while it is unexpired).
    */
   token?: string;
+  /**
+   * The page's language when the organiser submitted: a Background Sync replay asks the server to
+   * answer (a refusal's message) in it (#27).
+   */
+  locale?: Locale;
   /** The created campaign's id once the server confirmed it. */
   campaignId?: string;
   createdAt: number;
@@ -119,11 +125,11 @@ export async function discardDraft(id: string, ownerId: string): Promise<boolean
 }
 
 /** Submitted without a network: keep it as "waiting to send", with the token a replay may use. */
-export async function markWaiting(id: string, ownerId: string, token?: string): Promise<boolean> {
+export async function markWaiting(id: string, ownerId: string, token?: string, locale?: Locale): Promise<boolean> {
   return draftsDb.transaction('rw', draftsDb.drafts, async () => {
     const draft = await draftsDb.drafts.get(id);
     if (!draft || draft.ownerId !== ownerId || draft.status === 'sent') return false;
-    await draftsDb.drafts.update(id, { status: 'waiting', error: undefined, token, sendingAt: undefined, updatedAt: Date.now() });
+    await draftsDb.drafts.update(id, { status: 'waiting', error: undefined, token, locale, sendingAt: undefined, updatedAt: Date.now() });
     return true;
   });
 }

@@ -1,4 +1,6 @@
 import { CREATE_MSG } from '../../../contract/create-campaign';
+import { currentLocale } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { refreshSession } from '../../lib/http';
 import { navigate } from '../../lib/navigation';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/network';
@@ -61,7 +63,7 @@ async function registerBackgroundSync() {
 
 /** Keeps the draft as "waiting to send" with today's token (for a Background Sync replay). */
 export async function queueDraft(id: string, ownerId: string): Promise<void> {
-  await markWaiting(id, ownerId, accessToken() ?? undefined);
+  await markWaiting(id, ownerId, accessToken() ?? undefined, currentLocale());
   markOutboxPending();
   await registerBackgroundSync();
 }
@@ -99,8 +101,8 @@ export async function submitDraft(id: string, ownerId: string): Promise<{ result
       await queueDraft(id, ownerId);
       return { result: 'queued', message: CREATE_MSG.offlineQueued };
     case 'unauthorised':
-      await markFailed(id, 'Your session has ended. Please sign in again.');
-      return { result: 'refused', message: 'Your session has ended. Please sign in again.' };
+      await markFailed(id, m.create_session_ended());
+      return { result: 'refused', message: m.create_session_ended() };
     case 'refused':
       await markFailed(id, outcome.message, outcome.field);
       void showToast({ color: 'red', message: outcome.message, autoClose: TOAST_MS });

@@ -6,6 +6,7 @@ import {
   fieldsFor,
   type CreateField,
 } from '../../../contract/create-campaign';
+import { currentLocale } from '../../../i18n/locale';
 import type { Draft } from './drafts';
 
 // Builds and sends one submission. Shared by the page and the service worker: no DOM, no React,
@@ -42,7 +43,7 @@ export function buildCreateForm(draft: Pick<Draft, 'kind' | 'fields' | 'files'>)
 const GATEWAY = new Set([502, 503, 504]);
 
 export async function sendDraft(
-  draft: Pick<Draft, 'kind' | 'fields' | 'files' | 'idempotencyKey'>,
+  draft: Pick<Draft, 'kind' | 'fields' | 'files' | 'idempotencyKey' | 'locale'>,
   token: string | null | undefined,
   doFetch: typeof fetch = fetch,
 ): Promise<SendOutcome> {
@@ -53,6 +54,8 @@ export async function sendDraft(
       credentials: 'include',
       headers: {
         [IDEMPOTENCY_HEADER]: draft.idempotencyKey,
+        // A refusal comes back in the language the organiser submitted in (the page's; a replay: the one kept with the draft).
+        'Accept-Language': draft.locale ?? currentLocale(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: buildCreateForm(draft),

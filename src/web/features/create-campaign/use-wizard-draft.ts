@@ -5,11 +5,12 @@ import type { CampaignKind } from '../../../contract/enums';
 import { createDraft, getDraft, saveDraft, draftsDb, type Draft } from './drafts';
 import { requestPersistentStorage } from '../../lib/persist-storage';
 import { isQuotaError, reportStorageError } from '../../lib/storage-errors';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { draftFromValues, type WizardValues } from './wizard-values';
 
 export const SAVE_DEBOUNCE_MS = 400;
-export const QUOTA_MESSAGE =
-  'Your device is out of storage, so this draft could not be saved. Free some space (or remove a large file) and keep going.';
+/** In the page's language (a function: read when it happens). */
+export const quotaMessage = () => m.create_quota();
 
 type State = { loading: boolean; draft: Draft | null; saveError: string | null; saving: boolean };
 
@@ -71,11 +72,11 @@ export function useWizardDraft(opts: {
       setState((s) => ({ ...s, saveError: null, saving: pending.current !== null }));
     } catch (err) {
       creating.current = null;
-      reportStorageError(err, 'Your draft');
+      reportStorageError(err, m.create_your_draft());
       setState((s) => ({
         ...s,
         saving: false,
-        saveError: isQuotaError(err) ? QUOTA_MESSAGE : 'This draft could not be saved on this device.',
+        saveError: isQuotaError(err) ? quotaMessage() : m.create_save_failed(),
       }));
     }
   }, [ownerId, kind]);

@@ -1,0 +1,33 @@
+// The language switch: each language in its own words, the page's own marked, and a choice
+// remembered on the device (the lang cookie) before the page reloads in it.
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LanguageSwitch } from '../../src/web/app/LanguageSwitch';
+
+afterEach(cleanup);
+
+describe('language switch', () => {
+  it('offers አማርኛ and English, marks the current one, and remembers the choice', async () => {
+    const replace = vi.fn();
+    vi.stubGlobal('location', { ...window.location, href: 'http://localhost/campaigns?lang=en&page=2', replace });
+    render(<LanguageSwitch />);
+    const am = screen.getByRole('button', { name: 'አማርኛ' });
+    const en = screen.getByRole('button', { name: 'English' });
+    expect(en.getAttribute('aria-pressed')).toBe('true');
+    expect(am.getAttribute('aria-pressed')).toBe('false');
+    expect(am.getAttribute('lang')).toBe('am');
+
+    fireEvent.click(am);
+    await vi.waitFor(() => expect(replace).toHaveBeenCalled());
+    expect(document.cookie).toContain('lang=am');
+    // Reloaded at the same address without the old ?lang=, which would override the choice.
+    expect(replace).toHaveBeenCalledWith('http://localhost/campaigns?page=2');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows only the other language where space is short (the navbar)', () => {
+    render(<LanguageSwitch onlyOther />);
+    expect(screen.queryByRole('button', { name: 'English' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'አማርኛ' })).toBeTruthy();
+  });
+});

@@ -17,6 +17,9 @@ import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/public-cache';
 import { registerMetrics } from './http/metrics';
 import { registerLocale } from './http/locale';
+import { GENERIC_LOCAL_MESSAGE, localizeZodIssues } from './http/zod-locale';
+import { currentLocale } from '../i18n/locale';
+import { m } from '../i18n/paraglide/messages.js';
 import { registerRequestIds, requestIdOf } from './http/request-id';
 import { authRoutes } from './modules/auth/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
@@ -33,9 +36,7 @@ import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { registerPages } from './ssr/pages';
 
-const INTERNAL_ERROR = 'Something went wrong on our side. Please try again.';
 const HEADERS_TIMEOUT_MS = 15_000;
-const BROKEN_MULTIPART = 'The upload is not a valid multipart form: send it again';
 
 /** Busboy's own parse failures (no boundary, a cut-off body, a bad part header) are the client's. */
 function isBrokenMultipart(err: FastifyError) {
@@ -57,6 +58,7 @@ declare module 'fastify' {
 
 /** Builds the whole HTTP app; tests call this with their own deps and use app.inject. */
 export async function buildApp(deps: Deps) {
+  localizeZodIssues();
   const app = Fastify({
     loggerInstance: deps.log,
     genReqId: requestIdOf,
@@ -87,7 +89,7 @@ export async function buildApp(deps: Deps) {
   // Only origin-form targets ("/path?query"): an absolute-form ("http://x/…") or "*" target is
   // for proxies, and our pages must never be rendered for another host's address.
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.raw.url?.startsWith('/')) return reply.status(400).send({ message: 'Bad request: the target must be a path' });
+    if (!req.raw.url?.startsWith('/')) return reply.status(400).send({ message: m.srv_err_target_path() });
   });
   app.decorateRequest('user', null);
   const routeList: RouteSummary[] = [];
@@ -102,17 +104,17 @@ export async function buildApp(deps: Deps) {
     if (hasZodFastifySchemaValidationErrors(err)) {
       return reply.status(400).send({ message: validationMessage(err.validation) });
     }
-    if (isBrokenMultipart(err)) return reply.status(400).send({ message: BROKEN_MULTIPART });
+    if (isBrokenMultipart(err)) return reply.status(400).send({ message: m.srv_err_broken_multipart() });
     if (err instanceof HttpError) {
       if (err.statusCode === 429) reply.header('retry-after', String(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
       return reply.status(err.statusCode).send(err.field ? { message: err.message, field: err.field } : { message: err.message });
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: err.message || 'Bad request' });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientErrorMessage(err) });
     // Unknown failures: a generic message and an id to find the logged error by; never a stack.
     const errorId = randomBytes(6).toString('hex');
     req.log.error({ err, errorId }, 'unhandled error');
-    return reply.status(500).send({ message: `${INTERNAL_ERROR} (error id ${errorId})`, errorId });
+    return reply.status(500).send({ message: m.srv_err_internal({ errorId }), errorId });
   });
   // Every 429, whoever answers it, says when to come back.
   app.addHook('onSend', async (_req, reply) => {
@@ -166,7 +168,7 @@ export async function buildApp(deps: Deps) {
       const key = (req.params as { '*': string })['*'];
       const valid = /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
       if (!valid || !(await deps.storage.has('public', key))) {
-        return reply.status(404).send({ message: 'Not found' });
+        return reply.status(404).send({ message: m.srv_err_not_found() });
       }
       const ext = path.extname(key).slice(1).toLowerCase();
       const type = ({ webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as Record<string, string>)[ext];
@@ -208,10 +210,32 @@ export async function buildApp(deps: Deps) {
       // A client route gets the shell; an unknown address the server-rendered 404 page.
       return pages.sendPage(req, reply);
     }
-    return reply.status(404).send({ message: `Not found: ${req.method} ${req.url.split('?')[0]}` });
+    return reply.status(404).send({ message: m.srv_err_route_not_found({ method: req.method, path: req.url.split('?')[0] }) });
   });
 
   return app;
+}
+
+/**
+ * Fastify's own 4xx answers (a body too large, broken JSON, an unknown content type): its English
+ * words in English, ours in the other languages.
+ */
+const FASTIFY_MESSAGES: Record<string, () => string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => m.srv_err_body_too_large(),
+  FST_ERR_CTP_INVALID_JSON_BODY: () => m.srv_err_invalid_json(),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => m.srv_err_empty_json(),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => m.srv_err_media_type(),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => m.srv_err_bad_request(),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => m.srv_err_not_multipart(),
+  FST_PARTS_LIMIT: () => m.srv_err_too_many_parts(),
+  FST_FILES_LIMIT: () => m.srv_err_too_many_parts(),
+  FST_FIELDS_LIMIT: () => m.srv_err_too_many_parts(),
+  FST_REQ_FILE_TOO_LARGE: () => m.srv_err_file_too_large(),
+};
+function clientErrorMessage(err: FastifyError): string {
+  if (!err.message) return m.srv_err_bad_request();
+  const translated = currentLocale() === 'en' ? undefined : FASTIFY_MESSAGES[err.code];
+  return translated ? translated() : err.message;
 }
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -224,7 +248,8 @@ const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|string|email|url|uuid|date|
  */
 function validationMessage(issues: ValidationIssue[]): string {
   const first = issues[0];
-  const message = first?.message ?? 'Invalid request';
+  const message = first?.message ?? m.srv_err_invalid_request();
   const field = first?.instancePath?.split('/').filter(Boolean).join('.');
-  return field && GENERIC_ZOD_MESSAGE.test(message) ? `${field}: ${message}` : message;
+  const generic = GENERIC_ZOD_MESSAGE.test(message) || GENERIC_LOCAL_MESSAGE.test(message);
+  return field && generic ? `${field}: ${message}` : message;
 }

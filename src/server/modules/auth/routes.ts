@@ -19,6 +19,10 @@ import {
   SignupBody,
   VerifyAccountBody,
 } from '../../../contract/auth';
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { isLocale, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../../i18n/locale';
+import { users } from '../../db/schema';
 import { bearerToken } from '../../http/auth';
 import { HttpError } from '../../http/errors';
 import type { Deps } from '../../deps';
@@ -41,10 +45,12 @@ export const authRoutes =
       reply.status(201).send(await auth.signup(ctx, req.body, req.ip)),
     );
 
-    app.post('/auth/local/signin', { schema: { body: SigninBody, ...tokens } }, (req) => auth.signin(ctx, req.body, req.ip));
+    app.post('/auth/local/signin', { schema: { body: SigninBody, ...tokens } }, async (req, reply) =>
+      withAccountLanguage(ctx, reply, await auth.signin(ctx, req.body, req.ip)),
+    );
 
-    app.post('/auth/verify-account', { schema: { body: VerifyAccountBody, ...tokens } }, (req) =>
-      auth.verifyAccount(ctx, req.body),
+    app.post('/auth/verify-account', { schema: { body: VerifyAccountBody, ...tokens } }, async (req, reply) =>
+      withAccountLanguage(ctx, reply, await auth.verifyAccount(ctx, req.body)),
     );
 
     app.post('/auth/verify-account/resend', { schema: { body: IdentifierBody, ...message } }, (req) =>
@@ -108,6 +114,7 @@ export const authRoutes =
         // The session arrives as cookies, exactly as a password sign-in stores it; no token in
         // the address (it would stay in the browser's history), any client can read them.
         setSessionCookies(reply, tokens);
+        await withAccountLanguage(ctx, reply, tokens);
         return reply.redirect(`${origin}${returnTo}`, 302);
       } catch (err) {
         const code = err instanceof HttpError ? googleErrorCode(err.message) : 'failed';
@@ -116,6 +123,20 @@ export const authRoutes =
       }
     });
   };
+
+/**
+ * Signing in to an account that chose a language (PUT /api/user/locale) sets this device's
+ * language cookie too, so the pages follow the account (issue 27).
+ */
+async function withAccountLanguage<T extends { access_token: string }>(ctx: Deps, reply: FastifyReply, tokens: T): Promise<T> {
+  const { sub } = decodeJwt(tokens.access_token);
+  if (typeof sub !== 'string') return tokens;
+  const [user] = await ctx.db.select({ locale: users.locale }).from(users).where(eq(users.id, sub));
+  if (isLocale(user?.locale)) {
+    reply.setCookie(LANG_COOKIE, user.locale, { path: '/', maxAge: LANG_COOKIE_MAX_AGE, sameSite: 'lax' });
+  }
+  return tokens;
+}
 
 /** The spec's cookie names (src/web/lib/session.ts reads the same). */
 const ACCESS_COOKIE = 'access_token';

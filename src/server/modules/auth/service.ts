@@ -7,6 +7,8 @@ import { clear, hit, minutesLeft } from '../../http/rate-limit';
 import { findById, findByIdentifier, type User } from '../users/service';
 import { consumeResetToken, consumeVerificationCode, newResetToken, newVerificationCode, voidResetTokens } from './codes';
 import type { Deps } from '../../deps';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { inRecipientLocale, recipientLocale, withLang } from '../../i18n/recipient';
 import { issueSession, revokeAllSessions } from './tokens';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -72,9 +74,13 @@ export async function signup(ctx: Deps, body: SignupBody, ip: string): Promise<A
 
 async function sendVerificationCode(ctx: Deps, user: User) {
   const code = await newVerificationCode(ctx, user.id);
-  const text = `Your Birr verification code is ${code}. It expires in 10 minutes.`;
-  if (user.email) await ctx.notifiers.email.send({ to: user.email, subject: 'Your Birr verification code', text });
-  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject: 'Your Birr verification code', text });
+  // In the account's language, else the language the sign-up (or resend) came in.
+  const { subject, text } = inRecipientLocale(user.locale, () => ({
+    subject: m.srv_email_code_subject(),
+    text: m.srv_email_code_text({ code }),
+  }));
+  if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
+  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text });
 }
 
 /** Unknown and already-verified accounts get the same answer, so the call reveals nothing. */
@@ -154,9 +160,11 @@ export async function forgotPassword(
   const user = await findByIdentifier(ctx.db, id);
   if (user && user.isActive && (await hit(ctx.db, `reset-account:${user.id}`, RESET_PER_ACCOUNT, now)).allowed) {
     const token = await newResetToken(ctx, user.id);
-    const link = `${ctx.config.publicUrl}/auth/reset-password/${token}`;
-    const subject = 'Reset your Birr password';
-    const text = `Open this link within 30 minutes to choose a new password: ${link}\nIf you did not ask for this, ignore this message.`;
+    // In the account's language (else the request's); the link opens the page in it too.
+    const locale = recipientLocale(user.locale);
+    const link = withLang(`${ctx.config.publicUrl}/auth/reset-password/${token}`, locale);
+    const subject = m.srv_email_reset_subject({}, { locale });
+    const text = `${m.srv_email_reset_text({ link }, { locale })}\n${m.srv_email_reset_ignore({}, { locale })}`;
     if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
     else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text });
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PAYOUT_MSG } from '../../../contract/payout';
 import { formatBirr2 } from '../../../contract/money';
 import type { Deps } from '../../deps';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { httpError } from '../../http/errors';
 import { todayInEthiopia } from '../../../contract/today';
 import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
@@ -22,12 +23,10 @@ export async function closeExpired(ctx: ClosingContext): Promise<number> {
      where status = 'ACTIVE' and deadline < ${today}::date
  returning id, user_id, title, raised_amount::text as raised_amount`)) as unknown as { rows: Closed[] };
   for (const c of result.rows) {
-    await tellOrganiser(
-      ctx,
-      c.user_id,
-      'Your campaign has ended',
-      `"${c.title}" reached its deadline and no longer takes donations. It raised ${formatBirr2(Number(c.raised_amount))} Br; you can ask for a payout of what is available from your profile, under My Campaigns.`,
-    );
+    await tellOrganiser(ctx, c.user_id, () => ({
+      subject: m.srv_closed_subject(),
+      text: m.srv_closed_text({ title: c.title, amount: formatBirr2(Number(c.raised_amount)) }),
+    }));
   }
   return result.rows.length;
 }

@@ -11,6 +11,7 @@ import { readSmallForm, renderUpload } from '../../media/upload-image';
 import { campaignView } from './create-view';
 import { editActive, manageView, resubmit, type NewImages } from './manage-service';
 import { ownedCampaign } from './ownership';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const PATCH_FIELDS = ['title', 'description', 'goalAmount', 'deadline'] as const;
 
@@ -21,7 +22,7 @@ async function readPatch(req: FastifyRequest): Promise<{ patch: CampaignPatch; i
   if (req.isMultipart()) {
     const form = await readSmallForm(req, { fields: PATCH_FIELDS, files: ['coverImage', 'otherImages'], maxImages: 1 + MAX_OTHER_IMAGES });
     body = form.fields;
-    if ((form.images.coverImage?.length ?? 0) > 1) throw httpError(400, 'Please send coverImage only once');
+    if ((form.images.coverImage?.length ?? 0) > 1) throw httpError(400, m.srv_err_cover_once());
     if ((form.images.otherImages?.length ?? 0) > MAX_OTHER_IMAGES) throw httpError(400, AFTER_LAUNCH_MSG.nothingToChange);
     if (form.images.coverImage) images.cover = await renderUpload(form.images.coverImage[0]);
     if (form.images.otherImages) images.others = await Promise.all(form.images.otherImages.map(renderUpload));

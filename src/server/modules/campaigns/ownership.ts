@@ -23,5 +23,10 @@ export async function ownedCampaign(db: Db, id: string, user: User, opts: { revi
 export async function organiserContact(db: Db, userId: string) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) return null;
-  return { name: `${u.firstName} ${u.lastName}`, to: u.email ?? u.phoneNumber, channel: u.email ? ('email' as const) : ('phone' as const) };
+  return {
+    name: `${u.firstName} ${u.lastName}`,
+    to: u.email ?? u.phoneNumber,
+    channel: u.email ? ('email' as const) : ('phone' as const),
+    locale: u.locale,
+  };
 }

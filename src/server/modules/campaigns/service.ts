@@ -5,6 +5,7 @@ import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';
 import { AFTER_LAUNCH_MSG } from '../../../contract/after-launch';
 import { httpError } from '../../http/errors';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { CAMPAIGN_JSON, rowsOf, toCampaign, type JsonRow } from './projection';
 
 /** Statuses whose campaign page anyone may open; only ACTIVE ones are listed. */
@@ -68,7 +69,7 @@ export async function getPublicCampaign(db: Db, storage: FileStorage, id: string
   const row = rows[0]?.campaign;
   // A suspended campaign says only that it is under review: nothing of it is shown meanwhile.
   if (row?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview);
-  if (!row || !PUBLIC_STATUSES.includes(row.status)) throw httpError(404, 'Campaign not found');
+  if (!row || !PUBLIC_STATUSES.includes(row.status)) throw httpError(404, m.srv_err_campaign_not_found());
   return toCampaign(storage, row);
 }
 
@@ -76,5 +77,5 @@ export async function getPublicCampaign(db: Db, storage: FileStorage, id: string
 export async function assertPublicCampaign(db: Db, id: string) {
   const rows = await rowsOf<{ status: CampaignStatus }>(db, sql`SELECT status FROM campaigns WHERE id = ${id}`);
   if (rows[0]?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview);
-  if (!rows[0] || !PUBLIC_STATUSES.includes(rows[0].status)) throw httpError(404, 'Campaign not found');
+  if (!rows[0] || !PUBLIC_STATUSES.includes(rows[0].status)) throw httpError(404, m.srv_err_campaign_not_found());
 }

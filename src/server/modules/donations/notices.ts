@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { formatBirr2 } from '../../../contract/money';
+import { formatDate } from '../../../i18n/format';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { inRecipientLocale, recipientLocale, withLang } from '../../i18n/recipient';
 import { PAYOUT_ENDPOINTS } from '../../../contract/payout';
 import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
 
@@ -11,6 +14,7 @@ type Settled = {
   donor_first_name: string;
   tx_ref: string;
   receipt_token: string | null;
+  locale: string | null;
   verified_at: Date | string | null;
   title: string;
   user_id: string;
@@ -28,29 +32,34 @@ export const receiptUrl = (origin: string, token: string) => `${origin}/api${PAY
 export async function afterVerified(t: Teller, txRef: string, origin: string) {
   const res = (await t.db.execute(sql`
     select d.campaign_id, d.amount::text as amount, d.fee::text as fee, d.email, d.donor_first_name, d.tx_ref,
-           d.receipt_token, d.verified_at, c.title, c.user_id, c.goal_amount::text as goal_amount,
+           d.receipt_token, d.verified_at, coalesce(u.locale, d.locale) as locale, c.title, c.user_id, c.goal_amount::text as goal_amount,
            (c.raised_amount >= c.goal_amount) as goal_reached
-      from donations d join campaigns c on c.id = d.campaign_id
+      from donations d join campaigns c on c.id = d.campaign_id left join users u on u.id = d.user_id
      where d.tx_ref = ${txRef} and d.payment_status = 'VERIFIED'`)) as unknown as { rows: Settled[] };
   const d = res.rows[0];
   if (!d) return;
   if (d.email && d.receipt_token) {
-    const date = new Date(d.verified_at ?? Date.now()).toISOString().slice(0, 10);
-    await t.notifiers.email
-      .send({
+    // The day in Addis Ababa (Ethiopian calendar in Amharic).
+    const date = new Date(d.verified_at ?? Date.now()).toISOString();
+    const token = d.receipt_token;
+    // In the language the donation was made in (or the donor's account's), whoever confirms it.
+    const receipt = inRecipientLocale(d.locale, () => {
+      const amount = formatBirr2(Number(d.amount));
+      return {
         to: d.email,
-        subject: `Your receipt: ${formatBirr2(Number(d.amount))} Br to ${d.title}`,
+        subject: m.srv_receipt_subject({ amount, title: d.title }),
         text: [
-          `Thank you, ${d.donor_first_name}. This is your receipt.`,
-          `Campaign: ${d.title}`,
-          `Amount: ${formatBirr2(Number(d.amount))} Br`,
-          `Service fee (included): ${formatBirr2(Number(d.fee))} Br`,
-          `Reference: ${d.tx_ref}`,
-          `Date: ${date}`,
-          `Printable receipt: ${receiptUrl(origin, d.receipt_token)}`,
+          m.srv_receipt_thanks({ name: d.donor_first_name }),
+          m.srv_receipt_campaign_line({ title: d.title }),
+          m.srv_receipt_amount_line({ amount }),
+          m.srv_receipt_fee_line({ amount: formatBirr2(Number(d.fee)) }),
+          m.srv_receipt_reference_line({ reference: d.tx_ref }),
+          m.srv_receipt_date_line({ date: formatDate(date) }),
+          m.srv_receipt_link_line({ url: withLang(receiptUrl(origin, token), recipientLocale(d.locale)) }),
         ].join('\n'),
-      })
-      .catch((err) => t.log.warn({ err }, `could not send the receipt for ${txRef}`));
+      };
+    });
+    await t.notifiers.email.send(receipt).catch((err) => t.log.warn({ err }, `could not send the receipt for ${txRef}`));
   }
   if (d.goal_reached) {
     const claimed = (await t.db.execute(sql`
@@ -58,7 +67,10 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
       rows: unknown[];
     };
     if (claimed.rows.length) {
-      await tellOrganiser(t, d.user_id, 'Your campaign reached its goal', `"${d.title}" has reached its goal of ${formatBirr2(Number(d.goal_amount))} Br. Thank your donors — and you can ask for a payout from My Campaigns.`);
+      await tellOrganiser(t, d.user_id, () => ({
+        subject: m.srv_goal_subject(),
+        text: m.srv_goal_text({ title: d.title, amount: formatBirr2(Number(d.goal_amount)) }),
+      }));
     }
   }
 }
@@ -93,12 +105,12 @@ export async function sendDonationNotices(t: Teller): Promise<number> {
         from slot`)) as unknown as { rows: Batch[] };
     const b = batch.rows[0];
     if (!b || b.n === 0) continue;
-    await tellOrganiser(
-      t,
-      b.user_id,
-      b.n === 1 ? 'A new donation' : `${b.n} new donations`,
-      `"${b.title}" received ${b.n === 1 ? 'a donation' : `${b.n} donations`} totalling ${formatBirr2(Number(b.total))} Br. Thank you for keeping your supporters informed.`,
-    );
+    await tellOrganiser(t, b.user_id, () => {
+      const amount = formatBirr2(Number(b.total));
+      return b.n === 1
+        ? { subject: m.srv_notice_one_subject(), text: m.srv_notice_one_text({ title: b.title, amount }) }
+        : { subject: m.srv_notice_many_subject({ count: b.n }), text: m.srv_notice_many_text({ title: b.title, count: b.n, amount }) };
+    });
     sent++;
   }
   return sent;

@@ -9,6 +9,7 @@ import { httpError, tooManyRequests } from '../../http/errors';
 import { hit, type Window } from '../../http/rate-limit';
 import type { Deps } from '../../deps';
 import { payoutWebhook } from '../payouts/webhook';
+import { ethiopicFontCss } from '../../http/ethiopic-font';
 import { receiptByToken, receiptPage } from './receipt-page';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
 
@@ -31,7 +32,7 @@ export const donationRoutes =
         if (!found) return reply.status(404).send({ message: PAYOUT_MSG.receiptNotFound });
         return { data: found };
       }
-      return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(receiptPage(found));
+      return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(receiptPage(found, ethiopicFontCss(deps.config.webDist)));
     });
 
     app.get('/donation/:campaignId', { schema: { params: campaignParam } }, async (req) => ({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TxRefParam } from '../../../contract/donation';
 import { SANDBOX_CHECKOUT_PATH, type SandboxPayments } from '../../adapters/payments/sandbox';
+import { ethiopicFontCss } from '../../http/ethiopic-font';
 import { checkoutPage, missingPage } from './checkout-page';
 import { checkoutView, confirmDonation, thankYouUrl, type DonationContext } from './service';
 
@@ -21,8 +22,8 @@ export const sandboxRoutes =
     app.get(`${SANDBOX_CHECKOUT_PATH}/:txRef`, { schema: { params: TxRefParam } }, async (req, reply) => {
       const view = await checkoutView(deps.db, req.params.txRef);
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
-      if (!view || view.provider !== 'sandbox') return reply.status(404).send(missingPage());
-      return checkoutPage(view, thankYouUrl(deps.config.publicUrl, view.txRef));
+      if (!view || view.provider !== 'sandbox') return reply.status(404).send(missingPage(ethiopicFontCss(deps.config.webDist)));
+      return checkoutPage(view, thankYouUrl(deps.config.publicUrl, view.txRef), ethiopicFontCss(deps.config.webDist));
     });
 
     for (const [action, outcome] of [
@@ -32,7 +33,7 @@ export const sandboxRoutes =
       app.post(`${SANDBOX_CHECKOUT_PATH}/:txRef/${action}`, { schema: { params: TxRefParam } }, async (req, reply) => {
         const view = await checkoutView(deps.db, req.params.txRef);
         if (!view || view.provider !== 'sandbox') {
-          return reply.status(404).type('text/html; charset=utf-8').send(missingPage());
+          return reply.status(404).type('text/html; charset=utf-8').send(missingPage(ethiopicFontCss(deps.config.webDist)));
         }
         await deps.payments.decide(view.txRef, outcome);
         await confirmDonation(deps, view.txRef);

@@ -13,6 +13,7 @@ import type { Deps } from '../../deps';
 import type { Db } from '../../db/open';
 import { campaigns, donations } from '../../db/schema';
 import { httpError } from '../../http/errors';
+import { currentLocale } from '../../../i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { afterVerified } from './notices';
 
@@ -108,6 +109,8 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     txRef,
     provider: ctx.payments.name,
     receiptToken: randomBytes(32).toString('base64url'),
+    // The language the donor gave in: their receipt and the campaign's updates are written in it.
+    locale: currentLocale(),
   });
 
   let checkoutUrl: string;

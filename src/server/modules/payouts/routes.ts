@@ -26,6 +26,7 @@ import {
   type PayoutContext,
 } from './service';
 import { payoutWebhook } from './webhook';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const campaignParam = IdParam('id', 'campaign');
 const withdrawalParam = IdParam('id', 'withdrawal');
@@ -104,7 +105,7 @@ export const reviewPayoutRoutes =
     const signedIn = requireUser(deps, { verified: true });
     app.addHook('onRequest', async (req) => {
       await signedIn.call(app, req, undefined as never);
-      if (!isReviewer(currentUser(req).role)) throw httpError(403, 'Only reviewers can do this');
+      if (!isReviewer(currentUser(req).role)) throw httpError(403, m.srv_err_reviewers_only());
     });
     app.addHook('onSend', async (_req, reply) => {
       reply.header('cache-control', 'private, no-store');

@@ -13,6 +13,7 @@ import { httpError } from '../../http/errors';
 import { balanceOf, centsOf, ledger } from './ledger';
 import type { Deps } from '../../deps';
 import { tellOrganiser } from './tell-organiser';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 /** What paying out needs: the database, the payout provider, how to tell the organiser, the time. */
 export type PayoutContext = Pick<Deps, 'db' | 'payouts' | 'notifiers' | 'log' | 'now'>;
@@ -111,12 +112,11 @@ export async function requestWithdrawal(
     return { row, created: true, title: c.title };
   });
   if (result.created) {
-    await tellOrganiser(
-      ctx,
-      who.id,
-      'Payout requested',
-      `You asked for a payout of ${formatBirr2(cents / 100)} Br from "${result.title}" to your ${bankOf(result.row)} account ${maskAccount(result.row.accountNumber)}. A reviewer will check it shortly.`,
-    );
+    const { title, row } = result;
+    await tellOrganiser(ctx, who.id, () => ({
+      subject: m.srv_payout_requested_subject(),
+      text: m.srv_payout_requested_text({ amount: formatBirr2(cents / 100), title, bank: bankOf(row), account: maskAccount(row.accountNumber) }),
+    }));
   }
   return { withdrawal: withdrawalView(result.row), created: result.created };
 }
@@ -178,12 +178,15 @@ export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewer
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'REQUESTED')))
     .returning();
   if (!approved) throw httpError(409, PAYOUT_MSG.alreadyDecided);
-  await tellOrganiser(
-    ctx,
-    organiserId,
-    'Payout approved',
-    `Your payout of ${formatBirr2(Number(approved.amount))} Br from "${title}" was approved and is on its way to your ${bankOf(approved)} account ${maskAccount(approved.accountNumber)}.`,
-  );
+  await tellOrganiser(ctx, organiserId, () => ({
+    subject: m.srv_payout_approved_subject(),
+    text: m.srv_payout_approved_text({
+      amount: formatBirr2(Number(approved.amount)),
+      title,
+      bank: bankOf(approved),
+      account: maskAccount(approved.accountNumber),
+    }),
+  }));
   await startTransfer(ctx, approved);
   const [now] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id));
   return withdrawalView(now);
@@ -197,12 +200,14 @@ export async function rejectWithdrawal(ctx: PayoutContext, id: string, reviewerI
     .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'REQUESTED')))
     .returning();
   if (!rejected) throw httpError(409, PAYOUT_MSG.alreadyDecided);
-  await tellOrganiser(
-    ctx,
-    organiserId,
-    'Payout not approved',
-    `Your payout of ${formatBirr2(Number(rejected.amount))} Br from "${title}" was not approved.\nReason: ${reason}\nThe amount is available again.`,
-  );
+  await tellOrganiser(ctx, organiserId, () => ({
+    subject: m.srv_payout_rejected_subject(),
+    text: [
+      m.srv_payout_rejected_text({ amount: formatBirr2(Number(rejected.amount)), title }),
+      m.srv_reason_line({ reason }),
+      m.srv_payout_available_again(),
+    ].join('\n'),
+  }));
   return withdrawalView(rejected);
 }
 
@@ -281,11 +286,17 @@ async function applyOutcome(ctx: PayoutContext, reference: string, outcome: Tran
   if (!settled) return;
   const [c] = await ctx.db.select({ userId: campaigns.userId, title: campaigns.title }).from(campaigns).where(eq(campaigns.id, settled.campaignId));
   if (!c) return;
-  const amount = `${formatBirr2(Number(settled.amount))} Br`;
+  const amount = () => formatBirr2(Number(settled.amount));
   if (status === 'PAID') {
-    await tellOrganiser(ctx, c.userId, 'Payout sent', `${amount} from "${c.title}" was sent to your ${bankOf(settled)} account ${maskAccount(settled.accountNumber)}. Reference: ${reference}.`);
+    await tellOrganiser(ctx, c.userId, () => ({
+      subject: m.srv_payout_sent_subject(),
+      text: m.srv_payout_sent_text({ amount: amount(), title: c.title, bank: bankOf(settled), account: maskAccount(settled.accountNumber), reference }),
+    }));
   } else {
-    await tellOrganiser(ctx, c.userId, 'Payout failed', `The payout of ${amount} from "${c.title}" could not be sent: ${settled.reason}. The amount is available again; check the bank details and ask again.`);
+    await tellOrganiser(ctx, c.userId, () => ({
+      subject: m.srv_payout_failed_subject(),
+      text: m.srv_payout_failed_text({ amount: amount(), title: c.title, reason: settled.reason ?? '' }),
+    }));
   }
 }
 

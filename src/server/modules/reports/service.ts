@@ -6,6 +6,8 @@ import type { Db } from '../../db/open';
 import { campaignEdits, campaignReports, campaigns, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import { organiserContact } from '../campaigns/ownership';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { inRecipientLocale } from '../../i18n/recipient';
 import { assertPublicCampaign } from '../campaigns/service';
 
 export type ReportDeps = { db: Db; notifiers: Notifiers; now: () => Date; warn: (err: unknown, message: string) => void };
@@ -88,22 +90,22 @@ async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: str
     .set({ status, resolvedAt: d.now(), resolvedBy: reviewerId })
     .where(and(eq(campaignReports.campaignId, campaignId), eq(campaignReports.status, 'OPEN')))
     .returning({ email: campaignReports.reporterEmail, reporterId: campaignReports.reporterId });
-  const addresses = new Set<string>();
+  // Each address once, in the reporter's account's language (else the reviewer's request's).
+  const addresses = new Map<string, string | null>();
   for (const r of closed) {
-    if (r.email) addresses.add(r.email.toLowerCase());
-    else if (r.reporterId) {
-      const [u] = await d.db.select({ email: users.email }).from(users).where(eq(users.id, r.reporterId));
-      if (u?.email) addresses.add(u.email.toLowerCase());
-    }
+    const [u] = r.reporterId
+      ? await d.db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, r.reporterId))
+      : [];
+    const email = r.email ?? u?.email;
+    if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), u?.locale ?? null);
   }
-  const text =
-    status === 'ACTIONED'
-      ? `Thank you for your report about "${title}". Our reviewers looked at it and suspended the campaign while it is under review.`
-      : `Thank you for your report about "${title}". Our reviewers looked at it and found no reason to take the campaign down.`;
-  for (const to of addresses) {
-    await d.notifiers.email
-      .send({ to, subject: 'The outcome of your report', text })
-      .catch((err) => d.warn(err, 'could not tell a reporter the outcome'));
+  for (const [to, locale] of addresses) {
+    const message = inRecipientLocale(locale, () => ({
+      to,
+      subject: m.srv_report_outcome_subject(),
+      text: status === 'ACTIONED' ? m.srv_report_actioned_text({ title }) : m.srv_report_dismissed_text({ title }),
+    }));
+    await d.notifiers.email.send(message).catch((err) => d.warn(err, 'could not tell a reporter the outcome'));
   }
   return closed.length;
 }
@@ -116,9 +118,10 @@ export async function dismissReports(d: ReportDeps, reviewerId: string, campaign
   return n;
 }
 
-async function tellOrganiser(d: ReportDeps, userId: string, subject: string, text: string) {
+async function tellOrganiser(d: ReportDeps, userId: string, compose: () => { subject: string; text: string }) {
   const contact = await organiserContact(d.db, userId);
   if (!contact?.to) return;
+  const { subject, text } = inRecipientLocale(contact.locale, compose);
   await d.notifiers[contact.channel].send({ to: contact.to, subject, text }).catch((err) => d.warn(err, 'could not tell the organiser'));
 }
 
@@ -134,12 +137,10 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
     throw httpError(exists ? 409 : 404, exists ? AFTER_LAUNCH_MSG.notSuspendable : AFTER_LAUNCH_MSG.campaignNotFound);
   }
   await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title);
-  await tellOrganiser(
-    d,
-    row.userId,
-    'Your campaign is under review',
-    `Your campaign "${row.title}" has been suspended while our reviewers look into it. It is hidden and cannot take donations for now.\nReason: ${reason}\nReply to this message if you can help clear it up.`,
-  );
+  await tellOrganiser(d, row.userId, () => ({
+    subject: m.srv_suspended_subject(),
+    text: [m.srv_suspended_text({ title: row.title }), m.srv_reason_line({ reason }), m.srv_suspended_reply()].join('\n'),
+  }));
   return row;
 }
 
@@ -154,7 +155,7 @@ export async function reinstate(d: ReportDeps, campaignId: string) {
     const [exists] = await d.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
     throw httpError(exists ? 409 : 404, exists ? AFTER_LAUNCH_MSG.notSuspended : AFTER_LAUNCH_MSG.campaignNotFound);
   }
-  await tellOrganiser(d, row.userId, 'Your campaign is live again', `Our review is done: your campaign "${row.title}" is live again and can take donations.`);
+  await tellOrganiser(d, row.userId, () => ({ subject: m.srv_reinstated_subject(), text: m.srv_reinstated_text({ title: row.title }) }));
   return row;
 }
 

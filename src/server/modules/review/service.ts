@@ -1,6 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { REVIEW_MSG, type ReviewList } from '../../../contract/review';
 import type { Deps } from '../../deps';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { recipientLocale, withLang } from '../../i18n/recipient';
 import { campaigns, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
 import { campaignView, campaignViews } from '../campaigns/create-view';
@@ -52,15 +54,21 @@ export async function decide(d: ReviewDeps, reviewerId: string, id: string, deci
   }
   const [organiser] = await d.db.select().from(users).where(eq(users.id, row.userId));
   if (organiser) {
+    // In the organiser's language (their account's, else the reviewer's request's).
+    const locale = recipientLocale(organiser.locale);
     const message =
       decision.status === 'ACTIVE'
         ? {
-            subject: 'Your campaign is live',
-            text: `Good news: your campaign "${row.title}" was approved and is now open for donations: ${origin}/campaign/${row.id}`,
+            subject: m.srv_review_live_subject({}, { locale }),
+            text: m.srv_review_live_text({ title: row.title, url: withLang(`${origin}/campaign/${row.id}`, locale) }, { locale }),
           }
         : {
-            subject: 'Your campaign was not approved',
-            text: `Your campaign "${row.title}" was not approved.\nReason: ${decision.reason}\nYou can create it again with the changes.`,
+            subject: m.srv_review_rejected_subject({}, { locale }),
+            text: [
+              m.srv_review_rejected_text({ title: row.title }, { locale }),
+              m.srv_reason_line({ reason: decision.reason }, { locale }),
+              m.srv_review_rejected_again({}, { locale }),
+            ].join('\n'),
           };
     const to = organiser.email ?? organiser.phoneNumber;
     const via = organiser.email ? d.notifiers.email : d.notifiers.phone;

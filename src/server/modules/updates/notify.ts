@@ -2,7 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Notifier } from '../../adapters/notify/notifier';
 import type { Db } from '../../db/open';
-import { donations, updateUnsubscribes } from '../../db/schema';
+import { PAGE_FONT_STACK } from '../../http/ethiopic-font';
+import { donations, updateUnsubscribes, users } from '../../db/schema';
+import { currentLocale } from '../../../i18n/locale';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { recipientLocale, withLang } from '../../i18n/recipient';
 
 /**
  * The unsubscribe token of one email for one campaign: an HMAC under the server's key, so the link
@@ -25,19 +29,27 @@ export async function unsubscribe(db: Db, campaignId: string, email: string) {
   await db.insert(updateUnsubscribes).values({ campaignId, email: email.toLowerCase() }).onConflictDoNothing();
 }
 
-/** Every donor of the campaign with a VERIFIED donation who has not unsubscribed, once per address. */
-export async function updateRecipients(db: Db, campaignId: string): Promise<string[]> {
+/**
+ * Every donor of the campaign with a VERIFIED donation who has not unsubscribed, once per address,
+ * with the language to write to them in: their account's, else their latest donation's.
+ */
+export async function updateRecipients(db: Db, campaignId: string): Promise<Array<{ email: string; locale: string | null }>> {
   const rows = await db
-    .selectDistinct({ email: sql<string>`lower(${donations.email})` })
+    .select({
+      email: sql<string>`lower(${donations.email})`,
+      locale: sql<string | null>`(array_agg(coalesce(${users.locale}, ${donations.locale}) order by ${donations.createdAt} desc))[1]`,
+    })
     .from(donations)
+    .leftJoin(users, eq(users.id, donations.userId))
     .where(
       and(
         eq(donations.campaignId, campaignId),
         eq(donations.paymentStatus, 'VERIFIED'),
         sql`lower(${donations.email}) NOT IN (SELECT email FROM update_unsubscribes WHERE campaign_id = ${campaignId})`,
       ),
-    );
-  return rows.map((r) => r.email);
+    )
+    .groupBy(sql`lower(${donations.email})`);
+  return rows;
 }
 
 const SEND_CONCURRENCY = 5;
@@ -58,19 +70,20 @@ export async function emailUpdate(
   let sent = 0;
   for (let i = 0; i < recipients.length; i += SEND_CONCURRENCY) {
     await Promise.all(
-      recipients.slice(i, i + SEND_CONCURRENCY).map((to) =>
-        email
+      recipients.slice(i, i + SEND_CONCURRENCY).map(({ email: to, locale: saved }) => {
+        const locale = recipientLocale(saved);
+        return email
           .send({
             to,
-            subject: `Update: ${u.campaignTitle}`,
+            subject: m.srv_update_subject({ title: u.campaignTitle }, { locale }),
             text:
-              `The organiser of "${u.campaignTitle}", a campaign you gave to, posted an update:\n\n${u.text}\n\n` +
-              `See the campaign: ${page}\n\n` +
-              `No more updates from this campaign: ${unsubscribeUrl(u.origin, key, u.campaignId, to)}`,
+              `${m.srv_update_intro({ title: u.campaignTitle }, { locale })}\n\n${u.text}\n\n` +
+              `${m.srv_update_see({ url: withLang(page, locale) }, { locale })}\n\n` +
+              m.srv_update_unsubscribe({ url: withLang(unsubscribeUrl(u.origin, key, u.campaignId, to), locale) }, { locale }),
           })
           .then(() => void sent++)
-          .catch((err) => warn(err, 'could not email an update to a donor')),
-      ),
+          .catch((err) => warn(err, 'could not email an update to a donor'));
+      }),
     );
   }
   return sent;
@@ -80,11 +93,11 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A small page without script (it works under the CSP, in any mail app's browser). */
-export function unsubscribePage(title: string, body: string) {
+export function unsubscribePage(title: string, body: string, fonts = '') {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${currentLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)} — Birr</title>
-<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Ethiopic",sans-serif;background:#f1f8f3;color:#1b2b21;line-height:1.5}
+<style>${fonts}body{margin:0;font-family:${PAGE_FONT_STACK};background:#f1f8f3;color:#1b2b21;line-height:1.5}
 header{background:#0d843e;color:#fff;padding:14px 20px;font-weight:800;font-size:20px}
 main{max-width:460px;margin:24px auto;padding:0 16px}.card{background:#fff;border:1px solid #d7e9dd;border-radius:16px;padding:24px}
 h1{font-size:22px;margin:0 0 8px}button,a.button{display:block;width:100%;font:inherit;font-weight:700;padding:13px;border-radius:10px;background:#0d843e;color:#fff;border:0;text-align:center;text-decoration:none;cursor:pointer}</style>

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { AFTER_LAUNCH_MSG, PageQuery, UpdateBody, UpdatePatch } from '../../../contract/after-launch';
 import { IdParam, UUID_RE } from '../../../contract/campaign';
 import type { Deps } from '../../deps';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { withLang } from '../../i18n/recipient';
+import { ethiopicFontCss } from '../../http/ethiopic-font';
 import { currentUser, requireUser } from '../../http/auth';
 import { httpError, tooManyRequests } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
@@ -16,8 +19,8 @@ import { emailUpdate, escapeHtml, unsubscribe, unsubscribePage, validUnsubscribe
 export const UPDATES_RATE = { limit: 10, windowMs: 24 * 3_600_000 };
 
 const UpdateParams = z.object({
-  id: z.string().regex(UUID_RE, 'Invalid campaign id'),
-  updateId: z.string().regex(UUID_RE, 'Invalid update id'),
+  id: z.string().regex(UUID_RE, { error: () => m.srv_err_invalid_campaign_id() }),
+  updateId: z.string().regex(UUID_RE, { error: () => m.srv_err_invalid_update_id() }),
 });
 const UnsubscribeQuery = z.object({
   email: z.string().max(254).optional(),
@@ -33,6 +36,7 @@ export const updateRoutes =
     // The unsubscribe page's form posts no fields of its own (all is in its address).
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) => done(null, {}));
     const signedIn = requireUser(deps, { verified: true });
+    const fonts = () => ethiopicFontCss(deps.config.webDist);
     const campaignParam = IdParam('id', 'campaign');
 
     app.get('/campaign/:id/updates', { schema: { params: campaignParam, querystring: PageQuery } }, (req) =>
@@ -85,19 +89,25 @@ export const updateRoutes =
     app.get('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const email = checked(req.params.id, req.query);
-      if (!email) return reply.status(400).send(unsubscribePage('Link not valid', `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`));
-      const action = `/api/campaign/${req.params.id}/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(req.query.token!)}`;
+      if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`, fonts()));
+      // The answer after the button keeps this page's language.
+      const action = withLang(`/api/campaign/${req.params.id}/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(req.query.token!)}`, req.locale);
       return unsubscribePage(
-        'Stop updates from this campaign?',
-        `<p>${escapeHtml(email)} will no longer get this campaign's updates.</p><form method="post" action="${escapeHtml(action)}"><button type="submit">Unsubscribe</button></form>`,
+        m.srv_unsub_confirm_title(),
+        `<p>${m.srv_unsub_confirm_text({ email: `<span translate="no">${escapeHtml(email)}</span>` })}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(m.srv_unsub_button())}</button></form>`,
+        fonts(),
       );
     });
 
     app.post('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const email = checked(req.params.id, req.query);
-      if (!email) return reply.status(400).send(unsubscribePage('Link not valid', `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`));
+      if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`, fonts()));
       await unsubscribe(db, req.params.id, email);
-      return unsubscribePage('Unsubscribed', `<p>${escapeHtml(email)} will get no more updates from this campaign.</p><a class="button" href="/campaign/${req.params.id}">Back to the campaign</a>`);
+      return unsubscribePage(
+        m.srv_unsub_done_title(),
+        `<p>${m.srv_unsub_done_text({ email: `<span translate="no">${escapeHtml(email)}</span>` })}</p><a class="button" href="/campaign/${req.params.id}">${escapeHtml(m.srv_unsub_back())}</a>`,
+        fonts(),
+      );
     });
   };

@@ -24,6 +24,7 @@ import { verifyAccess } from '../auth/tokens';
 import { changePassword } from './password';
 import { storeProfilePicture } from './picture';
 import { getMe, saveProfile } from './service';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 const PICTURE_UPLOADS = { limit: 20, windowMs: 15 * 60_000 };
 const PICTURE_FIELD = 'profileImg';
@@ -73,16 +74,16 @@ export const userRoutes =
       const { fields, picture } = req.isMultipart()
         ? await readProfileForm(req)
         : { fields: (req.body ?? {}) as Record<string, unknown>, picture: undefined };
-      if (typeof fields !== 'object' || Array.isArray(fields)) throw httpError(400, 'Send the changed fields as a form');
+      if (typeof fields !== 'object' || Array.isArray(fields)) throw httpError(400, m.srv_err_profile_form());
       const refused = Object.keys(fields).find((k) => !(PROFILE_FIELDS as readonly string[]).includes(k));
       if (refused) throw httpError(400, refusedFieldMessage(refused));
       const parsed = ProfileUpdateBody.safeParse(fields);
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? 'Invalid profile');
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? m.srv_err_profile_invalid());
 
       let stored: { key: string; url: string } | undefined;
       if (picture) {
         const uploads = await hit(ctx.db, `profile-picture:${user.id}`, PICTURE_UPLOADS, ctx.now());
-        if (!uploads.allowed) throw tooManyRequests(`Too many pictures uploaded. Try again in ${minutesLeft(uploads)} minutes.`, uploads.retryAfterMs);
+        if (!uploads.allowed) throw tooManyRequests(m.srv_err_too_many_pictures({ minutes: minutesLeft(uploads) }), uploads.retryAfterMs);
         stored = await storeProfilePicture(storage, user.id, picture);
       }
       let updated;

@@ -4,6 +4,7 @@ import type { Me, ProfileUpdate } from '../../../contract/user';
 import type { Db } from '../../db/open';
 import { campaigns, donations, users } from '../../db/schema';
 import { httpError } from '../../http/errors';
+import { m } from '../../../i18n/paraglide/messages.js';
 
 export type User = typeof users.$inferSelect;
 
@@ -102,10 +103,10 @@ export async function saveProfile(
 ): Promise<User> {
   if (Object.keys(fields).length === 0) {
     const user = await findById(db, userId);
-    if (!user) throw httpError(404, 'User not found');
+    if (!user) throw httpError(404, m.srv_err_user_not_found());
     return user;
   }
   const [user] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
-  if (!user) throw httpError(404, 'User not found');
+  if (!user) throw httpError(404, m.srv_err_user_not_found());
   return user;
 }

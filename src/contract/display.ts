@@ -1,5 +1,6 @@
 // Display rules the browser needs, kept free of zod so the landing bundle stays small;
 // campaign.ts and donation.ts re-export them beside their schemas.
+import { m } from '../i18n/paraglide/messages.js';
 import type { Campaign } from './campaign';
 import type { PublicDonation } from './donation';
 
@@ -24,6 +25,16 @@ export function detailBadge(c: { business: unknown; charity: { isOrganization: b
   return 'Personal';
 }
 
+type Badge = ReturnType<typeof cardBadge>;
+/** A badge's words in the current language (the ids above stay for logic and tests). */
+export function badgeText(badge: Badge): string {
+  if (badge === 'Business') return m.badge_business();
+  if (badge === 'Charity') return m.badge_charity();
+  if (badge === 'Personal') return m.badge_personal();
+  // The spec's lower-case fallback: the same word, in lower case where the language has case.
+  return m.badge_charity().toLowerCase();
+}
+
 /** Raised as a percentage of the goal, rounded to 2 decimals. */
 export function progressPercent(raised: number, goal: number): number {
   if (!(goal > 0)) return 0;
@@ -31,4 +42,4 @@ export function progressPercent(raised: number, goal: number): number {
 }
 
 export const donorName = (d: Pick<PublicDonation, 'donorFirstName' | 'donorLastName' | 'isAnonymous'>) =>
-  d.isAnonymous || !d.donorFirstName ? 'Anonymous' : `${d.donorFirstName} ${d.donorLastName ?? ''}`.trim();
+  d.isAnonymous || !d.donorFirstName ? m.donor_anonymous() : `${d.donorFirstName} ${d.donorLastName ?? ''}`.trim();

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 import { WordsField } from './after-launch';
 import { PAYMENT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
+import { formatBr } from './money';
 import { safeLine } from './text';
 
 /** A verified donation as the public sees it; names are null when the donor chose anonymity. */
@@ -25,22 +27,26 @@ export const DONATION_CURRENCY = 'ETB';
 /** Largest single donation we take (numeric(14,2) holds far more; this catches typos and abuse). */
 export const MAX_DONATION = 1_000_000;
 
+/**
+ * The donation rules' words, in the current language: read when a rule fails (getters), never at
+ * module load, so the server answers in the request's language and the form in the page's.
+ */
 export const DONATION_MSG = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email',
-  amountNumber: 'Amount must be a number',
-  amountPositive: 'Amount must be greater than 0',
-  amountTooLarge: `Amount must be at most ${MAX_DONATION.toLocaleString('en-US')} Br`,
-  amountDecimals: 'Amount can have at most 2 decimal places',
-  campaignClosed: 'This campaign is no longer accepting donations',
-  campaignUnderReview: 'This campaign is under review and cannot take donations right now',
-  campaignNotFound: 'Campaign not found',
-  donationNotFound: 'Donation not found',
-  providerUnavailable: 'The payment provider could not start the checkout. Please try again in a moment.',
-  tooMany: 'Too many donation attempts from this address. Please try again later.',
-} as const;
+  get firstNameRequired() { return m.donate_first_name_required(); },
+  get lastNameRequired() { return m.donate_last_name_required(); },
+  get emailRequired() { return m.donate_email_required(); },
+  get emailInvalid() { return m.donate_email_invalid(); },
+  get amountNumber() { return m.donate_amount_number(); },
+  get amountPositive() { return m.donate_amount_positive(); },
+  get amountTooLarge() { return m.donate_amount_too_large({ max: formatBr(MAX_DONATION) }); },
+  get amountDecimals() { return m.donate_amount_decimals(); },
+  get campaignClosed() { return m.donate_campaign_closed(); },
+  get campaignUnderReview() { return m.donate_campaign_under_review(); },
+  get campaignNotFound() { return m.donate_campaign_not_found(); },
+  get donationNotFound() { return m.donate_donation_not_found(); },
+  get providerUnavailable() { return m.donate_provider_unavailable(); },
+  get tooMany() { return m.donate_too_many(); },
+};
 
 /** Whole cents, or null when the number has more than two decimals (float noise tolerated). */
 export function toCents(amount: number): number | null {
@@ -48,33 +54,33 @@ export function toCents(amount: number): number | null {
   return Math.abs(cents - amount * 100) < 1e-6 ? cents : null;
 }
 
-const name = (field: string, required: string) =>
+const name = (field: () => string, required: () => string, safeLineField: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .max(100, `${field} must be at most 100 characters`)
-    .pipe(safeLine(field));
+    .min(1, { error: required })
+    .max(100, { error: () => m.donate_field_too_long({ field: field() }) })
+    .pipe(safeLine(safeLineField));
 
 /** The spec's donation request: donorFirstName, donorLastName, email, amount, isAnonymous. */
 export const DonationRequest = z.object({
-  donorFirstName: name('First name', DONATION_MSG.firstNameRequired),
-  donorLastName: name('Last name', DONATION_MSG.lastNameRequired),
+  donorFirstName: name(() => m.donate_first_name(), () => DONATION_MSG.firstNameRequired, 'First name'),
+  donorLastName: name(() => m.donate_last_name(), () => DONATION_MSG.lastNameRequired, 'Last name'),
   // Optional here: whether an email is needed depends on the payment provider (DonationOptions).
   email: z
-    .string({ error: DONATION_MSG.emailInvalid })
+    .string({ error: () => DONATION_MSG.emailInvalid })
     .trim()
-    .max(254, DONATION_MSG.emailInvalid)
+    .max(254, { error: () => DONATION_MSG.emailInvalid })
     .pipe(safeLine('Email'))
-    .refine((s) => s === '' || EMAIL_RE.test(s), DONATION_MSG.emailInvalid)
+    .refine((s) => s === '' || EMAIL_RE.test(s), { error: () => DONATION_MSG.emailInvalid })
     .default(''),
   amount: z
-    .number({ error: DONATION_MSG.amountNumber })
-    .refine((n) => Number.isFinite(n), DONATION_MSG.amountNumber)
-    .refine((n) => n > 0, DONATION_MSG.amountPositive)
-    .refine((n) => n <= MAX_DONATION, DONATION_MSG.amountTooLarge)
-    .refine((n) => toCents(n) !== null, DONATION_MSG.amountDecimals),
-  isAnonymous: z.boolean({ error: 'isAnonymous must be true or false' }).default(false),
+    .number({ error: () => DONATION_MSG.amountNumber })
+    .refine((n) => Number.isFinite(n), { error: () => DONATION_MSG.amountNumber })
+    .refine((n) => n > 0, { error: () => DONATION_MSG.amountPositive })
+    .refine((n) => n <= MAX_DONATION, { error: () => DONATION_MSG.amountTooLarge })
+    .refine((n) => toCents(n) !== null, { error: () => DONATION_MSG.amountDecimals }),
+  isAnonymous: z.boolean({ error: () => m.donate_is_anonymous_bool() }).default(false),
   /** Words of support (ours, issue 26): shown on the campaign page once the payment is verified. */
   message: WordsField.optional(),
 });
@@ -101,7 +107,7 @@ export const DonationCheckout = z.object({
 export type DonationCheckout = z.infer<typeof DonationCheckout>;
 
 export const TxRefParam = z.object({
-  txRef: z.string().regex(/^[A-Za-z0-9._-]{6,100}$/, 'Invalid transaction reference'),
+  txRef: z.string().regex(/^[A-Za-z0-9._-]{6,100}$/, { error: () => m.donate_tx_ref_invalid() }),
 });
 
 /** What the thank-you page shows: never the donor's email, only what the reference holder paid. */

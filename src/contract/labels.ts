@@ -1,22 +1,80 @@
+// Display names of the catalogues' ids, in the current language (the request's on the server, the
+// page's in the browser): each looked up when called, never at module load.
+import { m } from '../i18n/paraglide/messages.js';
+
 /** "RESEARCH_AND_DEVELOPMENT" → "Research and development" (the spec's sentence case). */
 export function sentenceCase(id: string): string {
   const words = id.toLowerCase().split('_').filter(Boolean).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export const categoryLabel = sentenceCase;
-export const statusLabel = sentenceCase;
+type Names = Record<string, () => string>;
+const named = (names: Names) => (id: string) => names[id]?.() ?? sentenceCase(id);
 
-/** Campaign detail shows the category "in lower case with underscores turned into spaces". */
-export const categoryLowerLabel = (id: string) => id.toLowerCase().replaceAll('_', ' ');
+const CATEGORY_NAMES: Names = {
+  CHILDCARE: () => m.cat_childcare(),
+  MEDICAL: () => m.cat_medical(),
+  REHABILITATION: () => m.cat_rehabilitation(),
+  EDUCATION: () => m.cat_education(),
+  STARTUP_FUNDING: () => m.cat_startup_funding(),
+  LEGAL: () => m.cat_legal(),
+  PRODUCT_LAUNCH: () => m.cat_product_launch(),
+  BUSINESS_EXPANSION: () => m.cat_business_expansion(),
+  EVENT_SPONSORSHIP: () => m.cat_event_sponsorship(),
+  RESEARCH_AND_DEVELOPMENT: () => m.cat_research_and_development(),
+  EQUIPMENT_PURCHASE: () => m.cat_equipment_purchase(),
+  MARKETING_AND_ADVERTISING: () => m.cat_marketing_and_advertising(),
+  WORKFORCE_TRAINING: () => m.cat_workforce_training(),
+  POVERTY_ALLEVIATION: () => m.cat_poverty_alleviation(),
+  EDUCATION_SUPPORT: () => m.cat_education_support(),
+  HEALTHCARE_ASSISTANCE: () => m.cat_healthcare_assistance(),
+  ELDERLY_ASSISTANCE: () => m.cat_elderly_assistance(),
+  ENVIRONMENTAL_CONSERVATION: () => m.cat_environmental_conservation(),
+  HUMAN_RIGHTS: () => m.cat_human_rights(),
+  REFUGEE_AID: () => m.cat_refugee_aid(),
+  RELOCATION: () => m.cat_relocation(),
+  DISASTER_RELIEF: () => m.cat_disaster_relief(),
+};
+
+const STATUS_NAMES: Names = {
+  PENDING: () => m.status_pending(),
+  ACTIVE: () => m.status_active(),
+  REJECTED: () => m.status_rejected(),
+  COMPLETED: () => m.status_completed(),
+  SUSPENDED: () => m.status_suspended(),
+};
+
+const SECTOR_NAMES: Names = {
+  AGRICULTURE: () => m.sector_agriculture(),
+  CONSTRUCTION: () => m.sector_construction(),
+  EDUCATION: () => m.sector_education(),
+  ENERGY: () => m.sector_energy(),
+  MANUFACTURING: () => m.sector_manufacturing(),
+  MEDIA: () => m.sector_media(),
+  MINING: () => m.sector_mining(),
+  TECHNOLOGY: () => m.sector_technology(),
+  TEXTILE: () => m.sector_textile(),
+  TOURISM: () => m.sector_tourism(),
+  TRANSPORT: () => m.sector_transport(),
+  OTHER: () => m.sector_other(),
+};
 
 /** Banks by the names people know them by (proper names, not sentence case). */
-const BANK_LABELS: Record<string, string> = {
-  AWASH_BANK: 'Awash Bank',
-  ABAY_BANK: 'Abay Bank',
-  COMMERCIAL_BANK_OF_ETHIOPIA: 'Commercial Bank of Ethiopia',
-  ABYSSINIA_BANK: 'Bank of Abyssinia',
-  ZEMEN_BANK: 'Zemen Bank',
+const BANK_NAMES: Names = {
+  AWASH_BANK: () => m.bank_awash_bank(),
+  ABAY_BANK: () => m.bank_abay_bank(),
+  COMMERCIAL_BANK_OF_ETHIOPIA: () => m.bank_commercial_bank_of_ethiopia(),
+  ABYSSINIA_BANK: () => m.bank_abyssinia_bank(),
+  ZEMEN_BANK: () => m.bank_zemen_bank(),
 };
-export const bankLabel = (id: string) => BANK_LABELS[id] ?? sentenceCase(id);
-export const sectorLabel = sentenceCase;
+
+export const categoryLabel = named(CATEGORY_NAMES);
+export const statusLabel = named(STATUS_NAMES);
+export const sectorLabel = named(SECTOR_NAMES);
+export const bankLabel = named(BANK_NAMES);
+
+/**
+ * Campaign detail shows the category "in lower case with underscores turned into spaces" (English:
+ * the sentence-case name in lower case is exactly that; Amharic has no case).
+ */
+export const categoryLowerLabel = (id: string) => categoryLabel(id).toLowerCase();

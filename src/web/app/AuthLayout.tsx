@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { Link, Outlet } from 'react-router';
 import classes from './AuthLayout.module.css';
 import { OfflineBanner } from './OfflineBanner';
@@ -11,16 +12,16 @@ export function AuthLayout() {
           <h1 className={classes.logo}>
             <Link to="/">Birr</Link>
           </h1>
-          <p className={classes.tagline}>Happiness comes from your action</p>
+          <p className={classes.tagline}>{m.auth_tagline()}</p>
         </div>
         <main className={classes.main}>
           {/* Below the brand panel's breakpoint: the logo, and a way back to the site. */}
           <div className={classes.top}>
-            <Link to="/" className={classes.smallLogo} aria-label="Birr home">
+            <Link to="/" className={classes.smallLogo} aria-label={m.auth_home_label()}>
               Birr
             </Link>
             <Link to="/" className={classes.home}>
-              ← Back to home
+              {m.auth_back_home()}
             </Link>
           </div>
           <div className={classes.form}>

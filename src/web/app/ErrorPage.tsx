@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import ui from './ui.module.css';
 
@@ -13,15 +14,15 @@ export function ErrorPage() {
   const detail = notFound ? null : errorDetail(error);
   return (
     <div className={`${ui.container} ${ui.stack} ${ui.center}`} data-size="sm" style={{ paddingBlock: 96 }}>
-      <h1 className={ui.title}>{notFound ? 'Page not found' : 'Something Went Wrong'}</h1>
-      {!notFound && <p className={`${ui.text} ${ui.dimmed}`}>We encountered an unexpected error. Please try again later.</p>}
+      <h1 className={ui.title}>{notFound ? m.error_page_not_found() : m.error_went_wrong()}</h1>
+      {!notFound && <p className={`${ui.text} ${ui.dimmed}`}>{m.error_unexpected()}</p>}
       {detail && (
         <p className={ui.text} style={{ color: 'var(--mantine-color-red-7)', fontWeight: 500 }}>
           {detail}
         </p>
       )}
       <Link to="/" className={ui.button} data-size="md">
-        Go Back Home
+        {m.error_go_home()}
       </Link>
     </div>
   );

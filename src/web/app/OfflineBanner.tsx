@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useLocation } from 'react-router';
 import { useIsOffline } from '../lib/network';
 
@@ -27,7 +28,7 @@ export function OfflineBanner() {
   // Pinned to the bottom of the screen: on "/" the navigation bar overlays the top of the page.
   return (
     <p role="status" style={style}>
-      {showsCampaigns(pathname) ? 'You are offline — showing saved campaigns' : 'You are offline'}
+      {showsCampaigns(pathname) ? m.offline_saved_campaigns() : m.offline_action()}
     </p>
   );
 }

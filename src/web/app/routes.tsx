@@ -1,5 +1,6 @@
 // The one route tree of the app, shared by the browser (src/web/main.tsx, via ./router.tsx) and the
 // server's renderer (src/server/ssr/*). Add new routes HERE.
+import { loading as loadingLabel } from '../../i18n/paraglide/messages.js';
 import { data, type RouteObject } from 'react-router';
 import { UNDER_REVIEW_MSG as UNDER_REVIEW } from '../../contract/under-review';
 import { LANDING_FEATURED } from '../../contract/display';
@@ -14,7 +15,7 @@ import { HomeLayout } from './HomeLayout';
 import { loadWithMantine, mantinePage } from './lazy-mantine';
 import { serverLoadContext, type PageHandle } from './page-data';
 
-const PageLoader = () => <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
+const PageLoader = () => <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label={loadingLabel()} />;
 
 // In the browser, loaders start a page's data requests while its chunk downloads (they never
 // wait on them: the page shows its own loading state), so a first visit does not fetch code,

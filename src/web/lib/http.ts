@@ -1,9 +1,11 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { isNetworkFailure, OFFLINE_ACTION_MESSAGE, reportNetworkFailure, reportNetworkSuccess } from './network';
 import { accessToken, canRefresh, clearSession, hasTokens, isTokenValid, refreshToken, startSession } from './session';
 
 export const REQUEST_TIMEOUT_MS = 50_000;
-export const DEFAULT_ERROR = 'An error occurred';
+/** The words for a failure the server did not explain, in the page's language. */
+export const defaultError = () => m.err_default();
 export const SIGNIN_PATH = '/auth/signin';
 
 const client = ofetch.create({
@@ -27,7 +29,7 @@ const client = ofetch.create({
 });
 
 /** Turns any failure into an Error carrying the server's `message`, or the given fallback. */
-export function toError(err: unknown, fallback = DEFAULT_ERROR): Error {
+export function toError(err: unknown, fallback: string = defaultError()): Error {
   // No answer at all: say so rather than a generic failure (the offline notice shows too).
   if (isNetworkFailure(err)) return new Error(OFFLINE_ACTION_MESSAGE);
   if (err instanceof FetchError) {
@@ -36,7 +38,7 @@ export function toError(err: unknown, fallback = DEFAULT_ERROR): Error {
     return new Error(fallback);
   }
   if (err instanceof Error) return err.name === 'AbortError' ? err : new Error(err.message || fallback);
-  return new Error('An unknown error occurred');
+  return new Error(m.err_unknown());
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -65,7 +67,7 @@ export function refreshSession(): Promise<boolean> {
     if (!canRefresh()) return false;
     return client<unknown>('/auth/refresh', { method: 'POST' })
       .then((body) => {
-        if (!hasTokens(body)) throw new Error('Invalid response from server');
+        if (!hasTokens(body)) throw new Error(m.err_invalid_response());
         startSession(body);
         return true;
       })

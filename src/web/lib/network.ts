@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -8,7 +9,13 @@ import { useSyncExternalStore } from 'react';
  * GET /api/health with a back-off, the `online` event, and any request that gets an answer bring it
  * back. TanStack Query's onlineManager follows this store (src/web/lib/query-persist.ts).
  */
-export const OFFLINE_ACTION_MESSAGE = 'You are offline';
+export const offlineMessage = () => m.offline_action();
+/**
+ * The same words as a constant, for the screens that show it (browser only). The page's language is
+ * fixed before any module is evaluated (main.tsx imports lib/locale first), so this is the page's;
+ * the server renderer never shows it (nothing is offline there). Prefer offlineMessage().
+ */
+export const OFFLINE_ACTION_MESSAGE: string = offlineMessage();
 
 export const PROBE_URL = '/api/health';
 const PROBE_FIRST_DELAY_MS = 1000;
@@ -76,7 +83,7 @@ export function isNetworkFailure(err: unknown): boolean {
     return !(e.cause instanceof Error && e.cause.name === 'AbortError');
   }
   // fetch() rejects with a TypeError when nothing answered; a timeout with a TimeoutError.
-  return err.name === 'TypeError' || err.name === 'TimeoutError' || err.message === OFFLINE_ACTION_MESSAGE;
+  return err.name === 'TypeError' || err.name === 'TimeoutError' || (err.message === OFFLINE_ACTION_MESSAGE || err.message === offlineMessage());
 }
 
 /**

@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -35,7 +36,7 @@ const dexieStorage = {
 /** Out of space: say so, and keep the most recent campaigns by dropping the oldest until it fits. */
 const retry: PersistRetryer = (props) => {
   if (!isQuotaError(props.error)) return undefined;
-  if (props.errorCount === 1) reportStorageError(props.error, 'Campaigns for offline use');
+  if (props.errorCount === 1) reportStorageError(props.error, m.storage_offline_campaigns());
   return removeOldestQuery(props);
 };
 
@@ -63,7 +64,7 @@ export function persistToDexie(queryClient: QueryClient, buster = PERSIST_BUSTER
     .then(() => persistQueryClientSave(options))
     // Private mode or blocked storage: carry on with the in-memory cache.
     .catch((err: unknown) => {
-      reportStorageError(err, 'Campaigns for offline use');
+      reportStorageError(err, m.storage_offline_campaigns());
     });
   return Object.assign(done, { unsubscribe });
 }

@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { jwtDecode } from 'jwt-decode';
 
 export const ACCESS_COOKIE = 'access_token';
@@ -132,7 +133,7 @@ export const hasTokens = (body: unknown): body is Tokens =>
  */
 export function startSession({ access_token, refresh_token }: Tokens) {
   const access = decode(access_token);
-  if (!access) throw new Error('Invalid response from server');
+  if (!access) throw new Error(m.err_invalid_response());
   const now = Date.now() / 1000;
   const refreshExp = decode(refresh_token)?.exp;
   setCookie(ACCESS_COOKIE, access_token, access.exp ? access.exp - now : undefined);

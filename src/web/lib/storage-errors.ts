@@ -1,3 +1,4 @@
+import { m } from '../../i18n/paraglide/messages.js';
 import { showToast } from './toast';
 
 /** The browser refused to store more (IndexedDB or Cache Storage), directly or wrapped by Dexie. */
@@ -8,13 +9,13 @@ export function isQuotaError(err: unknown): boolean {
   return e.inner ? isQuotaError(e.inner) : false;
 }
 
-export const STORAGE_FULL_TITLE = "Your device's storage is full";
+export const storageFullTitle = () => m.storage_full_title();
 
 let shownAt = 0;
 
 /**
  * Tells the user that something could not be saved on the device for lack of space, instead of
- * swallowing it. `what` names it ("Your draft", "Campaigns for offline use"). At most one notice a
+ * swallowing it. `what` names it, in the page's language ("Your draft", "Campaigns for offline use"). At most one notice a
  * minute, so a full disk does not bury the screen in toasts. Returns whether it was a quota error.
  */
 export function reportStorageError(err: unknown, what: string): boolean {
@@ -24,8 +25,8 @@ export function reportStorageError(err: unknown, what: string): boolean {
     void showToast({
       id: 'birr-storage-full',
       color: 'red',
-      title: STORAGE_FULL_TITLE,
-      message: `${what} could not be saved on this device. Free some space, then try again.`,
+      title: storageFullTitle(),
+      message: m.storage_full_message({ what }),
       autoClose: 10_000,
     });
   }

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from './use-session';
 
@@ -5,7 +6,7 @@ import { useSession } from './use-session';
 export function ProtectedRoute() {
   const location = useLocation();
   const { signedIn, user, restoring } = useSession();
-  if (restoring) return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label="Loading" />;
+  if (restoring) return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label={m.loading()} />;
   if (!signedIn || !user || user.isActive === false) {
     return <Navigate to="/auth/signin" replace state={{ from: location.pathname + location.search }} />;
   }

@@ -1,5 +1,7 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useIsOffline } from '../../lib/network';
+import { SLOT, withParts } from '../../lib/parts';
 import { dismissInstallOffer, promptInstall, type InstallOffer } from './install-prompt';
 
 /** A small card at the bottom of the screen: "Install app", or how to add Birr on iOS. */
@@ -9,7 +11,7 @@ export function InstallBanner({ offer }: { offer: NonNullable<InstallOffer> }) {
   return (
     <Paper
       role="region"
-      aria-label="Install Birr"
+      aria-label={m.install_label()}
       withBorder
       shadow="md"
       radius="md"
@@ -25,18 +27,18 @@ export function InstallBanner({ offer }: { offer: NonNullable<InstallOffer> }) {
         {offer.kind === 'prompt' ? (
           <>
             <Text size="sm" style={{ flex: 1 }}>
-              Install Birr: opens fast, works offline.
+              {m.install_pitch()}
             </Text>
             <Button size="xs" onClick={() => void promptInstall()}>
-              Install app
+              {m.install_button()}
             </Button>
           </>
         ) : (
           <Text size="sm" style={{ flex: 1 }}>
-            To install Birr, tap the Share button, then <strong>Add to Home Screen</strong>.
+            {withParts(m.install_ios({ action: SLOT }), <strong>{m.install_ios_action()}</strong>)}
           </Text>
         )}
-        <CloseButton size="sm" aria-label="Not now" onClick={dismissInstallOffer} />
+        <CloseButton size="sm" aria-label={m.install_not_now()} onClick={dismissInstallOffer} />
       </Group>
     </Paper>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Button, Group, Text } from '@mantine/core';
 import { showToast } from '../../lib/toast';
 
@@ -7,16 +8,16 @@ export const UPDATE_NOTICE_ID = 'birr-update';
 export function showUpdateNotice(reload: () => void) {
   void showToast({
     id: UPDATE_NOTICE_ID,
-    title: 'A new version is available',
+    title: m.update_title(),
     autoClose: false,
     withCloseButton: true,
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap" mt={4}>
         <Text size="sm" c="dimmed">
-          Reload to start using it.
+          {m.update_text()}
         </Text>
         <Button size="xs" onClick={reload}>
-          Reload
+          {m.update_reload()}
         </Button>
       </Group>
     ),

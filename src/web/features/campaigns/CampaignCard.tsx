@@ -1,8 +1,9 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { IconUsers } from '../../app/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
-import { cardBadge } from '../../../contract/display';
+import { badgeText, cardBadge } from '../../../contract/display';
 import { daysLeftText } from '../../../contract/days-left';
 import ui from '../../app/ui.module.css';
 import { useNow } from '../../lib/hydrated';
@@ -53,7 +54,7 @@ export function CampaignCard({
         ) : (
           <div className={classes.cover} style={{ background: 'var(--mantine-color-birr-1)' }} />
         )}
-        <span className={`${ui.badge} ${classes.badge}`}>{cardBadge(c)}</span>
+        <span className={`${ui.badge} ${classes.badge}`}>{badgeText(cardBadge(c))}</span>
       </div>
 
       <div className={`${ui.stack} ${classes.body}`}>
@@ -61,22 +62,24 @@ export function CampaignCard({
           <span>{daysLeftText(c.deadline, now)}</span>
           <span className={classes.count}>
             <IconUsers size={16} aria-hidden />
-            {c._count.Donation} {c._count.Donation === 1 ? 'donation' : 'donations'}
+            {m.card_donations({ count: c._count.Donation })}
           </span>
         </div>
         {/* Not a heading: the article is already named by the title, and the detail page owns the heading. */}
-        <p className={`${ui.text} ${ui.clamp2} ${classes.title}`}>
+        <p className={`${ui.text} ${ui.clamp2} ${classes.title}`} translate="no">
           <Link to={`/campaign/${c.id}`} className={classes.titleLink}>
             {c.title}
           </Link>
         </p>
-        <p className={`${ui.text} ${ui.sm} ${ui.dimmed} ${ui.clamp2} ${classes.description}`}>{c.description}</p>
+        <p className={`${ui.text} ${ui.sm} ${ui.dimmed} ${ui.clamp2} ${classes.description}`} translate="no">
+          {c.description}
+        </p>
         <div style={{ marginTop: 'auto' }}>
           <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
         </div>
         <div className={classes.actions}>
           <Link to={`/campaign/${c.id}`} className={ui.button} data-full>
-            Donate now
+            {m.card_donate()}
           </Link>
           <ShareButton campaignId={c.id} title={c.title} />
         </div>

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import type { CampaignMedia } from '../../../contract/campaign';
@@ -12,7 +13,7 @@ export default function CampaignCarousel({ media, title }: { media: CampaignMedi
       withIndicators
       emblaOptions={EMBLA}
       slideSize="100%"
-      aria-label={`${title} images`}
+      aria-label={m.detail_images({ title })}
       styles={{ root: { borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' } }}
     >
       {media.map((m, i) => (

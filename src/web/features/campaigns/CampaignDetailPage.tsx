@@ -1,16 +1,19 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Alert, Avatar, Badge, Box, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
-import { detailBadge } from '../../../contract/display';
+import { badgeText, detailBadge } from '../../../contract/display';
 import { campaignEnded, daysLeftText } from '../../../contract/days-left';
 import { categoryLowerLabel } from '../../../contract/labels';
+import { formatDate } from '../../../contract/dates';
 import { formatBr } from '../../../contract/money';
 import { afterLoad } from '../../app/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
 import { useIsOffline } from '../../lib/network';
+import { SLOT, withParts } from '../../lib/parts';
 import { getSession } from '../../lib/session';
 import { meQuery } from '../../lib/me-query';
 import { relativeTime } from '../../lib/relative-time';
@@ -37,7 +40,7 @@ const ImageSkeleton = () => <Skeleton style={{ aspectRatio: '3 / 2' }} h="auto" 
 
 function DetailSkeleton() {
   return (
-    <Grid gap="xl" aria-busy="true" aria-label="Loading campaign">
+    <Grid gap="xl" aria-busy="true" aria-label={m.detail_loading()}>
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack>
           <Skeleton h={36} w="70%" />
@@ -53,7 +56,10 @@ function DetailSkeleton() {
   );
 }
 
-const isNotFound = (message?: string) => !!message && /not found|invalid/i.test(message);
+// The server's words for a missing campaign or a bad id, in either language.
+const isNotFound = (message?: string) => !!message && /not found|invalid|አልተገኘም|ልክ ያልሆነ/i.test(message);
+/** A suspended campaign's answer (the server says it in the request's language). */
+const isUnderReview = (message?: string) => message === UNDER_REVIEW_MSG || message === m.detail_under_review_title();
 
 /** The signed-in organiser's own campaign of this id, when the public cannot see it (waiting for review, rejected). */
 function useOwnCampaign(id: string | undefined) {
@@ -65,9 +71,9 @@ function useOwnCampaign(id: string | undefined) {
 /** What the visitor can do next, whatever went wrong. */
 const WaysOn = ({ retry }: { retry?: () => void }) => (
   <Group justify="center">
-    {retry && <Button onClick={retry}>Try again</Button>}
+    {retry && <Button onClick={retry}>{m.try_again()}</Button>}
     <Button component={Link} to="/campaigns" variant={retry ? 'light' : 'filled'}>
-      Browse campaigns
+      {m.detail_browse()}
     </Button>
   </Group>
 );
@@ -78,14 +84,16 @@ function Failure({ id, message, retry }: { id?: string; message?: string; retry?
     const waiting = own.status === 'PENDING';
     return (
       <Stack align="center" ta="center" py={64}>
-        <Title order={2}>{waiting ? 'Your campaign is waiting for review' : 'Your campaign was not approved'}</Title>
+        <Title order={2}>{waiting ? m.detail_own_waiting_title() : m.detail_own_rejected_title()}</Title>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {waiting
-            ? `“${own.title}” will be public here once a reviewer approves it. We will tell you when that happens.`
-            : `“${own.title}” is not public.${own.rejectionReason ? ` Reason: ${own.rejectionReason}` : ''}`}
+          {withParts(
+            waiting ? m.detail_own_waiting({ title: SLOT }) : m.detail_own_rejected({ title: SLOT }),
+            <span translate="no">{own.title}</span>,
+          )}
+          {!waiting && own.rejectionReason && withParts(m.detail_own_reason({ reason: SLOT }), <span translate="no">{own.rejectionReason}</span>)}
         </Text>
         <Button component={Link} to="/profile?tab=campaigns">
-          My campaigns
+          {m.detail_my_campaigns()}
         </Button>
       </Stack>
     );
@@ -93,16 +101,16 @@ function Failure({ id, message, retry }: { id?: string; message?: string; retry?
   if (isNotFound(message)) {
     return (
       <Stack align="center" ta="center" py={64}>
-        <Title order={2}>Campaign not found</Title>
-        <Text c="dimmed">There is no public campaign at this address. It may have been removed, or the link may be mistyped.</Text>
+        <Title order={2}>{m.detail_not_found_title()}</Title>
+        <Text c="dimmed">{m.detail_not_found()}</Text>
         <WaysOn />
       </Stack>
     );
   }
   return (
     <Stack align="center" ta="center" py={64}>
-      <Title order={2}>Oops! Something went wrong.</Title>
-      <Text c="dimmed">We couldn't load the campaign details.</Text>
+      <Title order={2}>{m.detail_oops()}</Title>
+      <Text c="dimmed">{m.detail_load_failed()}</Text>
       {message && (
         <Text size="sm" c="red.7">
           {message}
@@ -116,10 +124,10 @@ function Failure({ id, message, retry }: { id?: string; message?: string; retry?
 function NotSaved() {
   return (
     <Stack align="center" ta="center" py={64}>
-      <Title order={2}>This campaign is not saved on this device</Title>
-      <Text c="dimmed">You are offline, and this campaign has not been opened here before. It will load when you are back online.</Text>
+      <Title order={2}>{m.detail_not_saved_title()}</Title>
+      <Text c="dimmed">{m.detail_not_saved()}</Text>
       <Button component={Link} to="/campaigns" variant="light">
-        Saved campaigns
+        {m.detail_saved_campaigns()}
       </Button>
     </Stack>
   );
@@ -129,9 +137,9 @@ function NotSaved() {
 function UnderReview() {
   return (
     <Stack align="center" ta="center" py={64}>
-      <Title order={2}>{UNDER_REVIEW_MSG}</Title>
+      <Title order={2}>{m.detail_under_review_title()}</Title>
       <Text c="dimmed" maw={520}>
-        Our reviewers are looking into this campaign, so it is hidden and cannot take donations for now. Please check back later.
+        {m.detail_under_review()}
       </Text>
     </Stack>
   );
@@ -151,7 +159,7 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
   return (
     <Stack gap="md">
       {/* In the organiser's preview the page already has its own h1. */}
-      <Title order={preview ? 2 : 1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+      <Title order={preview ? 2 : 1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }} translate="no">
         {c.title}
       </Title>
       {media.length > 0 && (
@@ -167,41 +175,46 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
       )}
       <Group justify="space-between" gap="sm">
         <Badge size="lg" variant="light" tt="none">
-          {detailBadge(c)}
+          {badgeText(detailBadge(c))}
         </Badge>
         <Group gap="lg">
           <Text fw={700} c="birr.8">
-            {formatBr(c.raisedAmount)} raised
+            {m.detail_raised({ amount: formatBr(c.raisedAmount) })}
           </Text>
           <Text fw={600} c="dimmed">
-            {formatBr(c.goalAmount)} goal
+            {m.detail_goal({ amount: formatBr(c.goalAmount) })}
           </Text>
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">
         <Avatar src={c.user.profilePicture ?? '/avatar-default.svg'} alt="" size={44} radius="xl" />
         <Text>
-          <Text span fw={700}>
-            {organiser}
-          </Text>{' '}
-          is organizing this campaign
+          {withParts(
+            m.detail_organizing({ name: SLOT }),
+            <Text span fw={700} translate="no">
+              {organiser}
+            </Text>,
+          )}
         </Text>
       </Group>
       <Group gap="lg" c="dimmed">
         <Group gap={6}>
           <IconCalendar size={16} aria-hidden />
-          <Text size="sm">Created {relativeTime(c.createdAt, now)}</Text>
+          <Text size="sm">{m.detail_created({ when: relativeTime(c.createdAt, now) })}</Text>
         </Group>
         <Group gap={6}>
           <IconClock size={16} aria-hidden />
-          <Text size="sm">{daysLeftText(c.deadline, now)}</Text>
+          {/* The deadline's date on hover (Ethiopian calendar in Amharic). */}
+          <Text size="sm" component="time" dateTime={c.deadline.slice(0, 10)} title={m.detail_deadline({ date: formatDate(c.deadline) })}>
+            {daysLeftText(c.deadline, now)}
+          </Text>
         </Group>
         <Group gap={6}>
           <IconTag size={16} aria-hidden />
           <Text size="sm">{categoryLowerLabel(c.category)}</Text>
         </Group>
       </Group>
-      <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lh={1.7}>
+      <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lh={1.7} translate="no">
         {c.description}
       </Text>
       <RecipientCard campaign={c} />
@@ -225,7 +238,7 @@ function CampaignDetail({ id }: { id: string }) {
   if (isPending && offline) return <NotSaved />;
   if (isPending) return <DetailSkeleton />;
   if (error && !data) {
-    return error.message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure id={id} message={error.message} retry={() => void refetch()} />;
+    return isUnderReview(error.message) ? <UnderReview /> : <Failure id={id} message={error.message} retry={() => void refetch()} />;
   }
   return <CampaignView campaign={data} />;
 }
@@ -259,8 +272,8 @@ export function CampaignDetailPage() {
       {id ? (
         <CampaignDetail id={id} />
       ) : (
-        <Alert color="red" title="Error">
-          Campaign ID is undefined
+        <Alert color="red" title={m.detail_error()}>
+          {m.detail_no_id()}
         </Alert>
       )}
     </Container>
@@ -277,7 +290,7 @@ export function CampaignErrorPage() {
   const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
   return (
     <Container size="lg" py="xl">
-      {message === UNDER_REVIEW_MSG ? <UnderReview /> : <Failure id={id} message={message} />}
+      {isUnderReview(message) ? <UnderReview /> : <Failure id={id} message={message} />}
     </Container>
   );
 }

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { Campaign } from '../../../contract/campaign';
 import { CampaignCard } from './CampaignCard';
 import { CampaignCardSkeleton } from './CampaignCardSkeleton';
@@ -23,7 +24,7 @@ const FIRST_ROW = 3;
 export function CampaignGrid({ campaigns, isPending, error, skeletons, loading = false, onRetry, onClear }: Props) {
   if (isPending) {
     return (
-      <div className={classes.grid} aria-busy="true" aria-label="Loading campaigns">
+      <div className={classes.grid} aria-busy="true" aria-label={m.grid_loading()}>
         {Array.from({ length: skeletons }, (_, i) => (
           <CampaignCardSkeleton key={i} />
         ))}
@@ -34,12 +35,12 @@ export function CampaignGrid({ campaigns, isPending, error, skeletons, loading =
     return (
       <div role="alert" className={classes.error}>
         <p className={ui.text} style={{ fontWeight: 700 }}>
-          Error
+          {m.grid_error()}
         </p>
         <p className={`${ui.text} ${ui.sm}`}>{error.message}</p>
         {onRetry && (
           <button type="button" className={ui.button} onClick={onRetry} style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
-            Try again
+            {m.try_again()}
           </button>
         )}
       </div>
@@ -48,10 +49,10 @@ export function CampaignGrid({ campaigns, isPending, error, skeletons, loading =
   if (!campaigns?.length) {
     return (
       <div className={`${ui.stack} ${ui.center} ${classes.empty}`}>
-        <p className={`${ui.text} ${ui.dimmed}`}>Nothing found — clear the search or pick another category</p>
+        <p className={`${ui.text} ${ui.dimmed}`}>{m.grid_empty()}</p>
         {onClear && (
           <button type="button" className={ui.button} data-variant="light" onClick={onClear}>
-            Clear search
+            {m.grid_clear()}
           </button>
         )}
       </div>

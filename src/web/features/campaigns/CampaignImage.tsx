@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import type { CampaignMedia } from '../../../contract/campaign';
 import { DETAIL_IMAGE_SIZES } from './media';
 
@@ -12,7 +13,7 @@ export function CampaignImage({ media, index, title }: { media: CampaignMedia; i
       height={800}
       loading={index === 0 ? 'eager' : 'lazy'}
       fetchPriority={index === 0 ? 'high' : undefined}
-      alt={index === 0 ? title : `${title}, image ${index + 1}`}
+      alt={index === 0 ? title : m.detail_image_n({ title, n: index + 1 })}
       style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', objectFit: 'cover' }}
     />
   );

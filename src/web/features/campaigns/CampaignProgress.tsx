@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { progressPercent } from '../../../contract/display';
 import { formatBr, formatPercent } from '../../../contract/money';
 import ui from '../../app/ui.module.css';
@@ -11,14 +12,14 @@ export function CampaignProgress({ raised, goal }: { raised: number; goal: numbe
     <div>
       <div className={`${ui.sm} ${classes.progressLabels}`}>
         <span>
-          <strong className={classes.raised}>{formatBr(raised)}</strong> <span className={ui.dimmed}>raised of {formatBr(goal)}</span>
+          <strong className={classes.raised}>{formatBr(raised)}</strong> <span className={ui.dimmed}>{m.progress_raised_of({ goal: formatBr(goal) })}</span>
         </span>
         <span style={{ fontWeight: 700 }}>{shown}</span>
       </div>
       <div
         className={classes.progressTrack}
         role="progressbar"
-        aria-label={`${shown} funded`}
+        aria-label={m.progress_funded({ percent: shown })}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}

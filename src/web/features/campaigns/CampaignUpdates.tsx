@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,7 @@ export function CampaignUpdates({ campaignId }: { campaignId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="campaign-updates">
       <Title order={2} fz="xl" id="campaign-updates">
-        Updates ({total})
+        {m.updates_title({ count: total })}
       </Title>
       {isPending ? (
         <Skeleton h={60} />
@@ -24,7 +25,7 @@ export function CampaignUpdates({ campaignId }: { campaignId: string }) {
         </Text>
       ) : total === 0 ? (
         <Text size="sm" c="dimmed">
-          No updates yet.
+          {m.updates_none()}
         </Text>
       ) : (
         <>
@@ -33,9 +34,11 @@ export function CampaignUpdates({ campaignId }: { campaignId: string }) {
               <Stack gap="xs">
                 <Text size="xs" c="dimmed">
                   {relativeTime(u.createdAt, now)}
-                  {u.editedAt ? ' · edited' : ''}
+                  {u.editedAt ? m.updates_edited() : ''}
                 </Text>
-                <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{u.text}</Text>
+                <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} translate="no">
+                  {u.text}
+                </Text>
                 {u.imageUrl && (
                   <img
                     src={u.imageUrl}
@@ -51,7 +54,7 @@ export function CampaignUpdates({ campaignId }: { campaignId: string }) {
           ))}
           {data!.data.length < total && (
             <Button variant="subtle" loading={isFetching} onClick={() => setLimit((l) => Math.min(l + 10, 50))} disabled={limit >= 50}>
-              Show older updates
+              {m.updates_older()}
             </Button>
           )}
         </>

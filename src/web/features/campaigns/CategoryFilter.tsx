@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -36,13 +37,13 @@ export function CategoryFilter({ selected, onChange }: Props) {
         ))}
         {extra && <CategoryButton category={extra} selected onToggle={() => toggle(extra)} />}
         <Button variant="default" radius="xl" size="sm" onClick={modal.open}>
-          More
+          {m.list_more()}
         </Button>
       </Group>
 
       <Group gap="xs" hiddenFrom="md" justify="flex-end" wrap="nowrap">
         {selected && <CategoryButton category={selected} selected onToggle={() => toggle(selected)} />}
-        <ActionIcon variant="default" size={42} aria-label="Filter by category" onClick={modal.open}>
+        <ActionIcon variant="default" size={42} aria-label={m.list_filter_label()} onClick={modal.open}>
           <IconAdjustmentsHorizontal size={20} />
         </ActionIcon>
       </Group>

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Modal, SimpleGrid } from '@mantine/core';
 import { CATEGORIES, type Category } from '../../../contract/enums';
 import { CategoryButton } from './CategoryButton';
@@ -12,7 +13,7 @@ type Props = {
 /** Every category, from "More" or the filter icon (loaded on first use). */
 export default function CategoryModal({ opened, onClose, selected, onToggle }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Categories" size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={m.list_categories()} size="xl" centered>
       {/* Two columns on phones, so "Rehabilitation" and "Environmental" are never clipped. */}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {CATEGORIES.map((c) => (

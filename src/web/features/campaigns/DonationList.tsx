@@ -12,7 +12,7 @@ export function DonationList({ donations }: { donations: PublicDonation[] }) {
       {donations.map((d) => (
         <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} translate={d.isAnonymous || !d.donorFirstName ? undefined : 'no'}>
               {donorName(d)}
             </Text>
             <Text size="xs" c="dimmed">

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Campaign } from '../../../contract/campaign';
 import { formatDate } from '../../../contract/dates';
@@ -14,11 +15,11 @@ export function DonationPanel({ campaign: c, ended, onDonate }: Props) {
     <Card withBorder shadow="sm" padding="lg">
       <Stack>
         <Title order={2} fz="xl">
-          {ended ? 'This campaign has ended' : 'Be a part of the change!'}
+          {ended ? m.panel_ended() : m.panel_be_part()}
         </Title>
         {ended && (
           <Text size="sm" c="dimmed">
-            It stopped taking donations after {formatDate(c.deadline)}. Thank you to everyone who gave.
+            {m.panel_ended_text({ date: formatDate(c.deadline) })}
           </Text>
         )}
         <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
@@ -26,7 +27,7 @@ export function DonationPanel({ campaign: c, ended, onDonate }: Props) {
         <Group gap="xs" wrap="nowrap" className={bar.panelActions}>
           {!ended && (
             <Button onClick={onDonate} fullWidth size="md">
-              Donate now
+              {m.card_donate()}
             </Button>
           )}
           <ShareButton campaignId={c.id} title={c.title} size={42} withText={ended} />

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Alert, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -59,12 +60,12 @@ export function OpenCampaignsPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1} ta="center">
-          Open Campaigns
+          {m.list_title()}
         </Title>
         <Group justify="center" wrap="nowrap" gap="xs">
           <TextInput
-            placeholder="Find campaigns..."
-            aria-label="Find campaigns"
+            placeholder={m.list_search_placeholder()}
+            aria-label={m.list_search_label()}
             type="search"
             leftSection={<IconSearch size={18} aria-hidden />}
             value={input}
@@ -78,14 +79,12 @@ export function OpenCampaignsPage() {
         <CategoryFilter selected={category} onChange={(c) => update({ category: c, page: 1 })} />
         {loading && (
           <p role="status" className={`${ui.text} ${ui.sm} ${ui.dimmed}`} style={{ textAlign: 'center' }}>
-            Loading campaigns…
+            {m.list_loading()}
           </p>
         )}
         {notSaved && (
-          <Alert color="yellow" variant="light" role="status" title={search ? 'Search needs a connection' : 'Not saved on this device'}>
-            {search
-              ? 'You are offline: these are the campaigns saved on this device, not results for your search.'
-              : 'You are offline: this page of campaigns has not been opened here before. These are the ones saved on this device.'}
+          <Alert color="yellow" variant="light" role="status" title={search ? m.list_search_offline_title() : m.list_not_saved_title()}>
+            {search ? m.list_search_offline() : m.list_page_offline()}
           </Alert>
         )}
         <CampaignGrid

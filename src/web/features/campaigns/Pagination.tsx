@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { pageItems } from '../../../contract/pagination';
@@ -7,11 +8,11 @@ type Props = { page: number; totalPages: number; onChange: (page: number) => voi
 export function Pagination({ page, totalPages, onChange }: Props) {
   if (totalPages <= 0) return null;
   return (
-    <Group component="nav" aria-label="Pagination" gap={6} justify="center">
+    <Group component="nav" aria-label={m.pagination_label()} gap={6} justify="center">
       <ActionIcon
         variant="default"
         size={36}
-        aria-label="Previous page"
+        aria-label={m.pagination_prev()}
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
@@ -41,7 +42,7 @@ export function Pagination({ page, totalPages, onChange }: Props) {
       <ActionIcon
         variant="default"
         size={36}
-        aria-label="Next page"
+        aria-label={m.pagination_next()}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >

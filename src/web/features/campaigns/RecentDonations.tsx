@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -17,7 +18,7 @@ export function RecentDonations({ campaignId }: { campaignId: string }) {
   return (
     <Stack gap="xs">
       <Text fw={700} component="h3" m={0} fz="lg">
-        Recent Donations
+        {m.recent_title()}
       </Text>
       {isPending ? (
         <Stack gap={6}>
@@ -31,7 +32,7 @@ export function RecentDonations({ campaignId }: { campaignId: string }) {
         </Text>
       ) : !data?.length ? (
         <Text size="sm" c="dimmed">
-          No donations yet. Be the first one!
+          {m.recent_none()}
         </Text>
       ) : (
         // The first few in the page's own flow (no scroll box inside the page); the rest in a list of their own.
@@ -39,7 +40,7 @@ export function RecentDonations({ campaignId }: { campaignId: string }) {
           <DonationList donations={data.slice(0, SHOWN)} />
           {data.length > SHOWN && (
             <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} style={{ alignSelf: 'flex-start' }}>
-              See all ({data.length})
+              {m.recent_see_all({ count: data.length })}
             </Button>
           )}
           {all && (

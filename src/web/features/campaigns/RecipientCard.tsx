@@ -1,14 +1,16 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
 import type { Campaign } from '../../../contract/campaign';
-import { sentenceCase } from '../../../contract/labels';
+import { sectorLabel } from '../../../contract/labels';
+import { SLOT, withParts } from '../../lib/parts';
 
 export function RecipientCard({ campaign }: { campaign: Campaign }) {
   const r = campaign.business ?? campaign.charity;
   if (!r) {
     return (
       <Card withBorder padding="lg">
-        <Text c="dimmed">No recipient info available</Text>
+        <Text c="dimmed">{m.recipient_none()}</Text>
       </Card>
     );
   }
@@ -17,16 +19,16 @@ export function RecipientCard({ campaign }: { campaign: Campaign }) {
     <Card withBorder padding="lg">
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          This campaign is for {r.fullName}
+          {withParts(m.recipient_for({ name: SLOT }), <span translate="no">{r.fullName}</span>)}
         </Title>
-        {r.sector && <Text size="sm">Sector: {sentenceCase(r.sector)}</Text>}
+        {r.sector && <Text size="sm">{m.recipient_sector({ sector: sectorLabel(r.sector) })}</Text>}
         {r.website && (
           <Anchor href={r.website} target="_blank" rel="noopener noreferrer" size="sm">
             <IconWorld size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
-            Visit Website
+            {m.recipient_website()}
           </Anchor>
         )}
-        <Text size="sm">
+        <Text size="sm" translate="no">
           <IconMapPin size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
           {place}
         </Text>

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Suspense, lazy, useState } from 'react';
 import { IconFlag } from '@tabler/icons-react';
 import { Anchor, Group } from '@mantine/core';
@@ -22,7 +23,7 @@ export function ReportLink({ campaignId, title }: { campaignId: string; title: s
       >
         <Group gap={4} component="span">
           <IconFlag size={14} aria-hidden />
-          Report
+          {m.report_link()}
         </Group>
       </Anchor>
       {mounted && (

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Alert, Button, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 // Radio's styles load with this form only (app/mantine-styles.ts lists the ones every page needs).
 import '@mantine/core/styles/Radio.layer.css';
@@ -25,7 +26,7 @@ export function ReportModal({ opened, onClose, campaignId, title }: Props) {
       api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.reports(campaignId), {
         method: 'POST',
         body: { reason, ...(details.trim() ? { details: details.trim() } : {}), ...(!signedIn && email.trim() ? { email: email.trim() } : {}) },
-        fallback: 'Your report could not be sent. Please try again.',
+        fallback: m.report_fallback(),
       }),
   });
   const close = () => {
@@ -38,27 +39,27 @@ export function ReportModal({ opened, onClose, campaignId, title }: Props) {
   };
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!reason) return setProblem('Choose a reason for your report');
-    if (!signedIn && email.trim() && !isEmail(email)) return setProblem('Enter a valid email');
+    if (!reason) return setProblem(m.report_choose_reason());
+    if (!signedIn && email.trim() && !isEmail(email)) return setProblem(m.donate_email_invalid());
     setProblem(null);
     send.mutate();
   };
   return (
-    <Modal opened={opened} onClose={close} title="Report this campaign" centered>
+    <Modal opened={opened} onClose={close} title={m.report_title()} centered>
       {send.isSuccess ? (
         <Stack>
           <Alert color="teal" variant="light" role="status">
             {send.data.message}
           </Alert>
-          <Button onClick={close}>Close</Button>
+          <Button onClick={close}>{m.report_close()}</Button>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Text size="sm" c="dimmed" lineClamp={2}>
+            <Text size="sm" c="dimmed" lineClamp={2} translate="no">
               {title}
             </Text>
-            <Radio.Group label="What is wrong?" required value={reason} onChange={(v) => (setReason(v as ReportReason), setProblem(null))}>
+            <Radio.Group label={m.report_what_wrong()} required value={reason} onChange={(v) => (setReason(v as ReportReason), setProblem(null))}>
               <Stack gap="xs" mt="xs">
                 {REPORT_REASONS.map((r) => (
                   <Radio key={r} value={r} label={REPORT_REASON_LABELS[r]} />
@@ -66,7 +67,7 @@ export function ReportModal({ opened, onClose, campaignId, title }: Props) {
               </Stack>
             </Radio.Group>
             <Textarea
-              label="Details (optional)"
+              label={m.report_details()}
               description={`${details.length}/${REPORT_DETAILS_MAX}`}
               maxLength={REPORT_DETAILS_MAX}
               autosize
@@ -76,8 +77,8 @@ export function ReportModal({ opened, onClose, campaignId, title }: Props) {
             />
             {!signedIn && (
               <TextInput
-                label="Your email (optional)"
-                description="We will tell you what we decided."
+                label={m.report_email()}
+                description={m.report_email_hint()}
                 type="email"
                 autoComplete="email"
                 value={email}
@@ -90,7 +91,7 @@ export function ReportModal({ opened, onClose, campaignId, title }: Props) {
               </Alert>
             )}
             <Button type="submit" color="red" loading={send.isPending} disabled={offline}>
-              Send report
+              {m.report_send()}
             </Button>
           </Stack>
         </form>

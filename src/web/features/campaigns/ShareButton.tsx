@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { IconShare } from '../../app/icons';
 import { Suspense, useState } from 'react';
 import { lazyMantine } from '../../app/lazy-mantine';
@@ -20,7 +21,7 @@ export function ShareButton({ campaignId, title, size = 36, withText = false }: 
         className={withText ? ui.button : ui.iconButton}
         data-variant="light"
         style={{ '--height': `${size}px` } as object}
-        aria-label={withText ? undefined : 'Share'}
+        aria-label={withText ? undefined : m.card_share()}
         onPointerEnter={() => void loadShareModal()}
         onClick={() => {
           setMounted(true);
@@ -28,7 +29,7 @@ export function ShareButton({ campaignId, title, size = 36, withText = false }: 
         }}
       >
         <IconShare size={withText ? 18 : Math.round(size / 2)} aria-hidden />
-        {withText && 'Share'}
+        {withText && m.card_share()}
       </button>
       {mounted && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconMessage, IconPrinter, IconShare } from '@tabler/icons-react';
@@ -9,7 +10,7 @@ const COPIED_MS = 1500;
 type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string };
 
 /** The words a shared link travels with (WhatsApp, SMS, Telegram and the device's own sheet). */
-export const shareMessage = (title: string) => `Please support "${title}" on Birr:`;
+export const shareMessage = (title: string) => m.share_message({ title });
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
@@ -32,20 +33,20 @@ export function ShareModal({ opened, onClose, campaignId, title }: Props) {
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Share this campaign" centered>
+    <Modal opened={opened} onClose={onClose} title={m.share_title()} centered>
       <Stack>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} translate="no">
           {title}
         </Text>
         {canShareNatively() && (
           <Button leftSection={<IconShare size={18} aria-hidden />} onClick={() => void shareNatively()} size="md">
-            Share…
+            {m.share_native()}
           </Button>
         )}
         <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput label="Campaign link" value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
+          <TextInput label={m.share_link()} value={url} readOnly style={{ flex: 1 }} onFocus={(e) => e.currentTarget.select()} />
           <Button onClick={() => clipboard.copy(url)} color={clipboard.copied ? 'teal' : undefined} miw={92}>
-            {clipboard.copied ? 'Copied!' : 'Copy'}
+            {clipboard.copied ? m.share_copied() : m.share_copy()}
           </Button>
         </Group>
         <Group justify="center" gap="lg">
@@ -56,7 +57,7 @@ export function ShareModal({ opened, onClose, campaignId, title }: Props) {
               href={href}
               target={name === 'SMS' ? undefined : '_blank'}
               rel="noopener noreferrer"
-              aria-label={`Share on ${name}`}
+              aria-label={m.share_on({ network: name })}
               size={48}
               radius="xl"
               variant="light"
@@ -67,7 +68,7 @@ export function ShareModal({ opened, onClose, campaignId, title }: Props) {
           ))}
         </Group>
         <Button component={Link} to={`/campaign/${campaignId}/poster`} variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onClose}>
-          Print a poster with a QR code
+          {m.share_poster()}
         </Button>
       </Stack>
     </Modal>

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,16 +16,16 @@ export function WordsOfSupport({ campaignId }: { campaignId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="campaign-words">
       <Title order={2} fz="xl" id="campaign-words">
-        Words of support ({data.meta.total})
+        {m.words_title({ count: data.meta.total })}
       </Title>
       {data.data.map((w) => (
         <Paper key={w.id} withBorder p="md" radius="md" component="figure" m={0}>
-          <Text component="blockquote" m={0} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Text component="blockquote" m={0} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} translate="no">
             {w.message}
           </Text>
           <Group component="figcaption" justify="space-between" mt="xs" gap="xs">
             <Text size="sm" fw={600}>
-              {w.name} · {formatBr(w.amount)}
+              <span translate="no">{w.name}</span> · {formatBr(w.amount)}
             </Text>
             <Text size="xs" c="dimmed">
               {relativeTime(w.createdAt, now)}
@@ -34,7 +35,7 @@ export function WordsOfSupport({ campaignId }: { campaignId: string }) {
       ))}
       {data.data.length < data.meta.total && limit < 50 && (
         <Button variant="subtle" loading={isFetching} onClick={() => setLimit((l) => Math.min(l + 10, 50))}>
-          Show more words of support
+          {m.words_more()}
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -6,7 +7,8 @@ import { WORDS_MAX } from '../../../contract/after-launch-messages';
 import { DONATION_MSG, MAX_DONATION, toCents } from '../../../contract/donation';
 import { formatBr } from '../../../contract/money';
 import { isEmail } from '../../../contract/patterns';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
+import { offlineMessage, useIsOffline } from '../../lib/network';
+import { SLOT, withParts } from '../../lib/parts';
 import { canRefresh, getSession } from '../../lib/session';
 import { meQuery } from '../../lib/me-query';
 import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
@@ -62,7 +64,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
         if (v > MAX_DONATION) return DONATION_MSG.amountTooLarge;
         return toCents(v) === null ? DONATION_MSG.amountDecimals : null;
       },
-      message: (v) => (v.trim().length > WORDS_MAX ? `Words of support must be at most ${WORDS_MAX} characters` : null),
+      message: (v) => (v.trim().length > WORDS_MAX ? m.donate_words_too_long({ max: WORDS_MAX }) : null),
     },
   });
 
@@ -109,13 +111,13 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
 
   const submit = form.onSubmit(async (values) => {
     if (offline) {
-      setFailure(OFFLINE_ACTION_MESSAGE);
+      setFailure(offlineMessage());
       return;
     }
     setFailure(null);
     try {
       const res = await donate.mutateAsync(values);
-      if (res.status !== 'success' || !res.data?.checkoutUrl) throw new Error('The payment could not be started. Please try again.');
+      if (res.status !== 'success' || !res.data?.checkoutUrl) throw new Error(m.donate_start_failed());
       openCheckout(res.data.checkoutUrl);
       onCheckoutOpened?.();
       close();
@@ -129,10 +131,10 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
   const fee = amount !== null && percent !== undefined ? feeOf(amount, percent) : null;
 
   return (
-    <Modal opened={opened} onClose={close} title={`Donate to ${campaignTitle}`} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
+    <Modal opened={opened} onClose={close} title={withParts(m.donate_title({ title: SLOT }), <span translate="no">{campaignTitle}</span>)} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <div role="group" aria-label="Choose an amount">
+          <div role="group" aria-label={m.donate_choose_amount()}>
             <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
               {PRESETS.map((p) => (
                 <Button
@@ -153,13 +155,13 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
                 }}
                 px={4}
               >
-                Other
+                {m.donate_other()}
               </Button>
             </SimpleGrid>
           </div>
           <NumberInput
             id="donation-amount"
-            label="Amount (Br)"
+            label={m.donate_amount_label()}
             required
             min={0}
             allowNegative={false}
@@ -171,26 +173,26 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
           {percent !== undefined && (
             <Text size="sm" c="dimmed" aria-live="polite">
               {fee !== null && amount !== null
-                ? `A ${percent}% service fee (${formatBr(fee)}) is deducted: the campaign receives ${formatBr(amount - fee)}.`
-                : `A ${percent}% service fee is deducted from each donation.`}
+                ? m.donate_fee_of({ percent, fee: formatBr(fee), net: formatBr(amount - fee) })
+                : m.donate_fee({ percent })}
             </Text>
           )}
           <Group grow align="flex-start">
-            <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps('donorFirstName')} />
-            <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps('donorLastName')} />
+            <TextInput label={m.donate_first_name()} required autoComplete="given-name" {...form.getInputProps('donorFirstName')} />
+            <TextInput label={m.donate_last_name()} required autoComplete="family-name" {...form.getInputProps('donorLastName')} />
           </Group>
           <TextInput
-            label={emailRequired ? 'Email' : 'Email (optional)'}
-            description={emailRequired ? 'The payment provider sends your receipt here.' : 'Only if you want a receipt by email.'}
+            label={emailRequired ? m.donate_email() : m.donate_email_optional()}
+            description={emailRequired ? m.donate_email_hint() : m.donate_email_optional_hint()}
             type="email"
             required={emailRequired}
             autoComplete="email"
             {...form.getInputProps('email')}
           />
-          <Checkbox label="Donate Anonymously" {...form.getInputProps('isAnonymous', { type: 'checkbox' })} />
+          <Checkbox label={m.donate_anonymous()} {...form.getInputProps('isAnonymous', { type: 'checkbox' })} />
           <Textarea
-            label="Words of support (optional)"
-            description={`Shown on the campaign page with your name (or Anonymous) once your payment is confirmed. ${form.values.message.length}/${WORDS_MAX}`}
+            label={m.donate_words()}
+            description={m.donate_words_hint({ count: form.values.message.length, max: WORDS_MAX })}
             autosize
             minRows={2}
             maxRows={5}
@@ -198,17 +200,17 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
             {...form.getInputProps('message')}
           />
           {(failure || offline) && (
-            <Alert color="red" variant="light" role="alert" title={offline ? undefined : 'Donation not started'}>
-              {offline ? OFFLINE_ACTION_MESSAGE : failure}
+            <Alert color="red" variant="light" role="alert" title={offline ? undefined : m.donate_not_started()}>
+              {offline ? offlineMessage() : failure}
             </Alert>
           )}
           <Button type="submit" fullWidth size="md" loading={donate.isPending} disabled={offline}>
-            Donate
+            {m.donate_submit()}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             {checkoutOpensHere()
-              ? 'You will pay on a secure checkout page, then come back here.'
-              : 'You will pay on a secure checkout page that opens in a new tab.'}
+              ? m.donate_pays_here()
+              : m.donate_pays_tab()}
           </Text>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconCircleX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -5,20 +6,21 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DonationReceipt } from '../../../contract/donation';
 import { formatBr } from '../../../contract/money';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
+import { offlineMessage, useIsOffline } from '../../lib/network';
+import { rich, SLOT, withParts } from '../../lib/parts';
 import { receiptQuery } from './donation-api';
 
 type Receipt = DonationReceipt['data'];
 
 const LOOK = {
-  VERIFIED: { color: 'birr', Icon: IconCircleCheck, title: 'Thank you for your donation!' },
-  PENDING: { color: 'yellow', Icon: IconClockHour4, title: 'Thank you! Your payment is being confirmed' },
-  FAILED: { color: 'red', Icon: IconCircleX, title: 'Your payment did not go through' },
+  VERIFIED: { color: 'birr', Icon: IconCircleCheck, title: () => m.thanks_verified_title() },
+  PENDING: { color: 'yellow', Icon: IconClockHour4, title: () => m.thanks_pending_title() },
+  FAILED: { color: 'red', Icon: IconCircleX, title: () => m.thanks_failed_title() },
 } as const;
 
 function Status({ r }: { r: Receipt }) {
   const campaign = (
-    <Anchor component={Link} to={`/campaign/${r.campaign.id}`} fw={700}>
+    <Anchor component={Link} to={`/campaign/${r.campaign.id}`} fw={700} translate="no">
       {r.campaign.title}
     </Anchor>
   );
@@ -26,7 +28,7 @@ function Status({ r }: { r: Receipt }) {
   if (r.status === 'VERIFIED') {
     return (
       <Text>
-        Your donation of {amount} to {campaign} is confirmed and already counts toward the goal.
+        {rich((i) => m.thanks_verified(i), { amount, campaign })}
       </Text>
     );
   }
@@ -34,19 +36,18 @@ function Status({ r }: { r: Receipt }) {
     return (
       <Stack gap="xs">
         <Text>
-          Your donation of {amount} to {campaign} is still being confirmed with the payment provider. It is not counted
-          until the payment is confirmed.
+          {rich((i) => m.thanks_pending(i), { amount, campaign })}
         </Text>
         <Group gap="xs" c="dimmed">
           <Loader size="xs" />
-          <Text size="sm">This page checks again by itself.</Text>
+          <Text size="sm">{m.thanks_checks_again()}</Text>
         </Group>
       </Stack>
     );
   }
   return (
     <Text>
-      The payment of {amount} to {campaign} failed or was cancelled, so nothing was donated and nothing was counted.
+      {rich((i) => m.thanks_failed(i), { amount, campaign })}
     </Text>
   );
 }
@@ -60,23 +61,23 @@ function ReceiptCard({ r }: { r: Receipt }) {
           <look.Icon size={44} />
         </ThemeIcon>
         <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {look.title}
+          {look.title()}
         </Title>
         <Status r={r} />
         <Text size="sm" c="dimmed">
-          Reference: <span style={{ wordBreak: 'break-all' }}>{r.txRef}</span>
+          {withParts(m.thanks_reference({ ref: SLOT }), <span style={{ wordBreak: 'break-all' }}>{r.txRef}</span>)}
         </Text>
         <Group justify="center">
           <Button component={Link} to={`/campaign/${r.campaign.id}`} variant={r.status === 'FAILED' ? 'filled' : 'light'}>
-            {r.status === 'FAILED' ? 'Back to the campaign to try again' : 'Back to the campaign'}
+            {r.status === 'FAILED' ? m.thanks_back_retry() : m.thanks_back()}
           </Button>
           <Button component={Link} to="/campaigns" variant="subtle">
-            See other campaigns
+            {m.thanks_others()}
           </Button>
         </Group>
         {r.status === 'VERIFIED' && r.receiptPath && (
           <Anchor href={r.receiptPath} target="_blank" rel="noopener" size="sm">
-            Printable receipt (also sent to your email)
+            {m.thanks_receipt()}
           </Anchor>
         )}
       </Stack>
@@ -105,21 +106,21 @@ export function ThankYouPage() {
   return (
     <Container size="sm" py={{ base: 40, sm: 72 }}>
       {!txRef ? (
-        <Alert color="red" title="No donation reference">
-          This address does not name a donation.
+        <Alert color="red" title={m.thanks_no_ref_title()}>
+          {m.thanks_no_ref()}
         </Alert>
       ) : data ? (
         <ReceiptCard r={data} />
       ) : error ? (
-        <Alert color="red" title="Could not look up your donation">
-          {offline ? OFFLINE_ACTION_MESSAGE : error.message}
+        <Alert color="red" title={m.thanks_lookup_failed()}>
+          {offline ? offlineMessage() : error.message}
         </Alert>
       ) : isPending && offline ? (
-        <Alert color="yellow" title={OFFLINE_ACTION_MESSAGE}>
-          Your donation's status will show here once you are back online. Reference: {txRef}
+        <Alert color="yellow" title={offlineMessage()}>
+          {m.thanks_offline({ ref: txRef })}
         </Alert>
       ) : (
-        <Skeleton h={320} radius="lg" aria-busy="true" aria-label="Loading your donation" />
+        <Skeleton h={320} radius="lg" aria-busy="true" aria-label={m.thanks_loading()} />
       )}
     </Container>
   );

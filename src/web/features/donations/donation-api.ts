@@ -1,14 +1,15 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { queryOptions } from '@tanstack/react-query';
 import type { DonationCheckout, DonationOptions, DonationReceipt, DonationRequest } from '../../../contract/donation';
 import { api } from '../../lib/http';
 
-export const DONATION_FALLBACK = 'Could not start the donation. Please try again.';
+export const donationFallback = () => m.donate_fallback();
 
 /** Guests use the guest route; a signed-in donor's bearer token links the donation to the account. */
 export const startDonation = (campaignId: string, body: DonationRequest, signedIn: boolean) =>
   api<DonationCheckout>(
     signedIn ? `/donation/${encodeURIComponent(campaignId)}` : `/donation/guest/${encodeURIComponent(campaignId)}`,
-    { method: 'POST', body, fallback: DONATION_FALLBACK },
+    { method: 'POST', body, fallback: donationFallback() },
   );
 
 /** Asks the server (which asks the payment provider while it is pending) how a donation stands. */
@@ -16,12 +17,12 @@ export const receiptQuery = (txRef: string) =>
   queryOptions({
     queryKey: ['donation-receipt', txRef],
     queryFn: ({ signal }) =>
-      api<DonationReceipt>(`/donation/verify/${encodeURIComponent(txRef)}`, { signal, fallback: 'Could not look up this donation.' }).then(
+      api<DonationReceipt>(`/donation/verify/${encodeURIComponent(txRef)}`, { signal, fallback: m.donate_lookup_fallback() }).then(
         (r) => r.data,
       ),
     // Still pending: ask again every 3 s for about two minutes, then leave it to a reload.
     refetchInterval: (q) => (q.state.data?.status === 'PENDING' && q.state.dataUpdateCount < 40 ? 3000 : false),
-    retry: (count, err) => count < 2 && !/not found|invalid/i.test(err.message),
+    retry: (count, err) => count < 2 && !/not found|invalid|አልተገኘም|ልክ ያልሆነ/i.test(err.message),
   });
 
 /** The fee and the fields the payment provider needs, asked once a session (they change only on redeploy). */

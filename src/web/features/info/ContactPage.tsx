@@ -1,37 +1,43 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CALL_CENTRE, SUPPORT_EMAIL } from '../landing/ContactCard';
+import { rich } from '../../lib/parts';
 import { InfoPage, InfoSection } from './InfoPage';
 
 export function ContactPage() {
   return (
-    <InfoPage title="Contact support">
-      <Text>
-        Questions about a campaign, a donation or your account? Our support team answers in Amharic and English,
-        Monday to Saturday, 8:30 to 17:30 (East Africa Time).
-      </Text>
-      <InfoSection title="Call us">
+    <InfoPage title={m.contact_page_title()}>
+      <Text>{m.contact_page_intro()}</Text>
+      <InfoSection title={m.contact_call()}>
         <Anchor href={`tel:${CALL_CENTRE.replaceAll(' ', '')}`} fw={600}>
           {CALL_CENTRE}
         </Anchor>
       </InfoSection>
-      <InfoSection title="Write to us">
+      <InfoSection title={m.contact_write()}>
         <Anchor href={`mailto:${SUPPORT_EMAIL}`} fw={600}>
           {SUPPORT_EMAIL}
         </Anchor>
         <Text size="sm" c="dimmed">
-          Include the campaign's link or your payment reference so we can find it quickly.
+          {m.contact_write_hint()}
         </Text>
       </InfoSection>
-      <InfoSection title="Report a campaign">
-        <Text>
-          If you suspect a campaign is fraudulent, write to us with its link and what you noticed. We review every
-          report and pause campaigns while we investigate.
-        </Text>
+      <InfoSection title={m.contact_report()}>
+        <Text>{m.contact_report_text()}</Text>
       </InfoSection>
       <Text size="sm">
-        See also our <Anchor component={Link} to="/terms">Terms of Service</Anchor> and{' '}
-        <Anchor component={Link} to="/privacy">Privacy Policy</Anchor>.
+        {rich((i) => m.contact_see_also(i), {
+          terms: (
+            <Anchor component={Link} to="/terms">
+              {m.terms_title()}
+            </Anchor>
+          ),
+          privacy: (
+            <Anchor component={Link} to="/privacy">
+              {m.privacy_title()}
+            </Anchor>
+          ),
+        })}
       </Text>
     </InfoPage>
   );

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -9,7 +10,7 @@ export function InfoPage({ title, updated, children }: { title: string; updated?
         <Title order={1}>{title}</Title>
         {updated && (
           <Text c="dimmed" size="sm">
-            Last updated {updated}
+            {m.info_updated({ date: updated })}
           </Text>
         )}
         {children}

@@ -1,4 +1,5 @@
 // One module per icon, like ../../app/icons.ts (this card loads after the page: LandingMore).
+import { m } from '../../../i18n/paraglide/messages.js';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 import ui from '../../app/ui.module.css';
@@ -12,9 +13,9 @@ export function ContactCard() {
     <section className={`${ui.container} ${classes.section}`} data-size="sm" id="contact" aria-labelledby="contact-title">
       <div className={`${ui.card} ${ui.stack} ${ui.center} ${classes.contact}`}>
         <h2 className={ui.title} id="contact-title">
-          Contact us
+          {m.contact_title()}
         </h2>
-        <p className={`${ui.text} ${ui.dimmed}`}>Questions about a campaign or a donation? We are here to help.</p>
+        <p className={`${ui.text} ${ui.dimmed}`}>{m.contact_text()}</p>
         <div className={`${ui.row} ${ui.center}`} style={{ '--gap': 'var(--mantine-spacing-xl)' } as object}>
           <span className={ui.row} style={{ '--gap': 'var(--mantine-spacing-xs)' } as object}>
             <IconPhone size={20} color="var(--mantine-color-birr-8)" aria-hidden />

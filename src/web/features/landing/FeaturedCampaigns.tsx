@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LANDING_FEATURED } from '../../../contract/display';
@@ -17,13 +18,14 @@ export function FeaturedCampaigns() {
       style={{ '--gap': 'var(--mantine-spacing-xl)' } as object}
     >
       <h2 className={`${ui.title} ${ui.center}`} id="featured-title">
-        Featured Campaigns
+        {m.featured_title()}
       </h2>
       <CampaignGrid campaigns={data?.data} isPending={isPending} error={error} skeletons={LANDING_FEATURED} />
       <div className={`${ui.row} ${ui.center}`}>
         <Link to="/campaigns" className={ui.button} data-size="md" data-variant="light">
           {/* "See More" alone is not a descriptive link text (search engines, screen-reader link lists). */}
-          See More<span className={ui.visuallyHidden}> campaigns</span>
+          {m.featured_more()}
+          <span className={ui.visuallyHidden}>{m.featured_more_hidden()}</span>
         </Link>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import { Link } from 'react-router';
 import ui from '../../app/ui.module.css';
 import classes from './Landing.module.css';
@@ -7,8 +8,8 @@ export function Hero() {
     <div className={classes.hero} data-hero>
       <div className={`${ui.container} ${classes.heroInner}`} data-size="lg">
         <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-lg)', maxWidth: 640 } as object}>
-          <h1 className={`${ui.title} ${classes.heroTitle}`}>Happiness comes from your action</h1>
-          <p className={`${ui.text} ${classes.heroText}`}>Be a part of the breakthrough and make someone's dream come true</p>
+          <h1 className={`${ui.title} ${classes.heroTitle}`}>{m.hero_title()}</h1>
+          <p className={`${ui.text} ${classes.heroText}`}>{m.hero_text()}</p>
           <div className={ui.row}>
             {/* A button, not a link: the cards below own the "Donate now" links. */}
             <button
@@ -18,10 +19,10 @@ export function Hero() {
               data-variant="white"
               onClick={() => document.getElementById('featured')?.scrollIntoView({ behavior: 'smooth' })}
             >
-              Donate Now
+              {m.hero_donate()}
             </button>
             <Link to="/campaign/create" className={ui.button} data-size="lg" data-variant="outline-white">
-              Create A Campaign
+              {m.hero_create()}
             </Link>
           </div>
         </div>

@@ -1,11 +1,12 @@
+import { m } from '../../../i18n/paraglide/messages.js';
 import ui from '../../app/ui.module.css';
 import classes from './Landing.module.css';
 
-const STATS = [
-  { value: '80M+', label: 'Birr raised' },
-  { value: '100+', label: 'Campaigns closed' },
-  { value: '50K+', label: 'Active users' },
-  { value: '20+', label: 'Countries' },
+const stats = () => [
+  { value: '80M+', label: m.stats_raised() },
+  { value: '100+', label: m.stats_closed() },
+  { value: '50K+', label: m.stats_users() },
+  { value: '20+', label: m.stats_countries() },
 ];
 
 export function Stats() {
@@ -13,10 +14,10 @@ export function Stats() {
     <section className={`${classes.section} ${classes.stats}`} id="about" aria-labelledby="stats-title">
       <div className={`${ui.container} ${ui.stack}`} data-size="lg" style={{ '--gap': 'var(--mantine-spacing-xl)' } as object}>
         <h2 className={`${ui.title} ${ui.center}`} id="stats-title">
-          Our impact
+          {m.stats_title()}
         </h2>
         <div className={classes.statsGrid}>
-          {STATS.map((s) => (
+          {stats().map((s) => (
             <div key={s.label} className={`${ui.stack} ${ui.center}`} style={{ '--gap': '4px' } as object}>
               <p className={`${ui.text} ${classes.statValue}`}>{s.value}</p>
               <p className={`${ui.text} ${ui.dimmed}`} style={{ fontWeight: 600 }}>

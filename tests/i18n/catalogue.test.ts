@@ -52,6 +52,18 @@ describe('message catalogues', () => {
     });
   }
 
+  it('defines each key in one area only (a second definition would silently replace the first)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const file of files) {
+      for (const key of keysOf(read('en', file))) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)}, ${file})`);
+        else seen.set(key, file);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('says at the top of the Amharic catalogue that it awaits a native speaker', () => {
     expect(Object.keys(read('am', 'common.json'))[1]).toBe('$comment');
     expect(String(read('am', 'common.json').$comment)).toMatch(/native speaker/);

@@ -7,11 +7,11 @@ const CAMPAIGN_COLOURS: Record<string, string> = { PENDING: 'yellow', ACTIVE: 'g
 export const campaignStatusLabel = (status: string): string =>
   (
     ({
-      PENDING: m.status_pending,
-      ACTIVE: m.status_active,
-      REJECTED: m.status_rejected,
-      COMPLETED: m.status_completed,
-      SUSPENDED: m.status_suspended,
+      PENDING: m.profile_status_pending,
+      ACTIVE: m.profile_status_active,
+      REJECTED: m.profile_status_rejected,
+      COMPLETED: m.profile_status_completed,
+      SUSPENDED: m.profile_status_suspended,
     }) as Record<string, (() => string) | undefined>
   )[status]?.() ?? status;
 

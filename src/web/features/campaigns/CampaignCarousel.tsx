@@ -14,6 +14,11 @@ export default function CampaignCarousel({ media, title }: { media: CampaignMedi
       emblaOptions={EMBLA}
       slideSize="100%"
       aria-label={m.detail_images({ title })}
+      // The controls' and indicators' names in the page's language. (Mantine's own hidden
+      // "Slide 1 of 2" announcement has no prop and stays English: noted in the README.)
+      previousControlProps={{ 'aria-label': m.detail_prev_image() }}
+      nextControlProps={{ 'aria-label': m.detail_next_image() }}
+      getIndicatorProps={(i) => ({ 'aria-label': m.detail_go_to_image({ n: i + 1 }) })}
       styles={{ root: { borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' } }}
     >
       {media.map((m, i) => (

@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Campaign, CampaignList } from '../../src/contract/campaign';
+import { DEMO } from './auth-flow';
+import { launchChromium, PHONE } from './browser';
+
+// Birr in Amharic (issue 27): a visitor whose phone asks for Amharic walks the public pages,
+// signs in, opens the donation form and the creation wizard, and meets no English word — other
+// than what people typed (marked translate="no"), the brand, third parties' names and numbers.
+const baseURL = inject('baseURL');
+
+/** Names that stay as they are in any language. */
+const ALLOWED = new Set(
+  ['Birr', 'English', 'telebirr', 'CBE', 'M-Pesa', 'Chapa', 'Google', 'Telegram', 'WhatsApp', 'Facebook', 'PDF', 'DOCX', 'PNG', 'JPG', 'JPEG', 'QR', 'TIN', 'MB', 'KB'].map((w) =>
+    w.toLowerCase(),
+  ),
+);
+
+/** The words a person can read on the page (text, placeholders, button values), outside translate="no". */
+async function englishWords(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      const box = (el as HTMLElement).getBoundingClientRect?.();
+      // Screen-reader-only text (visually hidden: a 1 px box) is not seen; the README names what of it is English.
+      return style.visibility !== 'hidden' && style.display !== 'none' && (!box || box.width > 1 || box.height > 1);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || parent.closest('[translate="no"], script, style, noscript, template')) continue;
+      if (!visible(parent) || !n.textContent?.trim()) continue;
+      out.push(n.textContent);
+    }
+    for (const el of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+      if (!el.closest('[translate="no"]') && visible(el)) out.push(el.placeholder);
+    }
+    // The tab's title: a campaign page's is its (typed) title; every other page's is checked.
+    if (!location.pathname.startsWith('/campaign/')) out.push(document.title);
+    return out;
+  });
+  return texts
+    .join(' ')
+    .replace(/https?:\/\/\S+|\S+@\S+/g, ' ')
+    .split(/[^A-Za-z-]+/)
+    .map((w) => w.replace(/^-+|-+$/g, ''))
+    .filter((w) => /[A-Za-z]{2,}/.test(w) && !ALLOWED.has(w.toLowerCase()));
+}
+
+async function expectAmharic(page: Page, where: string) {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  expect(await page.locator('html').getAttribute('lang'), where).toBe('am');
+  expect(await englishWords(page), `English words on ${where}`).toEqual([]);
+}
+
+describe('Birr in Amharic', () => {
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A phone that asks for Amharic first (Accept-Language), as most of our visitors' do. */
+  const amharicPhone = async () => {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, locale: 'am-ET', serviceWorkers: 'block' });
+    return context.newPage();
+  };
+
+  it('shows the public pages and the donation form in Amharic', async () => {
+    const page = await amharicPhone();
+    await page.goto('/');
+    await expectAmharic(page, 'the landing page');
+
+    await page.goto('/campaigns');
+    await expectAmharic(page, 'the campaign list');
+
+    const list = (await (await fetch(`${baseURL}/api/campaign?page=1&limit=20`)).json()) as CampaignList;
+    const open = list.data.find((c: Campaign) => c.status === 'ACTIVE' && new Date(c.deadline) > new Date())!;
+    await page.goto(`/campaign/${open.id}`);
+    await expectAmharic(page, 'a campaign page');
+
+    // The donation form, opened from the page's donate button.
+    await page.getByRole('button', { name: /ይለግሱ/ }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await expectAmharic(page, 'the donation form');
+
+    for (const path of ['/auth/signin', '/auth/signup', '/privacy']) {
+      await page.goto(path);
+      await expectAmharic(page, path);
+    }
+  });
+
+  it('shows the creation wizard in Amharic to a signed-in organiser', async () => {
+    const res = await fetch(`${baseURL}/api/auth/local/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.27.0.1' },
+      body: JSON.stringify(DEMO),
+    });
+    expect(res.status).toBe(200);
+    const { access_token, refresh_token } = (await res.json()) as { access_token: string; refresh_token: string };
+    const page = await amharicPhone();
+    await page.context().addCookies([
+      { name: 'access_token', value: access_token, url: baseURL },
+      { name: 'refresh_token', value: refresh_token, url: baseURL },
+    ]);
+    await page.context().addInitScript(
+      (u) => localStorage.setItem('user', u),
+      JSON.stringify({ isActive: true, isVerified: true, identifier: DEMO.email }),
+    );
+    await page.goto('/campaign/create');
+    await expectAmharic(page, 'the choice of campaign type');
+    await page.goto('/campaign/create/personal');
+    await expectAmharic(page, 'the wizard’s first step');
+    // Its messages too: asking for the next step with the form empty.
+    await page.getByRole('button', { name: 'ቀጣይ' }).click();
+    await expectAmharic(page, 'the wizard’s messages');
+    await page.goto('/profile');
+    await expectAmharic(page, 'the profile');
+  });
+
+  it('keeps English for a visitor who asks for it, and switches language from the footer', async () => {
+    const page = await amharicPhone();
+    await page.goto('/?lang=en');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('heading', { name: 'Happiness comes from your action' }).waitFor();
+    // Remembered: the next page (no ?lang) stays English although the phone asks for Amharic.
+    await page.goto('/campaigns');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    // The footer's switch (its code loads after the page): back to Amharic, remembered too.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.getByRole('contentinfo').getByRole('button', { name: 'አማርኛ' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'am');
+    await page.goto('/');
+    await expectAmharic(page, 'the landing page after switching');
+  });
+});

@@ -19,9 +19,8 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { PassThrough } from 'node:stream';
-import { readParams } from './features/campaigns/list-params';
-import { campaignQuery } from './features/campaigns/queries';
-import { campaignHead, landingHead, listHead, notFoundHead, type PageHead } from './app/head';
+import { landingHead, notFoundHead, type PageHead } from './app/head';
+import { headFor } from './app/heads';
 import type { PageHandle, RenderInput, RenderResult } from './app/page-data';
 import { loadDeferredParts } from './app/deferred';
 import { Providers } from './app/Providers';
@@ -101,18 +100,12 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
     </StrictMode>,
   );
 
-  const path = leaf.route.path;
-  let head: PageHead;
-  if (context.errors) {
-    head = notFoundHead(path === 'campaign/:id' ? 'campaign' : 'page');
-  } else if (path === 'campaigns') {
-    head = listHead(readParams(url.searchParams));
-  } else if (path === 'campaign/:id') {
-    const campaign = queryClient.getQueryData(campaignQuery(leaf.params.id!).queryKey)!;
-    head = campaignHead(campaign, input.previewImage(campaign));
-  } else {
-    head = landingHead();
-  }
+  // The deepest route's head (its handle names it: app/heads.ts); a page that failed is "not found".
+  const handles = (matches ?? []).map((m) => m.route.handle as PageHandle | undefined);
+  const key = handles.reduce<PageHandle['head']>((found, h) => h?.head ?? found, undefined);
+  const head: PageHead = context.errors
+    ? notFoundHead(key === 'campaign' ? 'campaign' : 'page')
+    : (headFor(key, { url, params: leaf.params, queryClient, previewImage: input.previewImage }) ?? landingHead());
 
   const state = JSON.stringify({
     renderedAt,

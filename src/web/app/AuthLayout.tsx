@@ -1,5 +1,6 @@
 import { m } from '../../i18n/paraglide/messages.js';
 import { Link, Outlet } from 'react-router';
+import { DocumentTitle } from './DocumentTitle';
 import classes from './AuthLayout.module.css';
 import { OfflineBanner } from './OfflineBanner';
 
@@ -26,6 +27,7 @@ export function AuthLayout() {
           </div>
           <div className={classes.form}>
             <Outlet />
+            <DocumentTitle />
           </div>
         </main>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { deferred } from './deferred';
+import { DocumentTitle } from './DocumentTitle';
 // The footer's stylesheet is in the first view's, so the server-rendered footer is styled at once.
 import './Footer.module.css';
 import { Navbar } from './Navbar';
@@ -30,6 +31,7 @@ export function HomeLayout() {
         <Outlet />
       </HomeFrame>
       <ScrollRestoration />
+      <DocumentTitle />
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { UpdateList, WordsList } from '../../contract/after-launch';
 import type { PublicDonation } from '../../contract/donation';
 import type { Locale } from '../../i18n/locale';
 import type { PageHead } from './head';
+import type { HeadKey } from './heads';
 
 /**
  * What the server hands the route loaders when it renders a page (src/server/ssr/*): its own
@@ -26,8 +27,11 @@ export function serverLoadContext(context: unknown): ServerLoadContext | null {
   return context && typeof context === 'object' && 'birrServer' in context ? (context as ServerLoadContext) : null;
 }
 
-/** Route handle: rendered on the server, and which source modules its first view needs (preloaded). */
-export type PageHandle = { ssr?: true; modules?: string[] };
+/**
+ * Route handle: rendered on the server; which source modules its first view needs (preloaded);
+ * and which <head> it has (./heads.ts: the server writes it, the browser sets document.title).
+ */
+export type PageHandle = { ssr?: true; modules?: string[]; head?: HeadKey };
 
 /** The id of the <script type="application/json"> carrying the server's dehydrated query cache. */
 export const QUERY_STATE_ID = 'birr-query-state';

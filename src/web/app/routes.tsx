@@ -73,9 +73,14 @@ const loadCampaign = async ({ params, context }: LoaderArgs) => {
   return null;
 };
 
-const SSR_LIST: PageHandle = { ssr: true, modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx', 'src/web/app/mantine.tsx'] };
+const SSR_LIST: PageHandle = {
+  ssr: true,
+  head: 'list',
+  modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx', 'src/web/app/mantine.tsx'],
+};
 const SSR_CAMPAIGN: PageHandle = {
   ssr: true,
+  head: 'campaign',
   modules: ['src/web/features/campaigns/CampaignDetailPage.tsx', 'src/web/app/mantine.tsx'],
 };
 
@@ -92,7 +97,7 @@ export const routes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           // The landing page ships with the entry: the first visit paints without waiting for a second chunk.
-          { index: true, Component: LandingPage, loader: loadFeatured, handle: { ssr: true } satisfies PageHandle },
+          { index: true, Component: LandingPage, loader: loadFeatured, handle: { ssr: true, head: 'landing' } satisfies PageHandle },
           {
             path: 'campaigns',
             loader: loadList,
@@ -101,6 +106,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'campaign/confirmation',
+            handle: { head: 'confirmation' } satisfies PageHandle,
             lazy: mantinePage(() => import('../features/create-campaign/ConfirmationPage').then((m) => m.ConfirmationPage)),
           },
           {
@@ -115,11 +121,13 @@ export const routes: RouteObject[] = [
           {
             // A printable poster with a QR code of the campaign's address (issue 26); qrcode loads here only.
             path: 'campaign/:id/poster',
+            handle: { head: 'poster' } satisfies PageHandle,
             lazy: mantinePage(() => import('../features/campaigns/PosterPage').then((m) => m.PosterPage)),
           },
           {
             // The payment provider's return URL: the donor's receipt, honest about pending and failed payments.
             path: 'donation/thank-you',
+            handle: { head: 'thankYou' } satisfies PageHandle,
             lazy: mantinePage(() => import('../features/donations/ThankYouPage').then((m) => m.ThankYouPage)),
           },
           {
@@ -127,10 +135,12 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'campaign/create',
+                handle: { head: 'create' } satisfies PageHandle,
                 lazy: mantinePage(() => import('../features/create-campaign/CampaignTypePage').then((m) => m.CampaignTypePage)),
               },
               {
                 path: 'campaign/create/:type',
+                handle: { head: 'create' } satisfies PageHandle,
                 lazy: async () => {
                   const [m, withMantine] = await loadWithMantine(() => import('../features/create-campaign/WizardPage'));
                   return { Component: withMantine(m.WizardPage), loader: m.wizardLoader };
@@ -139,22 +149,25 @@ export const routes: RouteObject[] = [
               {
                 // The organiser's page for one campaign (issue 26); the server says who may see it.
                 path: 'campaign/:id/manage',
+                handle: { head: 'manage' } satisfies PageHandle,
                 lazy: mantinePage(() => import('../features/manage/ManagePage').then((m) => m.ManagePage)),
               },
               {
                 // Reviewers only (role ADMIN); anyone else gets a 403 page.
                 path: 'admin/review',
+                handle: { head: 'review' } satisfies PageHandle,
                 lazy: mantinePage(() => import('../features/review/ReviewRoute').then((m) => m.ReviewRoute)),
               },
             ],
           },
           // Linked from the campaign type page and the footer (the spec names them, not their content).
-          { path: 'contact', lazy: mantinePage(() => import('../features/info/ContactPage').then((m) => m.ContactPage)) },
-          { path: 'terms', lazy: mantinePage(() => import('../features/info/TermsPage').then((m) => m.TermsPage)) },
-          { path: 'privacy', lazy: mantinePage(() => import('../features/info/PrivacyPage').then((m) => m.PrivacyPage)) },
+          { path: 'contact', handle: { head: 'contact' } satisfies PageHandle, lazy: mantinePage(() => import('../features/info/ContactPage').then((m) => m.ContactPage)) },
+          { path: 'terms', handle: { head: 'terms' } satisfies PageHandle, lazy: mantinePage(() => import('../features/info/TermsPage').then((m) => m.TermsPage)) },
+          { path: 'privacy', handle: { head: 'privacy' } satisfies PageHandle, lazy: mantinePage(() => import('../features/info/PrivacyPage').then((m) => m.PrivacyPage)) },
           {
             // Route matching is case-insensitive, so /Profile lands here too.
             path: 'profile',
+            handle: { head: 'profile' } satisfies PageHandle,
             lazy: mantinePage(() => import('../features/profile/ProfilePage').then((m) => m.ProfilePage)),
           },
           {
@@ -187,15 +200,17 @@ export const routes: RouteObject[] = [
       {
         element: <PublicRoute />,
         children: [
-          { path: 'signin', lazy: mantinePage(() => import('../features/auth/SignInPage').then((m) => m.SignInPage)) },
-          { path: 'signup', lazy: mantinePage(() => import('../features/auth/SignUpPage').then((m) => m.SignUpPage)) },
-          { path: 'verify', lazy: mantinePage(() => import('../features/auth/VerifyPage').then((m) => m.VerifyPage)) },
+          { path: 'signin', handle: { head: 'signIn' } satisfies PageHandle, lazy: mantinePage(() => import('../features/auth/SignInPage').then((m) => m.SignInPage)) },
+          { path: 'signup', handle: { head: 'signUp' } satisfies PageHandle, lazy: mantinePage(() => import('../features/auth/SignUpPage').then((m) => m.SignUpPage)) },
+          { path: 'verify', handle: { head: 'verify' } satisfies PageHandle, lazy: mantinePage(() => import('../features/auth/VerifyPage').then((m) => m.VerifyPage)) },
           {
             path: 'forgot-password',
+            handle: { head: 'forgotPassword' } satisfies PageHandle,
             lazy: mantinePage(() => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)),
           },
           {
             path: 'reset-password/:token',
+            handle: { head: 'resetPassword' } satisfies PageHandle,
             lazy: mantinePage(() => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
           },
         ],

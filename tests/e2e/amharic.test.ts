@@ -71,6 +71,9 @@ describe('Birr in Amharic', () => {
 
   it('shows the public pages and the donation form in Amharic', async () => {
     const page = await amharicPhone();
+    // A server-rendered Amharic page hydrates as it was rendered (no mismatch, no error).
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/');
     await expectAmharic(page, 'the landing page');
 
@@ -91,6 +94,7 @@ describe('Birr in Amharic', () => {
       await page.goto(path);
       await expectAmharic(page, path);
     }
+    expect(errors).toEqual([]);
   });
 
   it('shows the creation wizard in Amharic to a signed-in organiser', async () => {

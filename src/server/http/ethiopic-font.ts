@@ -22,13 +22,12 @@ export function ethiopicFontCss(webDist: string): string {
   const file = (weight: number) => names.find((f) => f.startsWith(`noto-sans-ethiopic-ethiopic-${weight}-normal-`) && f.endsWith('.woff2'));
   const faces: Array<[string, string, string | undefined]> = [
     ['400', "local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular')", file(400)],
-    ['600 800', "local('Noto Sans Ethiopic Bold'), local('NotoSansEthiopic-Bold')", file(700)],
   ];
   const present = faces.filter((f): f is [string, string, string] => Boolean(f[2]));
   const css = present
     .map(
       ([weight, local, f]) =>
-        `@font-face{font-family:'Birr Ethiopic';font-style:normal;font-weight:${weight};font-display:swap;src:${local},url('/assets/${f}') format('woff2');unicode-range:${RANGE}}`,
+        `@font-face{font-family:'Birr Ethiopic';font-style:normal;font-weight:${weight};font-display:optional;src:${local},url('/assets/${f}') format('woff2');unicode-range:${RANGE}}`,
     )
     .join('\n');
   found.set(webDist, { files: present.map((f) => f[2]), css });
@@ -37,3 +36,4 @@ export function ethiopicFontCss(webDist: string): string {
 
 /** The font stack of those pages, as the web app's (theme.ts): Ethiopic from the face above (its unicode-range lets Latin fall through), the rest the system's. */
 export const PAGE_FONT_STACK = `"Birr Ethiopic",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Ethiopic",sans-serif`;
+

@@ -1,6 +1,6 @@
-import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../i18n/locale';
+import { currentLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '../../i18n/locale';
 import { m } from '../../i18n/paraglide/messages.js';
-import { pageLocale, switchLanguage } from '../lib/locale';
+import { switchLanguage } from '../lib/locale';
 
 /**
  * አማርኛ / English, each in its own words; the current one is marked. A plain button per language,
@@ -8,6 +8,9 @@ import { pageLocale, switchLanguage } from '../lib/locale';
  */
 export function LanguageSwitch(props: { className?: string; linkClassName?: string; onlyOther?: boolean }) {
   const { className, linkClassName, onlyOther } = props;
+  // The language words are produced in: the page's in the browser, the request's on the server
+  // (so the server-rendered switch is the one the browser hydrates).
+  const pageLocale = currentLocale();
   // In the navbar, only the language one can switch to (the page itself says which it is in).
   const shown = onlyOther ? LOCALES.filter((l) => l !== pageLocale) : LOCALES;
   return (

@@ -92,6 +92,8 @@ later(() => {
   loadHttpClient();
   void import('./app/pwa/warm-covers').then((m) => m.warmCampaignCovers(queryClient));
 }, 5000);
+// Amharic pages: our Ethiopic font, after the first view (./app/ethiopic-font.ts).
+if (document.documentElement.lang === 'am') later(() => void import('./app/ethiopic-font').then((m) => m.loadEthiopicFont()), 3000);
 // Campaigns submitted offline go out at start and when the network returns (the sender loads only if one waits).
 watchOutbox();
 if (import.meta.env.PROD) later(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()), 4000);

@@ -76,6 +76,8 @@ describe('Birr in Amharic', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/');
     await expectAmharic(page, 'the landing page');
+    // Our Ethiopic font arrives after the first view (this machine has no Ethiopic font of its own).
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Birr Ethiopic') && f.status === 'loaded'));
 
     await page.goto('/campaigns');
     await expectAmharic(page, 'the campaign list');

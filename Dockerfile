@@ -6,7 +6,9 @@
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# --ignore-scripts: the `prepare` script compiles the message catalogues, which are not copied
+# yet; `npm run build` compiles them first.
+RUN npm ci --no-audit --no-fund --ignore-scripts
 COPY . .
 RUN npm run build
 
@@ -16,7 +18,8 @@ FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data WEB_DIST=/app/dist
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# --ignore-scripts: no `prepare` here (the compiled messages are inside dist/).
+RUN npm ci --omit=dev --no-audit --no-fund --ignore-scripts && npm cache clean --force
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -7,6 +7,7 @@ import { m } from '../../i18n/paraglide/messages.js';
 import { readParams } from '../features/campaigns/list-params';
 import { campaignQuery } from '../features/campaigns/queries';
 import { campaignHead, landingHead, listHead, SITE_NAME, type PageHead } from './head';
+import type { HeadKey } from './page-data';
 
 export type HeadContext = {
   url: URL;
@@ -41,9 +42,7 @@ export const HEADS = {
   contact: () => titled(m.title_contact()),
   terms: () => titled(m.title_terms()),
   privacy: () => titled(m.title_privacy()),
-} satisfies Record<string, (ctx: HeadContext) => PageHead | null>;
-
-export type HeadKey = keyof typeof HEADS;
+} satisfies Record<HeadKey, (ctx: HeadContext) => PageHead | null>;
 
 /** The head of the deepest route that names one; null when it cannot be told yet (data not loaded). */
 export const headFor = (key: HeadKey | undefined, ctx: HeadContext): PageHead | null => (key ? HEADS[key](ctx) : null);

@@ -4,7 +4,6 @@ import type { UpdateList, WordsList } from '../../contract/after-launch';
 import type { PublicDonation } from '../../contract/donation';
 import type { Locale } from '../../i18n/locale';
 import type { PageHead } from './head';
-import type { HeadKey } from './heads';
 
 /**
  * What the server hands the route loaders when it renders a page (src/server/ssr/*): its own
@@ -32,6 +31,27 @@ export function serverLoadContext(context: unknown): ServerLoadContext | null {
  * and which <head> it has (./heads.ts: the server writes it, the browser sets document.title).
  */
 export type PageHandle = { ssr?: true; modules?: string[]; head?: HeadKey };
+
+/** The heads a route can name (each one is written in ./heads.ts). */
+export type HeadKey =
+  | 'landing'
+  | 'list'
+  | 'campaign'
+  | 'signIn'
+  | 'signUp'
+  | 'verify'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'create'
+  | 'confirmation'
+  | 'manage'
+  | 'poster'
+  | 'thankYou'
+  | 'review'
+  | 'profile'
+  | 'contact'
+  | 'terms'
+  | 'privacy';
 
 /** The id of the <script type="application/json"> carrying the server's dehydrated query cache. */
 export const QUERY_STATE_ID = 'birr-query-state';

@@ -104,7 +104,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const list = (await (await fetch(`${product.baseURL}/api/campaign?limit=1`)).json()) as { data: { id: string }[] };
     const rows = [];
     // Each page in English and in Amharic (issue 27: the Ethiopic font must not delay the first paint).
-    const pages = ['/', '/campaigns', `/campaign/${list.data[0].id}`].flatMap((p) => [p, `${p}${p.includes('?') ? '&' : '?'}lang=am`]);
+    // `--page /campaigns` (repeatable) measures only those pages, in both languages.
+    const only = process.argv.flatMap((a, i) => (process.argv[i - 1] === '--page' ? [a] : []));
+    const base = only.length ? only : ['/', '/campaigns', `/campaign/${list.data[0].id}`];
+    const pages = base.flatMap((p) => [p, `${p}${p.includes('?') ? '&' : '?'}lang=am`]);
     for (const path of pages) {
       const r = await lighthouseMedian(`${product.baseURL}${path}`);
       rows.push({

@@ -98,6 +98,6 @@ describe('a failed payout on the organiser’s screen in Amharic', () => {
     await payouts.getByText('ባንኩ የባንክ ሂሳቡን አልተቀበለውም').waitFor();
     await payouts.getByText('አልተሳካም').waitFor();
     expect(await payouts.getByText(/refused|sandbox/i).count()).toBe(0);
-    await payouts.screenshot({ path: '/tmp/i18n-gaps-payout-am.png' });
+    await row.screenshot({ path: '/tmp/i18n-gaps-payout-am.png' });
   }, 180_000);
 });

@@ -21,6 +21,46 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Statuses whose amount is still owed to the bank (counted as in flight). */
 export const IN_FLIGHT_STATUSES = ['REQUESTED', 'APPROVED'] as const satisfies readonly WithdrawalStatus[];
 
+/**
+ * Why a transfer failed, as the payout adapters say it (issue 27): a code, put into words in the
+ * reader's language when shown (the organiser's email or SMS, the payouts list). The provider's own
+ * words stay in the withdrawal's `reason` for operators. A code this version does not know (a row
+ * from a newer one, an old row) is shown as `unknown`.
+ */
+export const PAYOUT_FAILURE_CODES = [
+  'account_refused',
+  'bank_not_supported',
+  'account_number_length',
+  'provider_refused',
+  'transfer_failed',
+  'amount_mismatch',
+  'unknown',
+] as const;
+export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
+
+export const payoutFailureCode = (code: string | null | undefined): PayoutFailureCode =>
+  (PAYOUT_FAILURE_CODES as readonly string[]).includes(code ?? '') ? (code as PayoutFailureCode) : 'unknown';
+
+/** The words for a failure code, in the current language (never evaluated at module load). */
+export function payoutFailureText(code: string | null | undefined): string {
+  switch (payoutFailureCode(code)) {
+    case 'account_refused':
+      return m.payout_failure_account_refused();
+    case 'bank_not_supported':
+      return m.payout_failure_bank_not_supported();
+    case 'account_number_length':
+      return m.payout_failure_account_number_length();
+    case 'provider_refused':
+      return m.payout_failure_provider_refused();
+    case 'transfer_failed':
+      return m.payout_failure_transfer_failed();
+    case 'amount_mismatch':
+      return m.payout_failure_amount_mismatch();
+    case 'unknown':
+      return m.payout_failure_unknown();
+  }
+}
+
 export const Withdrawal = z.object({
   id: z.string(),
   campaignId: z.string(),
@@ -28,7 +68,10 @@ export const Withdrawal = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   createdAt: z.string(),
   bank: z.object({ bankName: z.enum(BANKS), holderName: z.string(), accountNumberMasked: z.string() }),
+  /** A rejection's reason (the reviewer's words), or the provider's words on a failed transfer. */
   reason: z.string().optional(),
+  /** Why a FAILED transfer failed; show it with payoutFailureText. */
+  failureCode: z.enum(PAYOUT_FAILURE_CODES).optional(),
   reference: z.string().optional(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;

@@ -133,7 +133,8 @@ describe('payouts through Chapa Transfers (loopback Chapa)', () => {
     expect(await peer.payouts.fireWebhook(reference, { body: forged })).toBe(401);
     expect((await row(id)).status).toBe('APPROVED');
     expect(await peer.payouts.fireWebhook(reference)).toBe(200);
-    expect(await row(id)).toMatchObject({ status: 'FAILED', reason: 'Chapa: failed' });
+    expect(await row(id)).toMatchObject({ status: 'FAILED', reason: 'Chapa: failed', failureCode: 'transfer_failed' });
+    expect(sentNotices('Payout failed').at(-1)?.text).toContain('could not be sent: The bank could not complete the transfer.');
     expect(await balance(campaignId)).toMatchObject({ paidOut: 0, inFlight: 0, available: 4750 });
     peer.payouts.setBankOutcome('success');
   });
@@ -142,7 +143,7 @@ describe('payouts through Chapa Transfers (loopback Chapa)', () => {
     const before = peer.payouts.requests.length;
     const { id } = await request(50, { bank: 'AWASH_BANK', number: '12345' });
     const res = await post(`/api/review/withdrawals/${id}/approve`, reviewer);
-    expect(res.json().data).toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/14 digits/) });
+    expect(res.json().data).toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/14 digits/), failureCode: 'account_number_length' });
     expect(peer.payouts.requests.length).toBe(before);
   });
 

@@ -76,6 +76,17 @@ describe('Chapa adapter against a loopback Chapa', () => {
     expect(await row(first.txRef)).toMatchObject({ paymentStatus: 'PENDING', provider: 'chapa' });
   });
 
+  it('gives Chapa a Latin-only title and description for an Amharic donor to a campaign titled in Amharic', async () => {
+    const amharic = (await createCampaign(t.db, { title: 'የልብ ቀዶ ሕክምና ለሊያ' })).id;
+    const res = await fetch(`${origin}/api/donation/guest/${amharic}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'am' },
+      body: JSON.stringify(gift(200)),
+    });
+    expect(res.status).toBe(201);
+    expect(peer.initializeBodies.at(-1)!.customization).toEqual({ title: 'Birr donation', description: 'Donation to a Birr campaign' });
+  });
+
   it('tells the form Chapa needs an email, and refuses a donation without one before asking Chapa', async () => {
     const options = await (await fetch(`${origin}/api/donation/options`)).json();
     expect(options).toEqual({ data: { feePercent: 5, requiredFields: ['email'] } });

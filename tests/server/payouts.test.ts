@@ -180,7 +180,7 @@ describe('reviewers decide payouts', () => {
     const id = await fundedCampaign('1000120000');
     const w = (await withdraw(id, 500)).json().data;
     const res = await post(`/api/review/withdrawals/${w.id}/approve`, reviewer);
-    expect(res.json().data).toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/refused/) });
+    expect(res.json().data).toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/refused/), failureCode: 'account_refused' });
     expect(await balance(id)).toMatchObject({ paidOut: 0, inFlight: 0, available: 1266.75 });
     expect(messagesTo('organiser@example.com').at(-1)?.subject).toBe('Payout failed');
   });

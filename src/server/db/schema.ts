@@ -298,8 +298,10 @@ export const withdrawals = pgTable(
     holderName: text('holder_name').notNull(),
     accountNumber: text('account_number').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    /** Why it was rejected, or why the transfer failed. */
+    /** Why it was rejected (the reviewer's words), or the provider's words on why the transfer failed. */
     reason: text('reason'),
+    /** Why the transfer failed, as a code translated when shown (PAYOUT_FAILURE_CODES, migration 0011). */
+    failureCode: text('failure_code'),
     reference: text('reference'),
     provider: text('provider'),
     providerReference: text('provider_reference'),
@@ -427,6 +429,8 @@ export const campaignReports = pgTable(
     reporterEmail: text('reporter_email'),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
+    /** The language the report was filed in (migration 0011): a guest reporter hears the outcome in it. */
+    locale: text('locale'),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('OPEN'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id),

@@ -50,9 +50,12 @@ export function chapaPayments(opts: ChapaOptions): PaymentProvider {
         return_url: req.returnUrl,
         customization: {
           // Chapa limits the title to 16 characters and the description to letters, digits,
-          // spaces, dots, hyphens and underscores.
+          // spaces, dots, hyphens and underscores: Latin only, so no Amharic here (issue 27).
+          // Both stay English whatever the donor's language (the brand is a name, "donation" the
+          // plainest word), and a campaign title in Ethiopic letters, which that rule strips to
+          // nothing, gives a whole sentence, never a dangling "Donation to".
           title: 'Birr donation',
-          description: chapaText(`Donation to ${req.campaignTitle}`),
+          description: chapaDescription(req.campaignTitle),
         },
       });
       const url = json.data?.checkout_url;
@@ -129,6 +132,12 @@ function sameHex(given: string, expected: string) {
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 const describe = (message: unknown) => (typeof message === 'string' ? message : JSON.stringify(message ?? ''));
+
+/** "Donation to <the title's Latin letters>", or a general line when the title has none. */
+export const chapaDescription = (campaignTitle: string) => {
+  const title = chapaText(campaignTitle);
+  return title ? chapaText(`Donation to ${title}`) : 'Donation to a Birr campaign';
+};
 
 /** Chapa's customization text rule: letters, digits, spaces, dots, hyphens, underscores. */
 export const chapaText = (s: string) =>

@@ -84,7 +84,7 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
       amount: data.amount === undefined || data.amount === null ? undefined : String(data.amount),
       currency: typeof data.currency === 'string' ? data.currency : undefined,
       providerReference: typeof data.chapa_reference === 'string' ? data.chapa_reference : undefined,
-      message: status === 'failed' ? `Chapa: ${state}` : undefined,
+      ...(status === 'failed' ? { code: 'transfer_failed' as const, message: `Chapa: ${state}` } : {}),
     };
   }
 
@@ -93,9 +93,9 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
     verify,
     async transfer(req: TransferRequest): Promise<TransferOutcome> {
       const bank = matchBank(await bankList(), req.bankName);
-      if (!bank) return { status: 'failed', message: `Chapa does not list ${req.bankName} as a bank it pays to` };
+      if (!bank) return { status: 'failed', code: 'bank_not_supported', message: `Chapa does not list ${req.bankName} as a bank it pays to` };
       if (bank.acct_length && req.accountNumber.length !== bank.acct_length) {
-        return { status: 'failed', message: `${bank.name ?? req.bankName} account numbers have ${bank.acct_length} digits; this one has ${req.accountNumber.length}` };
+        return { status: 'failed', code: 'account_number_length', message: `${bank.name ?? req.bankName} account numbers have ${bank.acct_length} digits; this one has ${req.accountNumber.length}` };
       }
       const { httpStatus, json } = await call<unknown>('POST', '/transfers', {
         account_name: req.holderName,
@@ -113,7 +113,7 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
       // what Chapa knows about the reference decides, not the refusal.
       const known = await verify(req.reference);
       if (known.status !== 'pending' || known.providerReference) return known;
-      return { status: 'failed', message: `Chapa refused the transfer: ${httpStatus} ${describe(json.message)}` };
+      return { status: 'failed', code: 'provider_refused', message: `Chapa refused the transfer: ${httpStatus} ${describe(json.message)}` };
     },
 
     approvalQuery(rawBody: Buffer, headers: WebhookHeaders): ApprovalQuery | null {

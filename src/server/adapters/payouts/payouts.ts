@@ -1,4 +1,5 @@
 import type { Bank } from '../../../contract/enums';
+import type { PayoutFailureCode } from '../../../contract/payout';
 import type { ProviderStatus, WebhookHeaders } from '../payments/payments';
 
 export { ProviderError } from '../payments/payments';
@@ -23,6 +24,9 @@ export type TransferOutcome = {
   amount?: string;
   currency?: string;
   providerReference?: string;
+  /** Why a `failed` transfer failed, translated when the organiser is told (never shown as is). */
+  code?: PayoutFailureCode;
+  /** The provider's own words, in English, for operators and logs. */
   message?: string;
 };
 

@@ -16,7 +16,7 @@ export function sandboxPayouts(db: Db): PayoutProvider {
     amount: row.amount,
     currency: row.currency,
     providerReference: row.providerReference,
-    message: row.status === 'failed' ? 'The sandbox bank refused the account' : undefined,
+    ...(row.status === 'failed' ? { code: 'account_refused' as const, message: 'The sandbox bank refused the account' } : {}),
   });
   return {
     name: 'sandbox',

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { bankLabel } from '../../../contract/labels';
 import { formatBirr2 } from '../../../contract/money';
 import { isReviewer } from '../../../contract/review';
-import { maskAccount, PAYOUT_MSG, type Balance, type ReviewWithdrawal, type Withdrawal } from '../../../contract/payout';
+import { maskAccount, payoutFailureCode, payoutFailureText, PAYOUT_MSG, type Balance, type PayoutFailureCode, type ReviewWithdrawal, type Withdrawal } from '../../../contract/payout';
 import type { Role } from '../../../contract/enums';
 import { amountToCents } from '../../adapters/payments/payments';
 import { ProviderError, type TransferOutcome } from '../../adapters/payouts/payouts';
@@ -28,6 +28,7 @@ export const withdrawalView = (w: Row): Withdrawal => ({
   createdAt: w.createdAt.toISOString(),
   bank: { bankName: w.bankName, holderName: w.holderName, accountNumberMasked: maskAccount(w.accountNumber) },
   ...(w.reason ? { reason: w.reason } : {}),
+  ...(w.status === 'FAILED' ? { failureCode: payoutFailureCode(w.failureCode) } : {}),
   ...(w.reference ? { reference: w.reference } : {}),
 });
 
@@ -265,25 +266,30 @@ async function applyOutcome(ctx: PayoutContext, reference: string, outcome: Tran
   if (!w || w.status !== 'APPROVED') return;
   let status: 'PAID' | 'FAILED' = outcome.status === 'success' ? 'PAID' : 'FAILED';
   let reason = outcome.message ?? null;
+  let code: PayoutFailureCode = outcome.code ?? 'unknown';
   if (status === 'PAID') {
     const sameAmount = outcome.amount === undefined || amountToCents(outcome.amount) === centsOf(w.amount);
     const sameCurrency = outcome.currency === undefined || outcome.currency.toUpperCase() === w.currency;
     if (!sameAmount || !sameCurrency) {
       status = 'FAILED';
       reason = `Provider reported ${outcome.amount ?? '?'} ${outcome.currency ?? ''} for ${w.amount} ${w.currency}`;
+      code = 'amount_mismatch';
     }
   }
   const [settled] = await ctx.db
     .update(withdrawals)
     .set({
       status,
+      // The provider's words for operators; the organiser is told the code, in their language.
       reason: status === 'FAILED' ? (reason ?? 'The transfer failed').slice(0, 500) : null,
+      failureCode: status === 'FAILED' ? code : null,
       settledAt: ctx.now(),
       providerReference: outcome.providerReference ?? w.providerReference,
     })
     .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'APPROVED')))
     .returning();
   if (!settled) return;
+  if (status === 'FAILED') ctx.log.warn({ reference, code, reason: settled.reason }, `Payout ${reference} failed: ${settled.reason}`);
   const [c] = await ctx.db.select({ userId: campaigns.userId, title: campaigns.title }).from(campaigns).where(eq(campaigns.id, settled.campaignId));
   if (!c) return;
   const amount = () => formatBirr2(Number(settled.amount));
@@ -295,7 +301,7 @@ async function applyOutcome(ctx: PayoutContext, reference: string, outcome: Tran
   } else {
     await tellOrganiser(ctx, c.userId, () => ({
       subject: m.srv_payout_failed_subject(),
-      text: m.srv_payout_failed_text({ amount: amount(), title: c.title, reason: settled.reason ?? '' }),
+      text: m.srv_payout_failed_text({ amount: amount(), title: c.title, reason: payoutFailureText(settled.failureCode) }),
     }));
   }
 }

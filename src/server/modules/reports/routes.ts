@@ -42,6 +42,7 @@ export const reportRoutes =
         details: req.body.details,
         email: user ? undefined : req.body.email,
         reporterId: user?.id ?? null,
+        locale: req.locale,
       });
       return reply.status(201).send({ data: { id: row.id, createdAt: row.createdAt.toISOString() }, message: AFTER_LAUNCH_MSG.reportThanks });
     });

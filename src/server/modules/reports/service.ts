@@ -8,6 +8,7 @@ import { httpError } from '../../http/errors';
 import { organiserContact } from '../campaigns/ownership';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { inRecipientLocale } from '../../i18n/recipient';
+import type { Locale } from '../../../i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 
 export type ReportDeps = { db: Db; notifiers: Notifiers; now: () => Date; warn: (err: unknown, message: string) => void };
@@ -15,12 +16,12 @@ export type ReportDeps = { db: Db; notifiers: Notifiers; now: () => Date; warn: 
 export async function fileReport(
   db: Db,
   campaignId: string,
-  r: { reason: ReportReason; details?: string; email?: string; reporterId: string | null },
+  r: { reason: ReportReason; details?: string; email?: string; reporterId: string | null; locale: Locale },
 ) {
   await assertPublicCampaign(db, campaignId);
   const [row] = await db
     .insert(campaignReports)
-    .values({ campaignId, reason: r.reason, details: r.details || null, reporterEmail: r.email ?? null, reporterId: r.reporterId })
+    .values({ campaignId, reason: r.reason, details: r.details || null, reporterEmail: r.email ?? null, reporterId: r.reporterId, locale: r.locale })
     .returning({ id: campaignReports.id, createdAt: campaignReports.createdAt });
   return row;
 }
@@ -89,15 +90,16 @@ async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: str
     .update(campaignReports)
     .set({ status, resolvedAt: d.now(), resolvedBy: reviewerId })
     .where(and(eq(campaignReports.campaignId, campaignId), eq(campaignReports.status, 'OPEN')))
-    .returning({ email: campaignReports.reporterEmail, reporterId: campaignReports.reporterId });
-  // Each address once, in the reporter's account's language (else the reviewer's request's).
+    .returning({ email: campaignReports.reporterEmail, reporterId: campaignReports.reporterId, locale: campaignReports.locale });
+  // Each address once, in the reporter's account's language, else the one they reported in (a
+  // guest's), else — for reports older than migration 0011 — the reviewer's request's.
   const addresses = new Map<string, string | null>();
   for (const r of closed) {
     const [u] = r.reporterId
       ? await d.db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, r.reporterId))
       : [];
     const email = r.email ?? u?.email;
-    if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), u?.locale ?? null);
+    if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), u?.locale ?? r.locale);
   }
   for (const [to, locale] of addresses) {
     const message = inRecipientLocale(locale, () => ({

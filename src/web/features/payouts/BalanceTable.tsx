@@ -3,6 +3,10 @@ import type { Balance } from '../../../contract/payout';
 import { formatBirr2 } from '../../../contract/money';
 import { m } from '../../../i18n/paraglide/messages.js';
 
+// Figures of equal width so the amounts line up, in the page's font: a monospace font has no
+// Ethiopic letters, and "ብር" showed as empty boxes where the system has no Ethiopic fallback.
+const FIGURES = { fontVariantNumeric: 'tabular-nums' } as const;
+
 /** raised − fees − paid out − in flight = available, line by line. */
 export function BalanceTable({ balance: b }: { balance: Balance }) {
   const line = (label: string, value: number, sign = '') => (
@@ -10,7 +14,7 @@ export function BalanceTable({ balance: b }: { balance: Balance }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" ff="monospace">
+      <Text size="sm" style={FIGURES}>
         {sign}
         {m.payouts_br({ amount: formatBirr2(value) })}
       </Text>
@@ -24,7 +28,7 @@ export function BalanceTable({ balance: b }: { balance: Balance }) {
       {line(m.payouts_in_flight(), b.inFlight, '− ')}
       <Group justify="space-between" gap="xs" wrap="nowrap" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Text fw={700}>{m.payouts_available()}</Text>
-        <Text fw={700} ff="monospace">
+        <Text fw={700} style={FIGURES}>
           {m.payouts_br({ amount: formatBirr2(b.available) })}
         </Text>
       </Group>

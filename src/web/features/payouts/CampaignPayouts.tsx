@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bankLabel } from '../../../contract/labels';
 import { formatBirr2 } from '../../../contract/money';
-import { PAYOUT_MSG, WithdrawalRequest } from '../../../contract/payout';
+import { PAYOUT_MSG, payoutFailureText, WithdrawalRequest } from '../../../contract/payout';
 import { formatDate } from '../../../contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { showToast } from '../../lib/toast';
@@ -107,10 +107,17 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
                     <Text size="xs" c="dimmed">
                       {formatDate(w.createdAt)} · {bankLabel(w.bank.bankName)} {w.bank.accountNumberMasked}
                     </Text>
-                    {w.reason && (
-                      <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }} translate="no">
-                        {w.reason}
+                    {w.status === 'FAILED' ? (
+                      // The provider's English words stay for operators; the organiser reads the code's.
+                      <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+                        {payoutFailureText(w.failureCode)}
                       </Text>
+                    ) : (
+                      w.reason && (
+                        <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }} translate="no">
+                          {w.reason}
+                        </Text>
+                      )
                     )}
                   </Stack>
                   <WithdrawalStatusBadge status={w.status} />

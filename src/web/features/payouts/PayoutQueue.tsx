@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bankLabel } from '../../../contract/labels';
 import { formatBirr2 } from '../../../contract/money';
-import { WithdrawalRejectBody, type ReviewWithdrawal } from '../../../contract/payout';
+import { payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '../../../contract/payout';
 import { formatDate } from '../../../contract/dates';
 import { intlTag } from '../../../i18n/locale';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
@@ -64,7 +64,7 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
         r.data.status === 'PAID'
           ? m.queue_outcome_sent()
           : r.data.status === 'FAILED'
-            ? m.queue_outcome_failed({ reason: r.data.reason ?? '' })
+            ? m.queue_outcome_failed({ reason: payoutFailureText(r.data.failureCode) })
             : m.queue_outcome_sending();
       void showToast({ color: r.data.status === 'FAILED' ? 'red' : 'green', message: m.queue_approve_toast({ message: r.message, amount: formatBirr2(w.amount), outcome }) });
       void done();

@@ -8,6 +8,7 @@ import {
   UPDATE_TEXT_MAX,
   WORDS_MAX,
 } from './after-launch-messages';
+import { addDays, isCalendarDate, todayInEthiopia } from './dates';
 import { REPORT_REASONS, REPORT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
 import { safeLine, safeText } from './text';
@@ -177,8 +178,6 @@ export type CampaignEdit = z.infer<typeof CampaignEdit>;
 
 // ───────────── managing ─────────────
 
-const isRealDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-
 /** PATCH /campaign/{id} and POST …/resubmit: each field only if given. */
 export const CampaignPatch = z
   .object({
@@ -200,7 +199,7 @@ export const CampaignPatch = z
       .optional(),
     deadline: z
       .string()
-      .refine(isRealDate, { error: () => AFTER_LAUNCH_MSG.deadlineInvalid })
+      .refine(isCalendarDate, { error: () => AFTER_LAUNCH_MSG.deadlineInvalid })
       .optional(),
   })
   .strict();
@@ -208,9 +207,7 @@ export type CampaignPatch = z.input<typeof CampaignPatch>;
 
 /** The latest deadline an organiser may set: creation day + 365 days (YYYY-MM-DD, Addis time). */
 export function latestDeadlineFor(createdAt: string | Date): string {
-  const created = new Date(new Date(createdAt).getTime() + 3 * 3_600_000);
-  created.setUTCDate(created.getUTCDate() + DEADLINE_MAX_DAYS_FROM_CREATION);
-  return created.toISOString().slice(0, 10);
+  return addDays(todayInEthiopia(new Date(createdAt)), DEADLINE_MAX_DAYS_FROM_CREATION);
 }
 
 export const ManageDonor = z.object({ id: z.string(), name: z.string(), amount: z.number(), createdAt: z.string(), message: z.string().nullable() });

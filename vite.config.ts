@@ -40,9 +40,9 @@ function webManifest(): Plugin {
 }
 
 /**
- * `virtual:mantine-theme.css`: the CSS variables of our theme (src/web/app/theme.ts) and Mantine's
+ * `virtual:mantine-theme.css`: the CSS variables of our theme (src/web/ui/theme.ts) and Mantine's
  * global classes (`hiddenFrom`, `visibleFrom`), as the provider would inject them at run time,
- * written once at build time. The app's Mantine providers (src/web/app/mantine.tsx) leave them
+ * written once at build time. The app's Mantine providers (src/web/ui/mantine.tsx) leave them
  * out, and the first view, which has no Mantine at all, still has the theme's colours and sizes.
  */
 function mantineThemeCss(): Plugin {
@@ -53,9 +53,9 @@ function mantineThemeCss(): Plugin {
     resolveId: (id) => (id === ID ? ID : null),
     async load(id) {
       if (id !== ID) return null;
-      const themeFile = fileURLToPath(new URL('./src/web/app/theme.ts', import.meta.url));
+      const themeFile = fileURLToPath(new URL('./src/web/ui/theme.ts', import.meta.url));
       this.addWatchFile(themeFile);
-      const { module } = await runnerImport<typeof import('./src/web/app/theme')>(themeFile);
+      const { module } = await runnerImport<typeof import('./src/web/ui/theme')>(themeFile);
       const { MantineProvider } = await import('@mantine/core');
       const html = renderToStaticMarkup(createElement(MantineProvider, { theme: module.theme, forceColorScheme: 'light' }));
       const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('\n');
@@ -123,7 +123,7 @@ function inEntryGraph(id: string, ctx: ChunkingContext): boolean {
 
 /**
  * Mantine's style system and the plain components the public pages are made of, with our provider
- * (src/web/app/mantine.tsx), and what they import: one chunk, loaded with the first page drawn
+ * (src/web/ui/mantine.tsx), and what they import: one chunk, loaded with the first page drawn
  * with Mantine. Left to
  * the default split, they came as ~30 files of 1–3 KB, each a request before the page could
  * hydrate. Bigger components (Modal, Combobox, Menu…) keep their own chunks.
@@ -132,7 +132,7 @@ const MANTINE_BASE = new RegExp(
   [
     String.raw`node_modules/@mantine/core/esm/core/`,
     String.raw`node_modules/@mantine/core/esm/components/(ActionIcon|Alert|Anchor|Avatar|Badge|Button|Card|CloseButton|Container|Group|Input|InputBase|Loader|Paper|Skeleton|Stack|Text|TextInput|Title|UnstyledButton|VisuallyHidden)/`,
-    String.raw`src/web/app/(mantine\.tsx|theme\.ts)$`,
+    String.raw`src/web/ui/(mantine\.tsx|theme\.ts)$`,
   ].join('|'),
 );
 

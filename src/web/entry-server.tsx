@@ -3,8 +3,8 @@
 // src/server/ssr/pages.ts (which knows it only by the types in ./app/page-data.ts). It renders a public page through
 // React Router's own data APIs over the same route tree the browser uses (src/web/app/routes.tsx),
 // with a per-request query cache the route loaders fill from the service layer.
-import './app/mantine-base-styles';
-import './app/mantine-styles';
+import './ui/mantine-base-styles';
+import './ui/mantine-styles';
 import { inLocale } from '../i18n/server';
 import type { Locale } from '../i18n/locale';
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
@@ -22,7 +22,7 @@ import { PassThrough } from 'node:stream';
 import { landingHead, notFoundHead, type PageHead } from './app/head';
 import { headFor } from './app/heads';
 import type { PageHandle, RenderInput, RenderResult } from './app/page-data';
-import { loadDeferredParts } from './app/deferred';
+import { loadDeferredParts } from './ui/deferred';
 import { Providers } from './app/Providers';
 import { routes } from './app/routes';
 

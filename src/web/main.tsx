@@ -1,13 +1,13 @@
 // First: the page's language, before any words are produced.
 import './lib/locale';
-import './app/mantine-base-styles';
+import './ui/mantine-base-styles';
 import './global.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type DataRouter, type HydrationState } from 'react-router';
-import { afterLoad, appIsReady, whenIdle } from './app/deferred';
+import { afterLoad, appIsReady, whenIdle } from './ui/deferred';
 import { Providers } from './app/Providers';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes';

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Mantine's CSS is imported component by component (src/web/app/mantine-styles.ts): a component
+// Mantine's CSS is imported component by component (src/web/ui/mantine-styles.ts): a component
 // used without its stylesheet renders unstyled (the review queue's Spoiler spilled over the fields
 // below it, its Pagination was a column of bare buttons). This test finds every Mantine component
 // the web app uses, and every component those are built from, and asks for each one's CSS.
@@ -18,7 +18,7 @@ function files(dir: string): string[] {
 }
 
 /**
- * Where the stylesheets are imported: app/mantine-styles.ts for the one stylesheet, or a lazy
+ * Where the stylesheets are imported: ui/mantine-styles.ts for the one stylesheet, or a lazy
  * part that brings its own with it (the report form's Radio), which loads only with that part.
  */
 const stylesheets = files(path.join(root, 'src/web'))

@@ -1,6 +1,6 @@
 import { m } from '../../i18n/paraglide/messages.js';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import ui from './ui.module.css';
+import ui from '../ui/ui.module.css';
 
 function errorDetail(error: unknown): string | null {
   if (isRouteErrorResponse(error)) return error.statusText || (typeof error.data === 'string' ? error.data : null);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { m } from '../../i18n/paraglide/messages.js';
 import classes from './Footer.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
-import ui from './ui.module.css';
+import ui from '../ui/ui.module.css';
 
 const LINKS = [
   { label: () => m.footer_about(), href: '/#about' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { deferred } from './deferred';
+import { deferred } from '../ui/deferred';
 import { DocumentTitle } from './DocumentTitle';
 // The footer's stylesheet is in the first view's, so the server-rendered footer is styled at once.
 import './Footer.module.css';

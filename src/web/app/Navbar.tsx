@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { m } from '../../i18n/paraglide/messages.js';
-import { useSession } from './guards/use-session';
+import { useSession } from '../lib/use-session';
 import { LanguageSwitch } from './LanguageSwitch';
-import { lazyMantine } from './lazy-mantine';
+import { lazyMantine } from '../ui/lazy-mantine';
 import classes from './Navbar.module.css';
-import ui from './ui.module.css';
+import ui from '../ui/ui.module.css';
 
 // Menu, Modal and the /user/me query load only for signed-in visitors: guests' landing JS stays as it was.
 const UserMenu = lazyMantine(() => import('../features/auth/UserMenu').then((m) => m.UserMenu));

@@ -56,8 +56,8 @@ export type HeadKey =
 /** The id of the <script type="application/json"> carrying the server's dehydrated query cache. */
 export const QUERY_STATE_ID = 'birr-query-state';
 
-/** <meta name> of the configured public origin (PUBLIC_URL) the server puts in every page. */
-export const PUBLIC_ORIGIN_META = 'birr:public-origin';
+/** <meta name> of the configured public origin (PUBLIC_URL) the server puts in every page (../lib/public-origin.ts). */
+export { PUBLIC_ORIGIN_META } from '../lib/public-origin';
 
 /** What the server renderer (src/web/entry-server.tsx) is asked, and answers. */
 export type RenderInput = {

@@ -12,7 +12,7 @@ import { ErrorPage } from './ErrorPage';
 import { ProtectedRoute } from './guards/ProtectedRoute';
 import { PublicRoute } from './guards/PublicRoute';
 import { HomeLayout } from './HomeLayout';
-import { loadWithMantine, mantinePage } from './lazy-mantine';
+import { loadWithMantine, mantinePage } from '../ui/lazy-mantine';
 import { serverLoadContext, type PageHandle } from './page-data';
 
 const PageLoader = () => <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label={loadingLabel()} />;
@@ -76,12 +76,12 @@ const loadCampaign = async ({ params, context }: LoaderArgs) => {
 const SSR_LIST: PageHandle = {
   ssr: true,
   head: 'list',
-  modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx', 'src/web/app/mantine.tsx'],
+  modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx', 'src/web/ui/mantine.tsx'],
 };
 const SSR_CAMPAIGN: PageHandle = {
   ssr: true,
   head: 'campaign',
-  modules: ['src/web/features/campaigns/CampaignDetailPage.tsx', 'src/web/app/mantine.tsx'],
+  modules: ['src/web/features/campaigns/CampaignDetailPage.tsx', 'src/web/ui/mantine.tsx'],
 };
 
 // Every other page is its own chunk: `lazy` resolves the route's Component on first visit, with

@@ -1,6 +1,6 @@
 import { m } from '../../../i18n/paraglide/messages.js';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from './use-session';
+import { useSession } from '../../lib/use-session';
 
 /** Spec: no valid token or inactive user → sign in; unverified → verify; else the page. */
 export function ProtectedRoute() {

@@ -1,11 +1,11 @@
 import { m } from '../../../i18n/paraglide/messages.js';
-import { IconUsers } from '../../app/icons';
+import { IconUsers } from '../../ui/icons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
 import { badgeText, cardBadge } from '../../../contract/display';
 import { daysLeftText } from '../../../contract/days-left';
-import ui from '../../app/ui.module.css';
+import ui from '../../ui/ui.module.css';
 import { useNow } from '../../lib/hydrated';
 import classes from './CampaignGrid.module.css';
 import { CampaignProgress } from './CampaignProgress';

@@ -10,7 +10,7 @@ import { campaignEnded, daysLeftText } from '../../../contract/days-left';
 import { categoryLowerLabel } from '../../../contract/labels';
 import { formatDate } from '../../../contract/dates';
 import { formatBr } from '../../../contract/money';
-import { afterLoad } from '../../app/deferred';
+import { afterLoad } from '../../ui/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
 import { useIsOffline } from '../../lib/network';
 import { SLOT, withParts } from '../../lib/parts';

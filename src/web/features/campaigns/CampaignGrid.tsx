@@ -2,7 +2,7 @@ import { m } from '../../../i18n/paraglide/messages.js';
 import type { Campaign } from '../../../contract/campaign';
 import { CampaignCard } from './CampaignCard';
 import { CampaignCardSkeleton } from './CampaignCardSkeleton';
-import ui from '../../app/ui.module.css';
+import ui from '../../ui/ui.module.css';
 import classes from './CampaignGrid.module.css';
 
 type Props = {

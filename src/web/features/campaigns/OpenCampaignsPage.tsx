@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category } from '../../../contract/enums';
-import ui from '../../app/ui.module.css';
+import ui from '../../ui/ui.module.css';
 import { useIsOffline } from '../../lib/network';
 import { CampaignGrid } from './CampaignGrid';
 import { CategoryFilter } from './CategoryFilter';

@@ -1,6 +1,6 @@
 import { m } from '../../../i18n/paraglide/messages.js';
 import { Alert, Button, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
-// Radio's styles load with this form only (app/mantine-styles.ts lists the ones every page needs).
+// Radio's styles load with this form only (ui/mantine-styles.ts lists the ones every page needs).
 import '@mantine/core/styles/Radio.layer.css';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';

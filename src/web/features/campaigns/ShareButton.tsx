@@ -1,8 +1,8 @@
 import { m } from '../../../i18n/paraglide/messages.js';
-import { IconShare } from '../../app/icons';
+import { IconShare } from '../../ui/icons';
 import { Suspense, useState } from 'react';
-import { lazyMantine } from '../../app/lazy-mantine';
-import ui from '../../app/ui.module.css';
+import { lazyMantine } from '../../ui/lazy-mantine';
+import ui from '../../ui/ui.module.css';
 
 // The modal (and Mantine with it) loads on first use, not with the landing page.
 const loadShareModal = () => import('./ShareModal').then((m) => m.ShareModal);

@@ -1,4 +1,4 @@
-import { PUBLIC_ORIGIN_META } from '../../app/page-data';
+import { PUBLIC_ORIGIN_META } from '../../lib/public-origin';
 import type { Campaign, CampaignMedia } from '../../../contract/campaign';
 
 /** Cover first, then the supporting images (the detail carousel's order). */

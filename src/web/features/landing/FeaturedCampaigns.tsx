@@ -2,7 +2,7 @@ import { m } from '../../../i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LANDING_FEATURED } from '../../../contract/display';
-import ui from '../../app/ui.module.css';
+import ui from '../../ui/ui.module.css';
 import { CampaignGrid } from '../campaigns/CampaignGrid';
 import { campaignsQuery } from '../campaigns/queries';
 import classes from './Landing.module.css';

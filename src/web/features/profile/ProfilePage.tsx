@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHeartHandshake, IconSettings, IconSpeakerphone, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../app/guards/use-session';
+import { useSession } from '../../lib/use-session';
 import { useIsOffline } from '../../lib/network';
 import { DonationHistoryTab } from './DonationHistoryTab';
 import { MyCampaignsTab } from './MyCampaignsTab';

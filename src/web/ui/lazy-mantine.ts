@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 
-// Parts drawn with Mantine load it with them, in parallel with their own code (src/web/app/mantine.tsx).
+// Parts drawn with Mantine load it with them, in parallel with their own code (src/web/ui/mantine.tsx).
 /** `load()`'s result, and `withMantine` to wrap what it holds: for a route that takes more than its Component. */
 export async function loadWithMantine<M>(load: () => Promise<M>) {
   const [loaded, { withMantine }] = await Promise.all([load(), import('./mantine')]);

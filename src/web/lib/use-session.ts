@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useHydrated } from '../../lib/hydrated';
-import { refreshSession } from '../../lib/api';
-import { canRefresh, getSession, sessionVersion, subscribeSession, type Session } from '../../lib/session';
+import { useHydrated } from './hydrated';
+import { refreshSession } from './api';
+import { canRefresh, getSession, sessionVersion, subscribeSession, type Session } from './session';
 
 const GUEST: Session = { signedIn: false, user: null };
 

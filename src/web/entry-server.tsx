@@ -1,8 +1,8 @@
 // The server side of the web app, beside its browser side (./main.tsx): built with Vite
 // (`vite build --ssr`, see package.json) into dist/ssr/entry.js, and loaded at run time by
-// src/server/ssr/pages.ts (which knows it only by the types in ./app/page-data.ts). It renders a public page through
-// React Router's own data APIs over the same route tree the browser uses (src/web/app/routes.tsx),
-// with a per-request query cache the route loaders fill from the service layer.
+// src/server/ssr/pages.ts (which knows it only by the types in ./app/page-data.ts). It renders a
+// public page over the same route tree the browser uses (src/web/app/routes.tsx), with a
+// per-request query cache the routes' loaders fill from the service layer.
 import './ui/mantine-base-styles';
 import './ui/mantine-styles';
 import { inLocale } from '../i18n/server';
@@ -10,29 +10,21 @@ import type { Locale } from '../i18n/locale';
 import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 import { PassThrough } from 'node:stream';
 import { landingHead, notFoundHead, type PageHead } from './app/head';
 import { headFor } from './app/heads';
-import type { PageHandle, RenderInput, RenderResult } from './app/page-data';
+import type { PageHandle, RenderInput, RenderResult, ServerLoadContext } from './app/page-data';
+import { App, matchesOf, preloadPages } from './app/App';
+import { PageError, PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadDeferredParts } from './ui/deferred';
 import { Providers } from './app/Providers';
-import { routes } from './app/routes';
 
 // The server is always online: its queries never pause for a network signal meant for browsers.
 onlineManager.setEventListener((setOnline) => {
   setOnline(true);
   return () => {};
 });
-
-const handler = createStaticHandler(routes);
 
 /** The HTML of `node` once everything in it has loaded (no Suspense fallback left behind). */
 function renderToHtml(node: ReactNode): Promise<string> {
@@ -60,58 +52,51 @@ function renderToHtml(node: ReactNode): Promise<string> {
   });
 }
 
-function serializeErrors(errors: StaticHandlerContext['errors']) {
-  if (!errors) return null;
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, err]) => [
-      id,
-      isRouteErrorResponse(err)
-        ? { ...err, __type: 'RouteErrorResponse' }
-        : { message: err instanceof Error ? err.message : String(err), __type: 'Error' },
-    ]),
-  );
-}
-
 /** Renders `input.url` when it is a public page, in `input.locale`; `shell` for the client-rendered routes. */
 export const render = (input: RenderInput): Promise<RenderResult> => inLocale(input.locale, () => renderPage(input));
 
 async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url);
-  const matches = matchRoutes(routes, url.pathname);
-  const leaf = matches?.[matches.length - 1];
-  if (!leaf || !(leaf.route.handle as PageHandle | undefined)?.ssr) return { kind: 'shell' };
+  const matches = matchesOf(url);
+  const leaf = matches[matches.length - 1];
+  const handles = matches.map((m) => m.route.handle as PageHandle | undefined);
+  if (!leaf || !handles[handles.length - 1]?.ssr) return { kind: 'shell' };
 
+  // The page's data, read straight from the service layer into this request's own query cache.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
-  const context = await handler.query(new Request(url), {
-    requestContext: { birrServer: true, queryClient, source: input.source },
-  });
-  if (context instanceof Response) {
-    return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+  const server: ServerLoadContext = { queryClient, source: input.source };
+  let status = handles.some((h) => h?.notFound) ? 404 : 200;
+  let error: PageErrorState | null = null;
+  try {
+    await Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.load?.({ url, params: m.params, server })));
+  } catch (err) {
+    status = err instanceof PageError ? err.status : 500;
+    const message = err instanceof Error ? err.message : String(err);
+    error = { status, message, path: url.pathname, ownView: !!handles.some((h) => h?.ownErrorView) };
   }
 
-  await loadDeferredParts();
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await Promise.all([loadDeferredParts(), preloadPages(url)]);
   const renderedAt = Date.now();
   const markup = await renderToHtml(
     <StrictMode>
       <Providers client={queryClient} renderedAt={renderedAt}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <PageErrorContext.Provider value={error}>
+          <StaticRouter location={url.pathname + url.search}>
+            <App serverRendered />
+          </StaticRouter>
+        </PageErrorContext.Provider>
       </Providers>
     </StrictMode>,
   );
 
   // The deepest route's head (its handle names it: app/heads.ts); a page that failed is "not found".
-  const handles = (matches ?? []).map((m) => m.route.handle as PageHandle | undefined);
   const key = handles.reduce<PageHandle['head']>((found, h) => h?.head ?? found, undefined);
-  const head: PageHead = context.errors
-    ? notFoundHead(key === 'campaign' ? 'campaign' : 'page')
-    : (headFor(key, { url, params: leaf.params, queryClient, previewImage: input.previewImage }) ?? landingHead());
+  const head: PageHead =
+    status !== 200
+      ? notFoundHead(key === 'campaign' ? 'campaign' : 'page')
+      : (headFor(key, { url, params: leaf.params, queryClient, previewImage: input.previewImage }) ?? landingHead());
 
-  const state = JSON.stringify({
-    renderedAt,
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) },
-    queries: dehydrate(queryClient),
-  });
-  const modules = (matches ?? []).flatMap((m) => (m.route.handle as PageHandle | undefined)?.modules ?? []);
-  return { kind: 'page', status: context.statusCode, head, markup, state, modules };
+  const state = JSON.stringify({ renderedAt, error, queries: dehydrate(queryClient) });
+  const modules = handles.flatMap((h) => h?.modules ?? []);
+  return { kind: 'page', status, head, markup, state, modules };
 }

@@ -2,24 +2,18 @@
 import './lib/locale';
 import './ui/mantine-base-styles';
 import './global.css';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider, type DataRouter, type HydrationState } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterLoad, appIsReady, whenIdle } from './ui/deferred';
+import { App, preloadPages } from './app/App';
 import { Providers } from './app/Providers';
-import { createAppRouter } from './app/router';
-import { routes } from './app/routes';
+import { PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadHttpClient } from './lib/api';
 import { queryClient, startQueryPersistence } from './lib/query-persist';
 import { watchOutbox } from './features/create-campaign/outbox-watch';
-
-declare global {
-  interface Window {
-    __staticRouterHydrationData?: HydrationState;
-  }
-}
 
 // The app is on the page and its event handlers work: tests wait for this mark before interacting.
 function Ready() {
@@ -32,10 +26,14 @@ function Ready() {
   return null;
 }
 
-const app = (router: DataRouter, renderedAt: number | null = null) => (
+const app = (serverRendered: boolean, renderedAt: number | null = null, pageError: PageErrorState | null = null) => (
   <StrictMode>
     <Providers renderedAt={renderedAt}>
-      <RouterProvider router={router} />
+      <PageErrorContext.Provider value={pageError}>
+        <BrowserRouter>
+          <App serverRendered={serverRendered} />
+        </BrowserRouter>
+      </PageErrorContext.Provider>
       <Ready />
     </Providers>
   </StrictMode>
@@ -47,25 +45,21 @@ const root = document.getElementById('root')!;
 // No top-level await here: a lazy route chunk that imports a module bundled into this entry
 // chunk would wait for this module to finish evaluating, which would wait for that chunk.
 async function hydrateServerPage(ssrState: HTMLElement) {
-  const { router: routerState, queries, renderedAt } = JSON.parse(ssrState.textContent!);
+  const { queries, renderedAt, error } = JSON.parse(ssrState.textContent!) as {
+    queries: DehydratedState;
+    renderedAt: number;
+    error: PageErrorState | null;
+  };
   // The server's data is fresher than anything saved on this device: the saved copy, restored
   // later, only fills in what is older (TanStack's hydrate keeps the newer of the two).
   hydrate(queryClient, queries);
-  // React Router reads this itself (and revives the route errors in it).
-  window.__staticRouterHydrationData = routerState;
-  // The page's lazy route code must be in place before hydration, or React would find it missing.
-  const lazy = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazy.map(async (m) => {
-      const loaded = await (m.route.lazy as () => Promise<object>)();
-      Object.assign(m.route, { ...loaded, lazy: undefined });
-    }),
-  );
+  // The page's code must be here before hydration, or React would find it missing and wait.
+  await preloadPages(window.location);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (hundreds of ms on a slow phone): the page, already
   // visible, stays responsive meanwhile, and an early tap is replayed once its part is hydrated.
   startTransition(() => {
-    hydrateRoot(root, app(createAppRouter(), renderedAt));
+    hydrateRoot(root, app(true, renderedAt, error));
   });
 }
 
@@ -76,7 +70,7 @@ if (serverRendered) {
 } else {
   const reactRoot = createRoot(root);
   // Render the first screen synchronously, so it is on the page by the time the document has loaded.
-  flushSync(() => reactRoot.render(app(createAppRouter())));
+  flushSync(() => reactRoot.render(app(false)));
 }
 
 // What the first view does not need waits: for a server-rendered page (its data is on it, fresh),

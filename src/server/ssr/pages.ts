@@ -187,7 +187,6 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       },
     });
     if (result.kind === 'shell') return sendShell(req, reply);
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
 
     const assets = routeAssets(result.modules);
     const boot = bootScripts(html, assets.js, reply.cspNonce.script);

@@ -1,8 +1,8 @@
 import { m } from '../../i18n/paraglide/messages.js';
-import { Link, Outlet } from 'react-router';
-import { DocumentTitle } from './DocumentTitle';
+import { Link } from 'react-router';
 import classes from './AuthLayout.module.css';
 import { OfflineBanner } from './OfflineBanner';
+import { PageOutlet } from './PageBoundary';
 
 export function AuthLayout() {
   return (
@@ -26,8 +26,7 @@ export function AuthLayout() {
             </Link>
           </div>
           <div className={classes.form}>
-            <Outlet />
-            <DocumentTitle />
+            <PageOutlet />
           </div>
         </main>
       </div>

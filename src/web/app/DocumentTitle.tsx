@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { useLocation, useMatches } from 'react-router';
+import { matchRoutes, useLocation } from 'react-router';
 import type { PageHandle } from './page-data';
+import { routes } from './routes';
 
 /** A server-rendered page arrives with its title: nothing to do for the first view. */
 let keepServerTitle = typeof document !== 'undefined' && !!document.getElementById('birr-ssr');
@@ -12,11 +13,11 @@ let keepServerTitle = typeof document !== 'undefined' && !!document.getElementBy
  * not with the first view.
  */
 export function DocumentTitle() {
-  const matches = useMatches();
   const location = useLocation();
+  const matches = matchRoutes(routes, location) ?? [];
   const queryClient = useQueryClient();
   const [dataVersion, dataChanged] = useReducer((n: number) => n + 1, 0);
-  const key = matches.reduce<PageHandle['head']>((found, m) => (m.handle as PageHandle | undefined)?.head ?? found, undefined);
+  const key = matches.reduce<PageHandle['head']>((found, m) => (m.route.handle as PageHandle | undefined)?.head ?? found, undefined);
   const params = matches[matches.length - 1]?.params ?? {};
   const waitsForData = key === 'campaign';
   useEffect(() => (waitsForData ? queryClient.getQueryCache().subscribe(dataChanged) : undefined), [queryClient, waitsForData]);

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { deferred } from '../ui/deferred';
-import { DocumentTitle } from './DocumentTitle';
 // The footer's stylesheet is in the first view's, so the server-rendered footer is styled at once.
 import './Footer.module.css';
 import { Navbar } from './Navbar';
 import { OfflineBanner } from './OfflineBanner';
+import { PageOutlet } from './PageBoundary';
 import { InstallSlot } from './pwa/InstallSlot';
 
 // Below every page: plain links until its code arrives, after the page has loaded (./deferred.tsx).
@@ -26,12 +25,8 @@ export function HomeFrame({ children }: { children: ReactNode }) {
 
 export function HomeLayout() {
   return (
-    <>
-      <HomeFrame>
-        <Outlet />
-      </HomeFrame>
-      <ScrollRestoration />
-      <DocumentTitle />
-    </>
+    <HomeFrame>
+      <PageOutlet />
+    </HomeFrame>
   );
 }

@@ -6,9 +6,8 @@ import type { Locale } from '../../i18n/locale';
 import type { PageHead } from './head';
 
 /**
- * What the server hands the route loaders when it renders a page (src/server/ssr/*): its own
- * per-request query cache, and the service layer to fill it from (no HTTP hop to itself).
- * In the browser the loaders get no such context and only start the page's requests.
+ * Where the server reads a page's data when it renders it (src/server/ssr/*): the service layer
+ * itself, no HTTP hop to itself.
  */
 export type PageDataSource = {
   campaigns(params: CampaignListParams): Promise<CampaignList>;
@@ -20,17 +19,25 @@ export type PageDataSource = {
   words(campaignId: string, limit: number): Promise<WordsList>;
 };
 
-export type ServerLoadContext = { birrServer: true; queryClient: QueryClient; source: PageDataSource };
-
-export function serverLoadContext(context: unknown): ServerLoadContext | null {
-  return context && typeof context === 'object' && 'birrServer' in context ? (context as ServerLoadContext) : null;
-}
+/** On the server: the request's own query cache, and the source to fill it from. */
+export type ServerLoadContext = { queryClient: QueryClient; source: PageDataSource };
 
 /**
- * Route handle: rendered on the server; which source modules its first view needs (preloaded);
- * and which <head> it has (./heads.ts: the server writes it, the browser sets document.title).
+ * A page's data loader (a route handle's `load`). In the browser it only starts the page's
+ * requests as a navigation begins, so the page's code and its data download side by side (it
+ * never waits: the page shows its own loading state). On the server (`server` given) it waits,
+ * filling the request's query cache, so the first HTML carries the page's data; it throws a
+ * PageError (src/web/lib/page-error.ts) for a page that cannot be shown.
  */
-export type PageHandle = { ssr?: true; modules?: string[]; head?: HeadKey };
+export type PageLoad = (args: { url: URL; params: Record<string, string | undefined>; server: ServerLoadContext | null }) => Promise<void> | void;
+
+/**
+ * Route handle: rendered on the server (`ssr`); which source modules its first view needs
+ * (preloaded); which <head> it has (./heads.ts: the server writes it, the browser sets
+ * document.title); its data loader; `notFound`: the catch-all (status 404); `ownErrorView`: the
+ * page draws the server's PageError itself (else the layout shows the error page).
+ */
+export type PageHandle = { ssr?: true; modules?: string[]; head?: HeadKey; load?: PageLoad; notFound?: true; ownErrorView?: true };
 
 /** The heads a route can name (each one is written in ./heads.ts). */
 export type HeadKey =
@@ -72,7 +79,6 @@ export type RenderInput = {
 
 export type RenderResult =
   | { kind: 'shell' }
-  | { kind: 'redirect'; status: number; location: string }
   | {
       kind: 'page';
       status: number;

@@ -7,7 +7,7 @@ export async function loadWithMantine<M>(load: () => Promise<M>) {
   return [loaded, withMantine] as const;
 }
 
-async function inMantine<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+export async function inMantine<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
   const [Component, withMantine] = await loadWithMantine(load);
   return withMantine(Component);
 }
@@ -15,8 +15,3 @@ async function inMantine<P extends object>(load: () => Promise<ComponentType<P>>
 /** React.lazy for a component drawn with Mantine: `lazyMantine(() => import('./X').then((m) => m.X))`. */
 export const lazyMantine = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazy(async () => ({ default: await inMantine(load) }));
-
-/** A route's `lazy` for a page drawn with Mantine. */
-export const mantinePage =
-  <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  async () => ({ Component: await inMantine(load) });

@@ -3,7 +3,7 @@ import { Alert, Avatar, Badge, Box, Button, Container, Grid, Group, Skeleton, St
 import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
-import { isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { Campaign } from '../../../contract/campaign';
 import { badgeText, detailBadge } from '../../../contract/display';
 import { campaignEnded, daysLeftText } from '../../../contract/days-left';
@@ -13,6 +13,7 @@ import { formatBr } from '../../../contract/money';
 import { afterLoad } from '../../ui/deferred';
 import { useHydrated, useNow } from '../../lib/hydrated';
 import { useIsOffline } from '../../lib/network';
+import { usePageError } from '../../lib/page-error';
 import { SLOT, withParts } from '../../lib/parts';
 import { getSession } from '../../lib/session';
 import { meQuery } from '../../lib/me-query';
@@ -281,13 +282,17 @@ export function CampaignDetailPage() {
 }
 
 /**
- * The server's answer for an unknown or non-public campaign (status 404, not indexed): the same
- * words the page shows when it cannot load one in the browser.
+ * The campaign route: the page, or the server's answer for an unknown or non-public campaign
+ * (status 404, not indexed; src/web/lib/page-error.ts) — the same words the page shows when it
+ * cannot load one in the browser.
  */
-export function CampaignErrorPage() {
-  const error = useRouteError();
+export function CampaignRoute() {
+  const error = usePageError();
+  return error ? <CampaignErrorPage message={error.message} /> : <CampaignDetailPage />;
+}
+
+function CampaignErrorPage({ message }: { message: string }) {
   const { id } = useParams();
-  const message = isRouteErrorResponse(error) ? error.statusText : error instanceof Error ? error.message : undefined;
   return (
     <Container size="lg" py="xl">
       {isUnderReview(message) ? <UnderReview /> : <Failure id={id} message={message} />}

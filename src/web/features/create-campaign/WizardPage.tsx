@@ -2,11 +2,12 @@ import { Alert, Anchor, Box, Button, Container, Group, Progress, Stack, Text, Ti
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { CREATE_MSG, STEP_TITLES, STEPS, stepFields, stepProgress, type Step } from '../../../contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { useIsOffline } from '../../lib/network';
+import { ErrorPage } from '../../ui/ErrorPage';
 // Loaded with the page, not on Submit: a Submit with no network must not need another download.
 import { queueDraft, submitDraft } from './outbox';
 import { unqueueDraft } from './drafts';
@@ -15,12 +16,10 @@ import { fieldName, StepFields } from './StepFields';
 import { useWizardDraft } from './use-wizard-draft';
 import { emptyValues, stepErrors, valuesFromDraft, type WizardValues } from './wizard-values';
 
-/** Only business, charity and personal are campaign types; anything else is a 404. */
-export function wizardLoader({ params }: LoaderFunctionArgs) {
-  if (!(CAMPAIGN_KINDS as readonly string[]).includes(params.type ?? '')) {
-    throw new Response('Unknown campaign type', { status: 404, statusText: 'Unknown campaign type' });
-  }
-  return null;
+/** Only business, charity and personal are campaign types; anything else is "Page not found". */
+export function WizardPage() {
+  const known = (CAMPAIGN_KINDS as readonly string[]).includes(useParams().type ?? '');
+  return known ? <Wizard /> : <ErrorPage notFound />;
 }
 
 const KIND_TITLES: Record<CampaignKind, () => string> = {
@@ -30,7 +29,7 @@ const KIND_TITLES: Record<CampaignKind, () => string> = {
 };
 const LIVE_CHECKED = ['publicEmail', 'contactEmail', 'publicPhoneNumber', 'contactPhoneNumber'];
 
-export function WizardPage() {
+function Wizard() {
   const kind = useParams().type as CampaignKind;
   const [params, setParams] = useSearchParams();
   const ownerId = currentOwnerId() ?? '';

@@ -1,16 +1,18 @@
 import { m } from '../../i18n/paraglide/messages.js';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import ui from '../ui/ui.module.css';
+import { Link } from 'react-router';
+import ui from './ui.module.css';
 
 function errorDetail(error: unknown): string | null {
-  if (isRouteErrorResponse(error)) return error.statusText || (typeof error.data === 'string' ? error.data : null);
   if (error instanceof Error) return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
   return null;
 }
 
-export function ErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+const statusOf = (error: unknown) =>
+  error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' ? error.status : null;
+
+/** "Page not found" (`notFound`, or an error with status 404), else "Something went wrong" with its detail. */
+export function ErrorPage({ error, notFound = statusOf(error) === 404 }: { error?: unknown; notFound?: boolean }) {
   const detail = notFound ? null : errorDetail(error);
   return (
     <div className={`${ui.container} ${ui.stack} ${ui.center}`} data-size="sm" style={{ paddingBlock: 96 }}>

@@ -1,0 +1,32 @@
+import { use, type ComponentType } from 'react';
+import { inMantine } from './lazy-mantine';
+
+/** A page whose code is its own chunk; `preload()` fetches it (before hydrating a server-rendered page). */
+export type LazyPage = ComponentType & { preload(): Promise<unknown> };
+
+/**
+ * A route's page, loaded on first use. Unlike React.lazy it renders at once when its code is
+ * already here (preloaded), so a server-rendered page hydrates without a moment of fallback;
+ * otherwise it suspends (the layout's <Suspense> shows the loading state, or a navigation keeps
+ * the current page until the next one's code has arrived).
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let Loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (C) => (Loaded = C),
+      (err: unknown) => {
+        loading = null; // a failed download (offline) is tried again on the next visit
+        throw err;
+      },
+    ));
+  function Page() {
+    const C = Loaded ?? use(preload());
+    return <C />;
+  }
+  return Object.assign(Page, { preload });
+}
+
+/** A page drawn with Mantine: its code and Mantine's chunk load together (./lazy-mantine.ts). */
+export const mantinePage = (load: () => Promise<ComponentType>) => lazyPage(() => inMantine(load));

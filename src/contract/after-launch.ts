@@ -12,6 +12,7 @@ import { addDays, isCalendarDate, todayInEthiopia } from './dates';
 import { REPORT_REASONS, REPORT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
 import { safeLine, safeText } from './text';
+import { trimmedText } from './zod-helpers';
 
 // Issue 26 — what happens after a campaign goes live: updates, words of support, reports,
 // suspension and the organiser's own page: the schemas. Paths (under /api), limits and messages
@@ -42,21 +43,14 @@ export type PageQuery = z.output<typeof PageQuery>;
 const Meta = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
 export type PageMeta = z.infer<typeof Meta>;
 
-const trimmedText = (field: string, max: number, required: () => string, tooLong: () => string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    safeText(field)
-      .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-      .superRefine((s, ctx) => {
-        if (!s) ctx.addIssue({ code: 'custom', message: required() });
-        else if (s.length > max) ctx.addIssue({ code: 'custom', message: tooLong() });
-      }),
-  );
+/** A required text of several lines (an update, a reason), trimmed, at most `max` characters. */
+const longText = (field: string, max: number, required: () => string, tooLong: () => string) =>
+  trimmedText({ label: () => field, max, multiline: true, required, tooLong });
 
 // ───────────── updates ─────────────
 
 export const UpdateBody = z.object({
-  text: trimmedText(
+  text: longText(
     'Text',
     UPDATE_TEXT_MAX,
     () => AFTER_LAUNCH_MSG.updateTextRequired,
@@ -131,7 +125,7 @@ export const ReportBody = z.object({
 export type ReportBody = z.input<typeof ReportBody>;
 
 export const SuspendBody = z.object({
-  reason: trimmedText(
+  reason: longText(
     'Reason',
     SUSPEND_REASON_MAX,
     () => AFTER_LAUNCH_MSG.suspendReasonRequired,

@@ -14,7 +14,6 @@ import {
 } from '../../src/contract/create-campaign';
 import { fieldMessages, firstMessage } from '../../src/contract/zod-helpers';
 import { FILE_MSG, fileKindOf, MAX_FILE_BYTES, type FileLike } from '../../src/contract/files';
-import { todayInEthiopia } from '../../src/contract/dates';
 import type { CampaignKind } from '../../src/contract/enums';
 import { TEXT_MSG } from '../../src/contract/text';
 
@@ -252,11 +251,6 @@ describe('create-campaign contract', () => {
       expect(firstOfStep('personal', 3, { ...step3, deadline: '2027-06-11' })).toBe(CREATE_MSG.deadlineTooFar);
       expect(firstOfStep('personal', 3, { ...step3, deadline: '2026-02-30' })).toBe(CREATE_MSG.deadlineInvalid);
       expect(firstOfStep('personal', 3, { ...step3, deadline: 'soon' })).toBe(CREATE_MSG.deadlineInvalid);
-    });
-
-    it("today is Ethiopia's date", () => {
-      expect(todayInEthiopia(new Date('2026-06-10T20:59:00Z'))).toBe('2026-06-10');
-      expect(todayInEthiopia(new Date('2026-06-10T21:00:00Z'))).toBe('2026-06-11');
     });
 
     it('title and description limits', () => {

@@ -2,7 +2,7 @@
 // remembering where they were going; an unverified account → the verification page; a verified
 // one → the page. Rendered with React Testing Library, no browser.
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProtectedRoute } from '../../src/web/app/guards/ProtectedRoute';
 
@@ -17,16 +17,21 @@ function SignIn() {
   return <p>Sign-in page, then back to {from}</p>;
 }
 
+// The app's routing in its form (declarative: useRoutes under a router, src/web/app/App.tsx).
+function Pages() {
+  return useRoutes([
+    { path: '/auth/signin', element: <SignIn /> },
+    { path: '/auth/verify', element: <p>Verification page</p> },
+    { element: <ProtectedRoute />, children: [{ path: '/profile', element: <p>Your profile</p> }] },
+  ]);
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/auth/signin', element: <SignIn /> },
-      { path: '/auth/verify', element: <p>Verification page</p> },
-      { element: <ProtectedRoute />, children: [{ path: '/profile', element: <p>Your profile</p> }] },
-    ],
-    { initialEntries: [path] },
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Pages />
+    </MemoryRouter>,
   );
-  return render(<RouterProvider router={router} />);
 }
 
 afterEach(() => {

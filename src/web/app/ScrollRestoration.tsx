@@ -44,12 +44,13 @@ export function ScrollRestoration() {
     const saved = positions.get(location.key);
     // Back, forward, or the first page of the tab (a reload keeps its place).
     if (type === 'POP') {
-      if (saved !== undefined) window.scrollTo(0, saved);
+      if (saved !== undefined) window.scrollTo({ top: saved, behavior: 'instant' });
       return;
     }
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // At once, not with the page's smooth scrolling: this is a new page, not a move within one.
+    if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location.key, location.hash, type]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { startCluster } from '../tests/server/cluster';
+import { startCluster } from '../support/cluster';
 
 /**
  * Offered load at a fixed rate for `seconds`, spread round-robin over `bases` as a load balancer

@@ -1,3 +1,5 @@
+import { pool } from './pool';
+
 /**
  * Donations on one campaign through the embedded sandbox provider, over HTTP as donors make them:
  * start N donations (guest route), then confirm them all concurrently through the sandbox
@@ -15,18 +17,6 @@ export type DonationBench = {
   countGrowth: number;
   sumChecked: boolean;
 };
-
-async function pool<T>(items: T[], concurrency: number, work: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await work(items[i], i);
-      }
-    }),
-  );
-}
 
 type CampaignNumbers = { raisedAmount: number; _count: { Donation: number } };
 

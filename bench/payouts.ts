@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pool } from './pool';
 
 /**
  * Payouts over HTTP as organisers and reviewers make them, through the sandbox payout provider:
@@ -23,18 +24,6 @@ export type PayoutBench = {
 
 type Balance = { raised: number; fees: number; paidOut: number; inFlight: number; available: number };
 const cents = (n: number) => Math.round(n * 100);
-
-async function pool<T>(items: T[], concurrency: number, work: (item: T, i: number) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        await work(items[i], i);
-      }
-    }),
-  );
-}
 
 const json = { 'content-type': 'application/json' };
 let address = 0;

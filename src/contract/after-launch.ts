@@ -8,9 +8,11 @@ import {
   UPDATE_TEXT_MAX,
   WORDS_MAX,
 } from './after-launch-messages';
+import { addDays, isCalendarDate, todayInEthiopia } from './dates';
 import { REPORT_REASONS, REPORT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
 import { safeLine, safeText } from './text';
+import { trimmedText } from './zod-helpers';
 
 // Issue 26 — what happens after a campaign goes live: updates, words of support, reports,
 // suspension and the organiser's own page: the schemas. Paths (under /api), limits and messages
@@ -41,21 +43,14 @@ export type PageQuery = z.output<typeof PageQuery>;
 const Meta = z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() });
 export type PageMeta = z.infer<typeof Meta>;
 
-const trimmedText = (field: string, max: number, required: () => string, tooLong: () => string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    safeText(field)
-      .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-      .superRefine((s, ctx) => {
-        if (!s) ctx.addIssue({ code: 'custom', message: required() });
-        else if (s.length > max) ctx.addIssue({ code: 'custom', message: tooLong() });
-      }),
-  );
+/** A required text of several lines (an update, a reason), trimmed, at most `max` characters. */
+const longText = (field: string, max: number, required: () => string, tooLong: () => string) =>
+  trimmedText({ label: () => field, max, multiline: true, required, tooLong });
 
 // ───────────── updates ─────────────
 
 export const UpdateBody = z.object({
-  text: trimmedText(
+  text: longText(
     'Text',
     UPDATE_TEXT_MAX,
     () => AFTER_LAUNCH_MSG.updateTextRequired,
@@ -130,7 +125,7 @@ export const ReportBody = z.object({
 export type ReportBody = z.input<typeof ReportBody>;
 
 export const SuspendBody = z.object({
-  reason: trimmedText(
+  reason: longText(
     'Reason',
     SUSPEND_REASON_MAX,
     () => AFTER_LAUNCH_MSG.suspendReasonRequired,
@@ -177,8 +172,6 @@ export type CampaignEdit = z.infer<typeof CampaignEdit>;
 
 // ───────────── managing ─────────────
 
-const isRealDate = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
-
 /** PATCH /campaign/{id} and POST …/resubmit: each field only if given. */
 export const CampaignPatch = z
   .object({
@@ -200,7 +193,7 @@ export const CampaignPatch = z
       .optional(),
     deadline: z
       .string()
-      .refine(isRealDate, { error: () => AFTER_LAUNCH_MSG.deadlineInvalid })
+      .refine(isCalendarDate, { error: () => AFTER_LAUNCH_MSG.deadlineInvalid })
       .optional(),
   })
   .strict();
@@ -208,9 +201,7 @@ export type CampaignPatch = z.input<typeof CampaignPatch>;
 
 /** The latest deadline an organiser may set: creation day + 365 days (YYYY-MM-DD, Addis time). */
 export function latestDeadlineFor(createdAt: string | Date): string {
-  const created = new Date(new Date(createdAt).getTime() + 3 * 3_600_000);
-  created.setUTCDate(created.getUTCDate() + DEADLINE_MAX_DAYS_FROM_CREATION);
-  return created.toISOString().slice(0, 10);
+  return addDays(todayInEthiopia(new Date(createdAt)), DEADLINE_MAX_DAYS_FROM_CREATION);
 }
 
 export const ManageDonor = z.object({ id: z.string(), name: z.string(), amount: z.number(), createdAt: z.string(), message: z.string().nullable() });

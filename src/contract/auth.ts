@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
+import { isCalendarDate } from './dates';
 import { isEmail, isPhone } from './patterns';
 import { safeLine } from './text';
 
@@ -141,11 +142,8 @@ export function identifierOf(body: { email?: string | null; phoneNumber?: string
   return null;
 }
 
-const isRealDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getTime() <= Date.now();
-};
+/** A date of birth: a real calendar day, not in the future. */
+const isPastDate = (s: string) => isCalendarDate(s) && Date.parse(`${s}T00:00:00Z`) <= Date.now();
 
 export type SignupInput = {
   firstName?: string;
@@ -165,7 +163,7 @@ export function signupProblem(v: SignupInput): string | null {
   if (!identifierOf(v)) return AUTH_MSG.identifierInvalid;
   if (v.password!.length < SIGNUP_PASSWORD_MIN) return AUTH_MSG.passwordTooShort;
   if (v.password !== v.passwordConfirm) return AUTH_MSG.passwordsDiffer;
-  if (!isRealDate(v.dateOfBirth!.trim())) return AUTH_MSG.dateOfBirthInvalid;
+  if (!isPastDate(v.dateOfBirth!.trim())) return AUTH_MSG.dateOfBirthInvalid;
   if (v.firstName!.length > NAME_MAX || v.lastName!.length > NAME_MAX || v.password!.length > PASSWORD_MAX)
     return AUTH_MSG.fieldTooLong;
   return null;

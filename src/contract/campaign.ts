@@ -14,7 +14,6 @@ import { safeLine } from './text';
 /** Page size when a call gives no `limit` (the original server's); our own pages send theirs. */
 export const LIST_DEFAULT_LIMIT = 10;
 export const LIST_MAX_LIMIT = 50;
-export { LANDING_FEATURED } from './display';
 export const SEARCH_MAX = 100;
 
 const wholeNumber = (name: string) =>
@@ -142,6 +141,3 @@ export const CampaignList = z.object({
 export type CampaignList = z.infer<typeof CampaignList>;
 
 export const CampaignDetail = z.object({ data: Campaign });
-
-// Display rules live in display.ts (free of zod, so the browser bundle stays small).
-export { cardBadge, detailBadge, progressPercent } from './display';

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { todayInEthiopia } from './today';
+import { earliestDeadline, isCalendarDate, latestDeadline } from './dates';
 import { BANKS, CATEGORIES, CATEGORY_KINDS, SECTORS, type CampaignKind, type Category } from './enums';
+import { FILE_RULES, fileList, optionalFile, requiredFile, type FileLike } from './files';
 import { EMAIL_RE, PHONE_RE } from './patterns';
-import { safeLine, safeText } from './text';
+import { trimmedText, type Check, type Msg } from './zod-helpers';
 import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * Campaign creation: the one source of truth for the wizard (per step) and the server (the whole
  * submission). Field names are the spec's (section 3), messages its wording (section 5, typos
- * included); rules and limits the spec does not state are ours and named below.
+ * included); rules and limits the spec does not state are ours and named below. What is not only a
+ * campaign's lives beside it: files (files.ts), dates and the deadline window (dates.ts), what an
+ * input keeps as typed (patterns.ts), and the schema pieces any form uses (zod-helpers.ts).
  */
 
 // ───────────────────────────── endpoints and headers ─────────────────────────────
@@ -107,24 +110,9 @@ export const CREATE_MSG = {
   get accountRequired() {
     return m.create_account_required();
   },
-  // Files (spec)
-  get documentFormat() {
-    return m.create_document_format();
-  },
-  get documentSize() {
-    return m.create_file_size();
-  },
-  get imageFormat() {
-    return m.create_image_format();
-  },
-  get imageSize() {
-    return m.create_file_size();
-  },
+  // Files (spec; the format and size of one file are FILE_MSG's, files.ts)
   get tooManyImages() {
     return m.create_too_many_images();
-  },
-  get eachImageSize() {
-    return m.create_each_image_size();
   },
   // Toasts (spec section 4 and 8)
   get submitting() {
@@ -166,17 +154,6 @@ export const CREATE_MSG = {
   get tooManyDocuments() {
     return m.create_too_many_documents();
   },
-  oneFileOnly: (label: string) => m.create_one_file_only({ label }),
-  notAFile: (field: string) => m.create_not_a_file({ field }),
-  notText: (field: string) => m.create_not_text({ field }),
-  unknownField: (field: string) => m.create_unknown_field({ field }),
-  sentTwice: (field: string) => m.create_sent_twice({ field }),
-  get imageUnreadable() {
-    return m.create_image_unreadable();
-  },
-  get imageTooManyPixels() {
-    return m.create_image_too_many_pixels();
-  },
   get idempotencyKeyInvalid() {
     return m.create_idempotency_key_invalid();
   },
@@ -208,13 +185,9 @@ export const TEXT_LIMITS = {
   accountNumber: 30,
 } as const;
 
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_OTHER_IMAGES = 4;
 /** Ours: the spec does not limit supporting documents. */
 export const MAX_SUPPORTING_DOCUMENTS = 5;
-export const MIN_DEADLINE_DAYS = 3;
-/** Ours: a campaign runs for at most a year. */
-export const MAX_DEADLINE_DAYS = 365;
 /** Ours: fits numeric(14,2) with room to spare. */
 export const MAX_GOAL = 1_000_000_000;
 
@@ -314,111 +287,12 @@ export const unknownField = (kind: CampaignKind, names: Iterable<string>): strin
   return undefined;
 };
 
-/** Inputs that accept digits only (the form drops anything else as it is typed). */
+/** Inputs that accept digits only (the form keeps them with digitsOnly/amountOnly, patterns.ts). */
 export const NUMERIC_FIELDS = ['goalAmount', 'accountNumber'] as const;
-/** TIN and licence numbers as they are printed: letters, digits and / - . (e.g. "AA/14038/2024"). */
+/** TIN and licence numbers as they are printed: letters, digits and / - . (e.g. "AA/14038/2024"); registrationOnly. */
 export const REGISTRATION_FIELDS = ['tinNumber', 'licenseNumber'] as const;
-/** What a registration number input keeps as it is typed (upper-cased, only the characters real numbers use). */
-export const registrationOnly = (s: string) => s.toUpperCase().replace(/[^A-Z0-9/.\- ]+/g, '');
-/** Phone inputs accept digits and a leading +. */
+/** Phone inputs accept digits and a leading + (phoneOnly). */
 export const PHONE_FIELDS = ['publicPhoneNumber', 'contactPhoneNumber'] as const;
-export const digitsOnly = (s: string) => s.replace(/\D+/g, '');
-/** Goal amount as typed: digits and at most one decimal point with two decimals. */
-export const amountOnly = (s: string) => {
-  const [whole, ...rest] = s.replace(/[^\d.]+/g, '').split('.');
-  return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
-};
-export const phoneOnly = (s: string) => s.replace(/(?!^\+)[^\d]+/g, '');
-
-/** Categories a kind may choose (the spec's table), for the select. */
-export { categoriesFor } from './enums';
-
-// ───────────────────────────── files ─────────────────────────────
-
-export type FileKind = 'png' | 'jpeg' | 'pdf' | 'docx';
-export const DOCUMENT_KINDS_ALLOWED: readonly FileKind[] = ['pdf', 'docx', 'png', 'jpeg'];
-export const IMAGE_KINDS_ALLOWED: readonly FileKind[] = ['png', 'jpeg'];
-/** For <input accept>. */
-export const DOCUMENT_ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg';
-export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
-
-export const MIME_OF: Record<FileKind, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
-/**
- * A chosen or uploaded file: a browser File/Blob-with-name satisfies it. The server sets `kind`
- * from the bytes (magic numbers), which then decides over the name and declared type.
- */
-export type FileLike = { name: string; size: number; type?: string; kind?: FileKind | null };
-
-const EXT_KIND: Record<string, FileKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', pdf: 'pdf', docx: 'docx' };
-const MIME_KIND: Record<string, FileKind> = Object.fromEntries(
-  Object.entries(MIME_OF).map(([k, m]) => [m, k as FileKind]),
-);
-
-/** What a file is: its content's kind when the server has looked, else its name's extension or type. */
-export function fileKindOf(f: FileLike): FileKind | null {
-  if (f.kind !== undefined) return f.kind;
-  const ext = /\.([a-z0-9]+)$/i.exec(f.name)?.[1]?.toLowerCase();
-  if (ext) return EXT_KIND[ext] ?? null;
-  return (f.type && MIME_KIND[f.type.toLowerCase()]) || null;
-}
-
-export const isFileLike = (v: unknown): v is FileLike =>
-  typeof v === 'object' && v !== null && typeof (v as FileLike).size === 'number' && typeof (v as FileLike).name === 'string';
-
-/** A file rule; its messages are read when a file fails (getters), in the current language. */
-type FileRule = { kinds: readonly FileKind[]; readonly formatMsg: string; readonly sizeMsg: string };
-const fileRule = (kinds: readonly FileKind[], format: () => string, size: () => string): FileRule => ({
-  kinds,
-  get formatMsg() {
-    return format();
-  },
-  get sizeMsg() {
-    return size();
-  },
-});
-const DOCUMENT_RULE = fileRule(DOCUMENT_KINDS_ALLOWED, () => CREATE_MSG.documentFormat, () => CREATE_MSG.documentSize);
-const COVER_RULE = fileRule(IMAGE_KINDS_ALLOWED, () => CREATE_MSG.imageFormat, () => CREATE_MSG.imageSize);
-const OTHER_IMAGE_RULE = fileRule(IMAGE_KINDS_ALLOWED, () => CREATE_MSG.imageFormat, () => CREATE_MSG.eachImageSize);
-
-/** The message for one file under a rule, or null when it passes. Format is checked before size. */
-export function fileProblem(f: FileLike, rule: FileRule): string | null {
-  const kind = fileKindOf(f);
-  if (!kind || !rule.kinds.includes(kind)) return rule.formatMsg;
-  if (f.size > MAX_FILE_BYTES) return rule.sizeMsg;
-  return null;
-}
-export const FILE_RULES = { document: DOCUMENT_RULE, cover: COVER_RULE, otherImage: OTHER_IMAGE_RULE } as const;
-
-const fileCheck = (rule: FileRule) => (f: FileLike, ctx: z.RefinementCtx) => {
-  const problem = fileProblem(f, rule);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-};
-
-const requiredFile = (rule: FileRule, requiredMsg: () => string) =>
-  z.custom<FileLike>(isFileLike, { error: requiredMsg }).superRefine(fileCheck(rule));
-
-const optionalFile = (rule: FileRule) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.custom<FileLike>(isFileLike).superRefine(fileCheck(rule)).optional());
-
-const fileList = (rule: FileRule, max: number, tooManyMsg: () => string) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
-    z
-      .array(z.custom<FileLike>(isFileLike, { error: () => rule.formatMsg }))
-      .superRefine((files, ctx) => {
-        if (files.length > max) return ctx.addIssue({ code: 'custom', message: tooManyMsg() });
-        for (const f of files) {
-          const problem = fileProblem(f, rule);
-          if (problem) return ctx.addIssue({ code: 'custom', message: problem });
-        }
-      }),
-  );
 
 // ───────────────────────────── text rules ─────────────────────────────
 
@@ -447,49 +321,23 @@ const LABELS: Record<TextField, () => string> = {
 /** A text field's label in the current language. */
 export const fieldLabel = (f: TextField): string => LABELS[f]();
 
-/** Absent, null and numbers become text, so FormData strings, form state and JSON all parse alike. */
-const asText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v) : v);
+type TextRule = { required?: Msg; multiline?: boolean; checks?: Check[] };
 
-/** A message, produced when the problem is found (so in the language of that moment). */
-type Msg = () => string;
-type TextRule = {
-  required?: Msg;
-  multiline?: boolean;
-  /** [test, message] checked in order on a non-empty value. */
-  checks?: [(s: string) => boolean, Msg][];
-};
-
+/** A campaign text field: its label, its limit (TEXT_LIMITS) and the rule's messages. */
 function textField(field: TextField, rule: TextRule & { required: Msg }): z.ZodType<string>;
 function textField(field: TextField, rule: TextRule): z.ZodType<string | undefined>;
 function textField(field: TextField, rule: TextRule): z.ZodType<string | undefined> {
   const label = LABELS[field];
   const max = (TEXT_LIMITS as Record<string, number>)[field] ?? 100;
-  const base = rule.multiline ? safeText(label) : safeLine(label);
-  return z.preprocess(
-    asText,
-    base
-      // Multipart turns line breaks into CRLF; keep them as \n.
-      .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-      .superRefine((s, ctx) => {
-        if (s === '') {
-          if (rule.required) ctx.addIssue({ code: 'custom', message: rule.required() });
-          return;
-        }
-        if (s.length > max) return ctx.addIssue({ code: 'custom', message: CREATE_MSG.tooLong(label(), max) });
-        for (const [ok, message] of rule.checks ?? []) {
-          if (!ok(s)) return ctx.addIssue({ code: 'custom', message: message() });
-        }
-      })
-      .transform((s) => (s === '' ? undefined : s)),
-  ) as z.ZodType<string | undefined>;
+  return trimmedText({ ...rule, label, max, tooLong: () => CREATE_MSG.tooLong(label(), max) });
 }
 
 const isDigits = (s: string) => /^\d+$/.test(s);
 const isRegistration = (s: string) => /^[A-Za-z0-9]+(?:[ /.-]+[A-Za-z0-9]+)*$/.test(s);
-const registration = (field: TextField): [(s: string) => boolean, Msg] => [isRegistration, () => CREATE_MSG.registrationChars(fieldLabel(field))];
-const digits = (field: TextField): [(s: string) => boolean, Msg] => [isDigits, () => CREATE_MSG.digitsOnly(fieldLabel(field))];
-const email: [(s: string) => boolean, Msg] = [(s) => EMAIL_RE.test(s), () => CREATE_MSG.emailInvalid];
-const phone: [(s: string) => boolean, Msg] = [(s) => PHONE_RE.test(s), () => CREATE_MSG.phoneInvalid];
+const registration = (field: TextField): Check => [isRegistration, () => CREATE_MSG.registrationChars(fieldLabel(field))];
+const digits = (field: TextField): Check => [isDigits, () => CREATE_MSG.digitsOnly(fieldLabel(field))];
+const email: Check = [(s) => EMAIL_RE.test(s), () => CREATE_MSG.emailInvalid];
+const phone: Check = [(s) => PHONE_RE.test(s), () => CREATE_MSG.phoneInvalid];
 
 /** A website as typed, with https:// added when no scheme was given; only http(s) addresses pass. */
 export function normalizeWebsite(s: string): string | null {
@@ -503,22 +351,6 @@ export function normalizeWebsite(s: string): string | null {
     return null;
   }
 }
-
-// ───────────────────────────── dates ─────────────────────────────
-
-/** Today's date (YYYY-MM-DD) in Ethiopia (UTC+3, no daylight saving), the same on phone and server. */
-export { todayInEthiopia };
-
-const isRealDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-export const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** The earliest deadline the form offers (for the date input's min). */
-export const earliestDeadline = (today: string) => addDays(today, MIN_DEADLINE_DAYS);
-export const latestDeadline = (today: string) => addDays(today, MAX_DEADLINE_DAYS);
 
 // ───────────────────────────── schemas ─────────────────────────────
 
@@ -554,10 +386,10 @@ function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
     }) as z.ZodType<Category>,
     tinNumber: textField('tinNumber', { required: () => CREATE_MSG.tinRequired, checks: [registration('tinNumber')] }),
     licenseNumber: textField('licenseNumber', { required: () => CREATE_MSG.licenseRequired, checks: [registration('licenseNumber')] }),
-    tinCertificate: requiredFile(DOCUMENT_RULE, () => CREATE_MSG.tinCertificateRequired),
-    registrationLicense: requiredFile(DOCUMENT_RULE, () => CREATE_MSG.registrationLicenseRequired),
-    personalDocument: optionalFile(DOCUMENT_RULE),
-    supportingDocuments: fileList(DOCUMENT_RULE, MAX_SUPPORTING_DOCUMENTS, () => CREATE_MSG.tooManyDocuments),
+    tinCertificate: requiredFile(FILE_RULES.document, () => CREATE_MSG.tinCertificateRequired),
+    registrationLicense: requiredFile(FILE_RULES.document, () => CREATE_MSG.registrationLicenseRequired),
+    personalDocument: optionalFile(FILE_RULES.document),
+    supportingDocuments: fileList(FILE_RULES.document, MAX_SUPPORTING_DOCUMENTS, () => CREATE_MSG.tooManyDocuments),
     title: textField('title', { required: () => CREATE_MSG.titleRequired }),
     description: textField('description', { required: () => CREATE_MSG.descriptionRequired, multiline: true }),
     goalAmount: textField('goalAmount', {
@@ -570,13 +402,13 @@ function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
     deadline: textField('deadline', {
       required: () => CREATE_MSG.deadlineRequired,
       checks: [
-        [isRealDate, () => CREATE_MSG.deadlineInvalid],
+        [isCalendarDate, () => CREATE_MSG.deadlineInvalid],
         [(s) => s >= earliestDeadline(today), () => CREATE_MSG.deadlineTooSoon],
         [(s) => s <= latestDeadline(today), () => CREATE_MSG.deadlineTooFar],
       ],
     }),
-    coverImage: requiredFile(COVER_RULE, () => CREATE_MSG.coverRequired),
-    otherImages: fileList(OTHER_IMAGE_RULE, MAX_OTHER_IMAGES, () => CREATE_MSG.tooManyImages),
+    coverImage: requiredFile(FILE_RULES.cover, () => CREATE_MSG.coverRequired),
+    otherImages: fileList(FILE_RULES.otherImage, MAX_OTHER_IMAGES, () => CREATE_MSG.tooManyImages),
     bankName: textField('bankName', {
       required: () => CREATE_MSG.bankRequired,
       checks: [[(s) => (BANKS as readonly string[]).includes(s), () => CREATE_MSG.bankRequired]],
@@ -622,23 +454,4 @@ export function createCampaignSchema<F extends FileLike = FileLike>(kind: Campai
   // The kind's fields are a pick of the full schema (so its output is CreateCampaignInput, the
   // other kinds' fields absent); zod cannot follow the per-kind pick, hence the one cast here.
   return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind))) as unknown as z.ZodType<CreateCampaignInput<F>>;
-}
-
-/** The message of the first problem (form order), or null. */
-export function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? m.create_invalid_input());
-}
-
-/** Per-field messages (first per field) for showing under each input. */
-export function fieldMessages(result: {
-  success: boolean;
-  error?: { issues: { message: string; path: PropertyKey[] }[] };
-}): Partial<Record<CreateField, string>> {
-  const out: Partial<Record<CreateField, string>> = {};
-  if (result.success) return out;
-  for (const issue of result.error?.issues ?? []) {
-    const field = String(issue.path[0]) as CreateField;
-    out[field] ??= issue.message;
-  }
-  return out;
 }

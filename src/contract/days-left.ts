@@ -1,4 +1,4 @@
-import { todayInEthiopia } from './today';
+import { todayInEthiopia } from './dates';
 import { m } from '../i18n/paraglide/messages.js';
 
 const DAY_MS = 86_400_000;

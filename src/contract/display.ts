@@ -1,12 +1,12 @@
-// Display rules the browser needs, kept free of zod so the landing bundle stays small;
-// campaign.ts and donation.ts re-export them beside their schemas.
+// Display rules the browser needs, kept free of zod so the landing bundle stays small. They take
+// the few fields they read (not campaign.ts's or donation.ts's types), so this file stands alone.
 import { m } from '../i18n/paraglide/messages.js';
-import type { Campaign } from './campaign';
-import type { PublicDonation } from './donation';
 
 export const LANDING_FEATURED = 6;
 
-type BadgeSource = Pick<Campaign, 'businessId' | 'charityId'> & {
+type BadgeSource = {
+  businessId: string | null;
+  charityId: string | null;
   charity: { isOrganization: boolean } | null;
 };
 
@@ -41,5 +41,5 @@ export function progressPercent(raised: number, goal: number): number {
   return Math.round((raised / goal) * 100 * 100) / 100;
 }
 
-export const donorName = (d: Pick<PublicDonation, 'donorFirstName' | 'donorLastName' | 'isAnonymous'>) =>
+export const donorName = (d: { donorFirstName: string | null; donorLastName: string | null; isAnonymous: boolean }) =>
   d.isAnonymous || !d.donorFirstName ? m.donor_anonymous() : `${d.donorFirstName} ${d.donorLastName ?? ''}`.trim();

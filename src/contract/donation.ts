@@ -126,5 +126,3 @@ export const DonationReceipt = z.object({
   }),
 });
 export type DonationReceipt = z.infer<typeof DonationReceipt>;
-
-export { donorName } from './display';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { BANKS } from './enums';
-import { safeText } from './text';
+import { trimmedText } from './zod-helpers';
 
 /** A campaign's money, as its organiser and reviewers see it: decimal strings would do, numbers read easier. */
 export const Balance = z.object({
@@ -191,15 +191,13 @@ export const WithdrawalRequest = z.object({
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
 
 export const WithdrawalRejectBody = z.object({
-  reason: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    safeText('Reason')
-      .transform((s) => s.trim())
-      .superRefine((s, ctx) => {
-        if (!s) ctx.addIssue({ code: 'custom', message: PAYOUT_MSG.reasonRequired });
-        else if (s.length > 1000) ctx.addIssue({ code: 'custom', message: PAYOUT_MSG.reasonTooLong });
-      }),
-  ),
+  reason: trimmedText({
+    label: () => 'Reason',
+    max: 1000,
+    multiline: true,
+    required: () => PAYOUT_MSG.reasonRequired,
+    tooLong: () => PAYOUT_MSG.reasonTooLong,
+  }),
 });
 
 /** "1000123456789" → "•••• 6789": enough for the organiser to recognise their account. */

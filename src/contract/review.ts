@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { Campaign } from './campaign';
 import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
-import { safeText } from './text';
+import { trimmedText } from './zod-helpers';
 
 /** The review queue (/admin/review) and its calls; only users with role ADMIN may use them. */
 export const REVIEW_ENDPOINTS = {
@@ -58,15 +58,13 @@ export const REVIEW_MSG = {
 export const REJECT_REASON_MAX = 1000;
 
 export const RejectBody = z.object({
-  reason: z.preprocess(
-    (v) => (v === undefined || v === null ? '' : v),
-    safeText('Reason')
-      .transform((s) => s.trim())
-      .superRefine((s, ctx) => {
-        if (!s) ctx.addIssue({ code: 'custom', message: REVIEW_MSG.reasonRequired });
-        else if (s.length > REJECT_REASON_MAX) ctx.addIssue({ code: 'custom', message: REVIEW_MSG.reasonTooLong });
-      }),
-  ),
+  reason: trimmedText({
+    label: () => 'Reason',
+    max: REJECT_REASON_MAX,
+    multiline: true,
+    required: () => REVIEW_MSG.reasonRequired,
+    tooLong: () => REVIEW_MSG.reasonTooLong,
+  }),
 });
 export type RejectBody = z.infer<typeof RejectBody>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
-import { CREATE_MSG, MAX_FILE_BYTES } from './create-campaign';
+import { FILE_MSG, MAX_FILE_BYTES } from './files';
 import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
 import { isEmail, isPhone } from './patterns';
 import { safeLine } from './text';
@@ -38,10 +38,10 @@ export const PROFILE_MSG = {
   unknownField: (field: string) => m.profile_unknown_field({ field }),
   // The same picture rules (and words) as a campaign's cover image.
   get imageType() {
-    return CREATE_MSG.imageFormat;
+    return FILE_MSG.imageFormat;
   },
   get imageTooBig() {
-    return CREATE_MSG.imageSize;
+    return FILE_MSG.imageSize;
   },
   get imageOne() {
     return m.profile_image_one();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CampaignListQuery, cardBadge, detailBadge, progressPercent } from '../../src/contract/campaign';
+import { CampaignListQuery } from '../../src/contract/campaign';
+import { cardBadge, detailBadge, progressPercent } from '../../src/contract/display';
 import { daysLeft, daysLeftText } from '../../src/contract/days-left';
 import { categoriesFor, CATEGORIES } from '../../src/contract/enums';
 import { categoryLabel, categoryLowerLabel, statusLabel } from '../../src/contract/labels';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CREATE_MSG } from '../../src/contract/create-campaign';
+import { FILE_MSG } from '../../src/contract/files';
 import { CAMPAIGN_KINDS } from '../../src/contract/enums';
 import { logOut, unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
@@ -92,7 +93,7 @@ describe('campaign creation wizard', () => {
     await page.getByText(CREATE_MSG.tinRequired, { exact: true }).waitFor();
     await page.getByText(CREATE_MSG.tinCertificateRequired, { exact: true }).waitFor();
     await page.getByLabel('TIN certificate').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText(CREATE_MSG.documentFormat).waitFor();
+    await page.getByText(FILE_MSG.documentFormat).waitFor();
     // Back needs no validation.
     await page.getByRole('button', { name: 'Back' }).click();
     await stepShown(page, 1);
@@ -107,7 +108,7 @@ describe('campaign creation wizard', () => {
     expect(await page.getByRole('progressbar', { name: 'Step 3 of 4' }).getAttribute('aria-valuenow')).toBe('75');
     const big = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) };
     await page.getByLabel('Cover image').setInputFiles(big);
-    await page.getByText(CREATE_MSG.imageSize).waitFor();
+    await page.getByText(FILE_MSG.imageSize).waitFor();
     const five = await Promise.all([1, 2, 3, 4, 5].map((i) => imageFile(`img${i}.png`, [i * 40, 80, 80])));
     await page.getByLabel('Other images').setInputFiles(five);
     await page.getByText(CREATE_MSG.tooManyImages).waitFor();

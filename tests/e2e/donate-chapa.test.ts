@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignList } from '../../src/contract/campaign';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
 import { DESKTOP, launchChromium } from './browser';
-import { freePort, startProduct } from './product';
+import { freePort, startProduct } from '../../support/product';
 
 /**
  * The real server (src/server/main.ts) configured for Chapa — CHAPA_SECRET_KEY, CHAPA_API_URL

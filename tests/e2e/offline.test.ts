@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CampaignList } from '../../src/contract/campaign';
 import { launchChromium, PHONE } from './browser';
-import { freePort, startProduct } from './product';
+import { freePort, startProduct } from '../../support/product';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

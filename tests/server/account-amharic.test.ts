@@ -1,27 +1,17 @@
 // The account area in Amharic (issue 27): the API answers its `message` in the request's language,
 // validation messages included, and a signed-in person's language choice is kept with the account.
-import { hash } from '@node-rs/argon2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post } from './accounts';
-import { createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { PW, appWithPeople } from '../support/people';
+import type { TestApp } from './harness';
 
+const people = appWithPeople('amharic', { firstName: 'Hana', lastName: 'Bekele' });
+const { from } = people;
 let t: TestApp;
-const PW = 'Demo12345!';
-let passwordHash: string;
-beforeAll(async () => {
-  t = await testApp();
-  passwordHash = await hash(PW, { algorithm: 2 });
+beforeAll(() => {
+  t = people.app();
 });
-afterAll(() => t.close());
-
-let n = 0;
-const from = () => ({ 'x-forwarded-for': `10.27.${++n}.${Math.floor(Math.random() * 250) + 1}` });
-async function account() {
-  const email = `amharic${++n}@example.com`;
-  await createUser(t.db, { email, passwordHash, firstName: 'Hana', lastName: 'Bekele' });
-  return email;
-}
+const account = async () => (await people.person()).email;
 
 describe('sign-in messages in the request language', () => {
   it('answers a wrong password in Amharic when the request asks for Amharic, and in English otherwise', async () => {

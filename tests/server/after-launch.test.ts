@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInEthiopia } from '../../src/contract/create-campaign';
+import { addDays, todayInEthiopia } from '../../src/contract/dates';
 import { bankDetails, campaigns, donations } from '../../src/server/db/schema';
 import { bearer, claims } from './accounts';
 import { form, png, verifiedUser } from './create-helpers';

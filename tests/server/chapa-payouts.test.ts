@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapaPayouts } from '../../src/server/adapters/payouts/chapa';
 import { bankDetails, campaigns, donations, withdrawals } from '../../src/server/db/schema';
 import { retryUnsettled } from '../../src/server/modules/payouts/service';
-import { freePort } from '../e2e/product';
+import { freePort } from '../../support/product';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
 import { bearer, claims } from './accounts';
 import { verifiedUser } from './create-helpers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapaPayments } from '../../src/server/adapters/payments/chapa';
 import { donations } from '../../src/server/db/schema';
-import { freePort } from '../e2e/product';
+import { freePort } from '../../support/product';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
 import { createCampaign } from './fixtures';
 import { testApp, type TestApp } from './harness';

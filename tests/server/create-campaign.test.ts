@@ -3,7 +3,8 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Campaign } from '../../src/contract/campaign';
-import { CREATE_MSG, MAX_FILE_BYTES } from '../../src/contract/create-campaign';
+import { CREATE_MSG } from '../../src/contract/create-campaign';
+import { FILE_MSG, MAX_FILE_BYTES } from '../../src/contract/files';
 import { bankDetails, businesses, campaignMedia, campaigns, charities, recipientDocuments, users } from '../../src/server/db/schema';
 import { bearer } from './accounts';
 import { png, pdf, storedFiles, submit, validForm, verifiedUser, inDays, jpegWithExif, form } from './create-helpers';
@@ -179,13 +180,13 @@ describe('bad input: a 4xx with the first clear message, nothing stored', () => 
   });
 
   it('disguised files are refused by their content', async () => {
-    await refuse('personal', await validForm('personal', { coverImage: text('just text', 'cover.png') }), 400, CREATE_MSG.imageFormat);
+    await refuse('personal', await validForm('personal', { coverImage: text('just text', 'cover.png') }), 400, FILE_MSG.imageFormat);
     // The answer names the field, so the wizard can point at it and its step.
     const named = await submit(t, 'personal', token, await validForm('personal', { coverImage: text('just text', 'cover.png') }));
-    expect(named.json()).toEqual({ message: CREATE_MSG.imageFormat, field: 'coverImage' });
-    await refuse('personal', await validForm('personal', { coverImage: { bytes: pdf(), name: 'cover.jpg', type: 'image/jpeg' } }), 400, CREATE_MSG.imageFormat);
-    await refuse('business', await validForm('business', { tinCertificate: text('<html>', 'tin.pdf', 'application/pdf') }), 400, CREATE_MSG.documentFormat);
-    await refuse('charity', await validForm('charity', { otherImages: [text('GIF89a', 'x.png')] }), 400, CREATE_MSG.imageFormat);
+    expect(named.json()).toEqual({ message: FILE_MSG.imageFormat, field: 'coverImage' });
+    await refuse('personal', await validForm('personal', { coverImage: { bytes: pdf(), name: 'cover.jpg', type: 'image/jpeg' } }), 400, FILE_MSG.imageFormat);
+    await refuse('business', await validForm('business', { tinCertificate: text('<html>', 'tin.pdf', 'application/pdf') }), 400, FILE_MSG.documentFormat);
+    await refuse('charity', await validForm('charity', { otherImages: [text('GIF89a', 'x.png')] }), 400, FILE_MSG.imageFormat);
     // A real picture with a misleading name is what its bytes say it is.
     const res = await submit(t, 'personal', token, await validForm('personal', { coverImage: { bytes: await png(300, 200), name: 'cover.pdf' } }));
     expect(res.statusCode).toBe(201);
@@ -193,7 +194,7 @@ describe('bad input: a 4xx with the first clear message, nothing stored', () => 
 
   it('a file whose header lies (a PNG signature, then garbage) is refused without leaving files', async () => {
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
-    await refuse('business', await validForm('business', { otherImages: [{ bytes: fake, name: 'x.png' }] }), 400, CREATE_MSG.imageUnreadable);
+    await refuse('business', await validForm('business', { otherImages: [{ bytes: fake, name: 'x.png' }] }), 400, FILE_MSG.imageUnreadable);
   });
 
   it('oversized files and too many images', async () => {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { recipientDocuments } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../../src/server/adapters/storage/s3';
-import { startS3 } from '../peers/s3';
+import { startS3 } from '../../support/peers/s3';
 import { bearer } from './accounts';
 import { pdf, storedFiles, submit, validForm, verifiedUser } from './create-helpers';
 import { testApp, type TestApp } from './harness';

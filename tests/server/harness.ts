@@ -14,7 +14,7 @@ import type { GoogleConfig } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/open';
 import type { AppSettings, Deps } from '../../src/server/deps';
 import { deriveKeys } from '../../src/server/modules/auth/keys';
-import { scratchDatabase } from '../support/scratch-db';
+import { scratchDatabase } from '../../support/scratch-db';
 import pino from 'pino';
 import { createMetrics } from '../../src/server/http/metrics';
 import { requestIdMixin } from '../../src/server/http/request-id';

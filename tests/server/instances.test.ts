@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
 import { CREATE_ENDPOINTS } from '../../src/contract/create-campaign';
-import { startCluster } from './cluster';
+import { startCluster } from '../../support/cluster';
 import { validForm } from './create-helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateMedia } from '../../scripts/media-migrate';
 import { s3Storage } from '../../src/server/adapters/storage/s3';
-import { startS3 } from '../peers/s3';
+import { startS3 } from '../../support/peers/s3';
 
 const run = promisify(execFile);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREATE_MSG } from '../../src/contract/create-campaign';
+import { FILE_MSG } from '../../src/contract/files';
 import { loadConfig } from '../../src/server/config';
 import { sniff } from '../../src/server/media/sniff';
 import { ACCOUNT_ATTEMPTS } from '../../src/server/modules/auth/service';
@@ -289,7 +289,7 @@ describe('edges that answered 500', () => {
     const token = await verifiedUser(t, 'bomb@example.com');
     const res = await submit(t, 'business', token, await validForm('business', { tinCertificate: { bytes: bomb, name: 'tin.docx' } }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(CREATE_MSG.documentFormat);
+    expect(res.json().message).toBe(FILE_MSG.documentFormat);
   });
 });
 

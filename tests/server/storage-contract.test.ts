@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStorage } from '../../src/server/adapters/storage/disk';
 import { s3Storage } from '../../src/server/adapters/storage/s3';
 import type { FileStorage } from '../../src/server/adapters/storage/storage';
-import { startS3 } from '../peers/s3';
+import { startS3 } from '../../support/peers/s3';
 
 type Subject = { storage: FileStorage; close: () => Promise<void> };
 

@@ -1,34 +1,19 @@
-import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, users } from '../../src/server/db/schema';
 import { bearer, post } from './accounts';
-import { createCampaign, createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { PW, appWithPeople } from '../support/people';
+import { createCampaign } from './fixtures';
+import type { TestApp } from './harness';
 
+/** Verified people with a password; `account()` makes one and signs them in. */
+const people = appWithPeople('profile', { firstName: 'Liya', lastName: 'Tadesse', dateOfBirth: '1995-04-12' });
+const { signin, signedIn: account } = people;
 let t: TestApp;
-const PW = 'Demo12345!';
-let passwordHash: string;
-beforeAll(async () => {
-  t = await testApp();
-  passwordHash = await hash(PW, { algorithm: 2 });
+beforeAll(() => {
+  t = people.app();
 });
-afterAll(() => t.close());
-
-let n = 0;
-/** A verified account with a password, signed in; answers its tokens. */
-async function account(over: Partial<typeof users.$inferInsert> = {}) {
-  const email = `profile${++n}@example.com`;
-  const user = await createUser(t.db, { email, passwordHash, firstName: 'Liya', lastName: 'Tadesse', dateOfBirth: '1995-04-12', ...over });
-  const tokens = await signin(email);
-  return { user, email, ...tokens };
-}
-async function signin(email: string, password = PW) {
-  const res = await post(t, '/api/auth/local/signin', { email, password }, { 'x-forwarded-for': `10.1.${n}.${Math.floor(Math.random() * 250)}` });
-  expect(res.statusCode).toBe(200);
-  return res.json() as { access_token: string; refresh_token: string };
-}
 
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
 

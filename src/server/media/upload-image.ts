@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CREATE_MSG, MAX_FILE_BYTES } from '../../contract/create-campaign';
+import { CREATE_MSG } from '../../contract/create-campaign';
+import { FILE_MSG, MAX_FILE_BYTES } from '../../contract/files';
 import { httpError } from '../http/errors';
 import { ImageDecodeError, renderRenditions } from './images';
 import { sniff } from './sniff';
@@ -23,9 +24,9 @@ export async function readSmallForm(
     if (part.type === 'field') {
       if (!spec.fields.includes(name)) {
         if (spec.files.includes(name) && part.value === '') continue;
-        throw httpError(400, CREATE_MSG.unknownField(name));
+        throw httpError(400, FILE_MSG.unknownField(name));
       }
-      if (name in fields) throw httpError(400, CREATE_MSG.sentTwice(name));
+      if (name in fields) throw httpError(400, FILE_MSG.sentTwice(name));
       fields[name] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       continue;
     }
@@ -33,14 +34,14 @@ export async function readSmallForm(
     try {
       bytes = await part.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, CREATE_MSG.imageSize);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, FILE_MSG.imageSize);
       throw err;
     }
-    if (!spec.files.includes(name)) throw httpError(400, CREATE_MSG.unknownField(name));
+    if (!spec.files.includes(name)) throw httpError(400, FILE_MSG.unknownField(name));
     if (bytes.length === 0 && !part.filename) continue;
     if (++n > spec.maxImages) throw httpError(400, CREATE_MSG.tooManyImages);
     const kind = sniff(bytes);
-    if (kind !== 'png' && kind !== 'jpeg') throw httpError(400, CREATE_MSG.imageFormat);
+    if (kind !== 'png' && kind !== 'jpeg') throw httpError(400, FILE_MSG.imageFormat);
     (images[name] ??= []).push(bytes);
   }
   return { fields, images };
@@ -52,6 +53,6 @@ export async function renderUpload(bytes: Buffer) {
     return await renderRenditions(bytes);
   } catch (err) {
     if (!(err instanceof ImageDecodeError)) throw err;
-    throw httpError(400, err.reason === 'too-many-pixels' ? CREATE_MSG.imageTooManyPixels : CREATE_MSG.imageUnreadable);
+    throw httpError(400, err.reason === 'too-many-pixels' ? FILE_MSG.imageTooManyPixels : FILE_MSG.imageUnreadable);
   }
 }

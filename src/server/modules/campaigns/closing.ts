@@ -4,7 +4,7 @@ import { formatBirr2 } from '../../../contract/money';
 import type { Deps } from '../../deps';
 import { m } from '../../../i18n/paraglide/messages.js';
 import { httpError } from '../../http/errors';
-import { todayInEthiopia } from '../../../contract/today';
+import { todayInEthiopia } from '../../../contract/dates';
 import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
 
 export type ClosingContext = Teller & Pick<Deps, 'now'>;

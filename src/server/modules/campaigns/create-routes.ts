@@ -6,15 +6,15 @@ import {
   createCampaignSchema,
   fieldsFor,
   FILE_FIELDS,
-  firstMessage,
   IDEMPOTENCY_KEY_RE,
-  MAX_FILE_BYTES,
   MAX_OTHER_IMAGES,
   MAX_SUPPORTING_DOCUMENTS,
   MULTI_FILE_FIELDS,
-  todayInEthiopia,
   type FileField,
 } from '../../../contract/create-campaign';
+import { firstMessage } from '../../../contract/zod-helpers';
+import { FILE_MSG, MAX_FILE_BYTES } from '../../../contract/files';
+import { todayInEthiopia } from '../../../contract/dates';
 import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
 import { currentUser, requireUser } from '../../http/auth';
 import { fieldError, httpError, tooManyRequests } from '../../http/errors';
@@ -39,12 +39,12 @@ const UPLOAD_LIMITS = {
 
 // Messages as functions: read per request, in its language (#27).
 const SIZE_MSG: Record<FileField, () => string> = {
-  tinCertificate: () => CREATE_MSG.documentSize,
-  registrationLicense: () => CREATE_MSG.documentSize,
-  personalDocument: () => CREATE_MSG.documentSize,
-  supportingDocuments: () => CREATE_MSG.documentSize,
-  coverImage: () => CREATE_MSG.imageSize,
-  otherImages: () => CREATE_MSG.eachImageSize,
+  tinCertificate: () => FILE_MSG.documentSize,
+  registrationLicense: () => FILE_MSG.documentSize,
+  personalDocument: () => FILE_MSG.documentSize,
+  supportingDocuments: () => FILE_MSG.documentSize,
+  coverImage: () => FILE_MSG.imageSize,
+  otherImages: () => FILE_MSG.eachImageSize,
 };
 const COUNT_LIMIT: Partial<Record<FileField, [number, () => string]>> = {
   otherImages: [MAX_OTHER_IMAGES, () => CREATE_MSG.tooManyImages],
@@ -124,21 +124,21 @@ async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record
   const counts: Partial<Record<FileField, number>> = {};
   for await (const part of req.parts({ limits: UPLOAD_LIMITS })) {
     const name = part.fieldname;
-    if (!known.has(name)) throw httpError(400, CREATE_MSG.unknownField(name));
+    if (!known.has(name)) throw httpError(400, FILE_MSG.unknownField(name));
     if (part.type === 'field') {
       const text = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       if (isFileField(name)) {
         // An empty value is how some forms say "no file".
         if (text === '') continue;
-        throw httpError(400, CREATE_MSG.notAFile(name));
+        throw httpError(400, FILE_MSG.notAFile(name));
       }
-      if (name in values) throw httpError(400, CREATE_MSG.sentTwice(name));
+      if (name in values) throw httpError(400, FILE_MSG.sentTwice(name));
       values[name] = text;
       continue;
     }
     if (!isFileField(name)) {
       await part.toBuffer().catch(() => undefined);
-      throw httpError(400, CREATE_MSG.notText(name));
+      throw httpError(400, FILE_MSG.notText(name));
     }
     let bytes: Buffer;
     try {
@@ -156,7 +156,7 @@ async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record
       if (n > max) throw httpError(400, message());
       ((values[name] ??= []) as UploadedFile[]).push(file);
     } else {
-      if (n > 1) throw httpError(400, CREATE_MSG.oneFileOnly(name));
+      if (n > 1) throw httpError(400, FILE_MSG.oneFileOnly(name));
       values[name] = file;
     }
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { CREATE_MSG, MIME_OF, type CreateCampaignInput, type FileKind } from '../../../contract/create-campaign';
+import { type CreateCampaignInput } from '../../../contract/create-campaign';
+import { FILE_MSG, MIME_OF, type FileKind } from '../../../contract/files';
 import { kindToType, type CampaignKind, type DocumentKind } from '../../../contract/enums';
 import type { FileStorage, Visibility } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';
@@ -51,7 +52,7 @@ export async function createCampaign(
       rendered.push(await renderRenditions(image.bytes));
     } catch (err) {
       if (!(err instanceof ImageDecodeError)) throw err;
-      throw fieldError(i === 0 ? 'coverImage' : 'otherImages', err.reason === 'too-many-pixels' ? CREATE_MSG.imageTooManyPixels : CREATE_MSG.imageUnreadable);
+      throw fieldError(i === 0 ? 'coverImage' : 'otherImages', err.reason === 'too-many-pixels' ? FILE_MSG.imageTooManyPixels : FILE_MSG.imageUnreadable);
     }
   }
   const media = rendered.map((r, i) => ({

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG, latestDeadlineFor, type CampaignPatch } from '../../../contract/after-launch';
-import { CREATE_MSG, earliestDeadline, latestDeadline, todayInEthiopia } from '../../../contract/create-campaign';
+import { CREATE_MSG } from '../../../contract/create-campaign';
+import { earliestDeadline, latestDeadline, todayInEthiopia } from '../../../contract/dates';
 import { donorName } from '../../../contract/display';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Db } from '../../db/open';

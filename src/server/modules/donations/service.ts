@@ -1,4 +1,4 @@
-import { todayInEthiopia } from '../../../contract/today';
+import { todayInEthiopia } from '../../../contract/dates';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_KINDS_ALLOWED } from '../../../contract/create-campaign';
+import { IMAGE_KINDS_ALLOWED } from '../../../contract/files';
 import { PROFILE_MSG } from '../../../contract/user';
 import type { FileStorage } from '../../adapters/storage/storage';
 import { httpError } from '../../http/errors';

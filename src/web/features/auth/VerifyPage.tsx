@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MSG, CODE_TTL_SECONDS } from '../../../contract/auth';
+import { digitsOnly } from '../../../contract/patterns';
 import { getStoredUser, startSession } from '../../lib/session';
 import { followAccountLanguage } from './account-language';
 import { AuthHeading } from './AuthHeading';
@@ -73,7 +74,7 @@ export function VerifyPage() {
             size="md"
             styles={{ input: { letterSpacing: '0.4em', fontVariantNumeric: 'tabular-nums' } }}
             {...form.getInputProps('code')}
-            onChange={(e) => form.setFieldValue('code', e.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+            onChange={(e) => form.setFieldValue('code', digitsOnly(e.currentTarget.value).slice(0, 6))}
           />
           <Button type="submit" fullWidth size="md" loading={verify.isPending}>
             {m.verify_button()}

@@ -3,14 +3,11 @@ import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   CREATE_MSG,
-  DOCUMENT_ACCEPT,
-  FILE_RULES,
-  IMAGE_ACCEPT,
   MAX_OTHER_IMAGES,
   MAX_SUPPORTING_DOCUMENTS,
-  fileProblem,
   type FileField as FileFieldName,
 } from '../../../contract/create-campaign';
+import { DOCUMENT_ACCEPT, FILE_RULES, IMAGE_ACCEPT, fileProblem } from '../../../contract/files';
 import { m } from '../../../i18n/paraglide/messages.js';
 import type { DraftFile } from './drafts';
 import { isMultiFile } from './wizard-values';

@@ -3,23 +3,18 @@ import type { UseFormReturnType } from '@mantine/form';
 import {
   NUMERIC_FIELDS,
   REGISTRATION_FIELDS,
-  registrationOnly,
   PHONE_FIELDS,
   TEXT_FIELDS,
   TEXT_LIMITS,
-  amountOnly,
-  categoriesFor,
-  digitsOnly,
-  earliestDeadline,
   fieldLabel,
-  latestDeadline,
-  phoneOnly,
   stepFields,
-  todayInEthiopia,
   type FileField as FileFieldName,
   type Step,
   type TextField,
 } from '../../../contract/create-campaign';
+import { registrationOnly, amountOnly, digitsOnly, phoneOnly } from '../../../contract/patterns';
+import { categoriesFor } from '../../../contract/enums';
+import { earliestDeadline, latestDeadline, todayInEthiopia } from '../../../contract/dates';
 import { BANKS, SECTORS, type CampaignKind } from '../../../contract/enums';
 import { bankLabel, categoryLabel, sectorLabel } from '../../../contract/labels';
 import { formatDate } from '../../../i18n/format';

@@ -2,13 +2,13 @@ import {
   FILE_FIELDS,
   MULTI_FILE_FIELDS,
   TEXT_FIELDS,
-  fieldMessages,
   stepSchema,
-  todayInEthiopia,
   type FileField,
   type Step,
   type TextField,
 } from '../../../contract/create-campaign';
+import { fieldMessages } from '../../../contract/zod-helpers';
+import { todayInEthiopia } from '../../../contract/dates';
 import type { CampaignKind } from '../../../contract/enums';
 import type { Draft, DraftFile } from './drafts';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PASSWORD_MSG, passwordChangeProblem } from '../../../contract/user';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
 import { LogoutConfirm } from '../auth/LogoutConfirm';
@@ -26,17 +26,37 @@ export function SettingsTab({ googleOnly }: { googleOnly: boolean }) {
       {!googleOnly ? (
         <ChangePasswordForm />
       ) : (
-        <Card withBorder radius="md" padding="lg">
-          <Title order={3} size="h4" mb={4}>
-            {m.settings_change_password()}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {PASSWORD_MSG.noPassword}
-          </Text>
-        </Card>
+        <SettingsCard title={m.settings_change_password()} text={PASSWORD_MSG.noPassword} />
       )}
       <LogoutCard />
     </Stack>
+  );
+}
+
+/** One setting: its title and what it does, then its controls (below, or `action` beside the words). */
+function SettingsCard({ title, text, action, children }: { title: string; text: string; action?: ReactNode; children?: ReactNode }) {
+  const words = (
+    <Stack gap={4} mb={children ? 'md' : undefined}>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    </Stack>
+  );
+  return (
+    <Card withBorder radius="md" padding="lg">
+      {action ? (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          {words}
+          {action}
+        </Group>
+      ) : (
+        words
+      )}
+      {children}
+    </Card>
   );
 }
 
@@ -62,13 +82,7 @@ function ChangePasswordForm() {
   const problem = form.errors.form ?? (mutation.error ? mutation.error.message || PASSWORD_MSG.failed : null);
 
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h4" mb={4}>
-        {m.settings_change_password()}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {m.settings_password_note()}
-      </Text>
+    <SettingsCard title={m.settings_change_password()} text={m.settings_password_note()}>
       <form
         noValidate
         onSubmit={form.onSubmit((v) => {
@@ -98,7 +112,7 @@ function ChangePasswordForm() {
           </Group>
         </Stack>
       </form>
-    </Card>
+    </SettingsCard>
   );
 }
 
@@ -106,13 +120,7 @@ function ChangePasswordForm() {
 function LanguageCard() {
   const [switching, setSwitching] = useState(false);
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h4" mb={4}>
-        {m.settings_language_title()}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {m.settings_language_text()}
-      </Text>
+    <SettingsCard title={m.settings_language_title()} text={m.settings_language_text()}>
       <Group gap="sm" role="group" aria-label={m.settings_language_title()}>
         {LOCALES.map((locale) => (
           <Button
@@ -132,28 +140,24 @@ function LanguageCard() {
           </Button>
         ))}
       </Group>
-    </Card>
+    </SettingsCard>
   );
 }
 
 function LogoutCard() {
   const [confirming, { open, close }] = useDisclosure(false);
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={2}>
-          <Title order={3} size="h4">
-            {m.settings_logout_title()}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {m.settings_logout_text()}
-          </Text>
-        </Stack>
-        <Button color="red" variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={open}>
-          {m.settings_logout()}
-        </Button>
-      </Group>
+    <>
+      <SettingsCard
+        title={m.settings_logout_title()}
+        text={m.settings_logout_text()}
+        action={
+          <Button color="red" variant="light" leftSection={<IconLogout size={16} aria-hidden />} onClick={open}>
+            {m.settings_logout()}
+          </Button>
+        }
+      />
       <LogoutConfirm opened={confirming} onClose={close} />
-    </Card>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { freePort, startProduct } from '../e2e/product';
-import { startS3 } from '../peers/s3';
-import { scratchDatabase } from '../support/scratch-db';
+import { startS3 } from './peers/s3';
+import { freePort, startProduct } from './product';
+import { scratchDatabase } from './scratch-db';
 
 export type Instance = Awaited<ReturnType<typeof startProduct>>;
 

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
+
+/**
+ * Files people upload (a campaign's documents and images, a profile picture, an update's image):
+ * which kinds, how large, and the words for each problem. The wizard checks a chosen file with
+ * these rules; the server checks the same rules on the bytes it received.
+ */
+
+/** In the current language, read when a file fails (getters), never at module load. */
+export const FILE_MSG = {
+  get documentFormat() {
+    return m.create_document_format();
+  },
+  get documentSize() {
+    return m.create_file_size();
+  },
+  get imageFormat() {
+    return m.create_image_format();
+  },
+  get imageSize() {
+    return m.create_file_size();
+  },
+  get eachImageSize() {
+    return m.create_each_image_size();
+  },
+  get imageUnreadable() {
+    return m.create_image_unreadable();
+  },
+  get imageTooManyPixels() {
+    return m.create_image_too_many_pixels();
+  },
+  // A multipart form's parts (the server's answers).
+  oneFileOnly: (label: string) => m.create_one_file_only({ label }),
+  notAFile: (field: string) => m.create_not_a_file({ field }),
+  notText: (field: string) => m.create_not_text({ field }),
+  unknownField: (field: string) => m.create_unknown_field({ field }),
+  sentTwice: (field: string) => m.create_sent_twice({ field }),
+} as const;
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+export type FileKind = 'png' | 'jpeg' | 'pdf' | 'docx';
+export const DOCUMENT_KINDS_ALLOWED: readonly FileKind[] = ['pdf', 'docx', 'png', 'jpeg'];
+export const IMAGE_KINDS_ALLOWED: readonly FileKind[] = ['png', 'jpeg'];
+/** For <input accept>. */
+export const DOCUMENT_ACCEPT = '.pdf,.docx,.png,.jpg,.jpeg,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg';
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+export const MIME_OF: Record<FileKind, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/**
+ * A chosen or uploaded file: a browser File/Blob-with-name satisfies it. The server sets `kind`
+ * from the bytes (magic numbers), which then decides over the name and declared type.
+ */
+export type FileLike = { name: string; size: number; type?: string; kind?: FileKind | null };
+
+const EXT_KIND: Record<string, FileKind> = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', pdf: 'pdf', docx: 'docx' };
+const MIME_KIND: Record<string, FileKind> = Object.fromEntries(
+  Object.entries(MIME_OF).map(([k, m]) => [m, k as FileKind]),
+);
+
+/** What a file is: its content's kind when the server has looked, else its name's extension or type. */
+export function fileKindOf(f: FileLike): FileKind | null {
+  if (f.kind !== undefined) return f.kind;
+  const ext = /\.([a-z0-9]+)$/i.exec(f.name)?.[1]?.toLowerCase();
+  if (ext) return EXT_KIND[ext] ?? null;
+  return (f.type && MIME_KIND[f.type.toLowerCase()]) || null;
+}
+
+export const isFileLike = (v: unknown): v is FileLike =>
+  typeof v === 'object' && v !== null && typeof (v as FileLike).size === 'number' && typeof (v as FileLike).name === 'string';
+
+/** A file rule; its messages are read when a file fails (getters), in the current language. */
+export type FileRule = { kinds: readonly FileKind[]; readonly formatMsg: string; readonly sizeMsg: string };
+const fileRule = (kinds: readonly FileKind[], format: () => string, size: () => string): FileRule => ({
+  kinds,
+  get formatMsg() {
+    return format();
+  },
+  get sizeMsg() {
+    return size();
+  },
+});
+
+export const FILE_RULES = {
+  document: fileRule(DOCUMENT_KINDS_ALLOWED, () => FILE_MSG.documentFormat, () => FILE_MSG.documentSize),
+  cover: fileRule(IMAGE_KINDS_ALLOWED, () => FILE_MSG.imageFormat, () => FILE_MSG.imageSize),
+  otherImage: fileRule(IMAGE_KINDS_ALLOWED, () => FILE_MSG.imageFormat, () => FILE_MSG.eachImageSize),
+} as const;
+
+/** The message for one file under a rule, or null when it passes. Format is checked before size. */
+export function fileProblem(f: FileLike, rule: FileRule): string | null {
+  const kind = fileKindOf(f);
+  if (!kind || !rule.kinds.includes(kind)) return rule.formatMsg;
+  if (f.size > MAX_FILE_BYTES) return rule.sizeMsg;
+  return null;
+}
+
+// ───────────────────────────── as schema fields ─────────────────────────────
+
+const fileCheck = (rule: FileRule) => (f: FileLike, ctx: z.RefinementCtx) => {
+  const problem = fileProblem(f, rule);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+/** One file that must be there and pass the rule. */
+export const requiredFile = (rule: FileRule, requiredMsg: () => string) =>
+  z.custom<FileLike>(isFileLike, { error: requiredMsg }).superRefine(fileCheck(rule));
+
+/** One file that may be absent (an empty form value is absent). */
+export const optionalFile = (rule: FileRule) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.custom<FileLike>(isFileLike).superRefine(fileCheck(rule)).optional());
+
+/** None to `max` files (one alone counts as a list of one), each passing the rule. */
+export const fileList = (rule: FileRule, max: number, tooManyMsg: () => string) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]),
+    z
+      .array(z.custom<FileLike>(isFileLike, { error: () => rule.formatMsg }))
+      .superRefine((files, ctx) => {
+        if (files.length > max) return ctx.addIssue({ code: 'custom', message: tooManyMsg() });
+        for (const f of files) {
+          const problem = fileProblem(f, rule);
+          if (problem) return ctx.addIssue({ code: 'custom', message: problem });
+        }
+      }),
+  );

@@ -1,2 +1,0 @@
-// The product launcher lives in support/ (shared with the benchmarks).
-export * from '../../support/product';

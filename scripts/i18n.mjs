@@ -2,10 +2,33 @@
 // functions in src/i18n/paraglide (generated, not committed). Run by `npm install` (prepare),
 // `npm run build`, `npm test` and `npm run dev`. Fails when a catalogue cannot be read: Paraglide
 // itself only warns and writes an empty set, which would leave every page without its words.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { compile } from '@inlang/paraglide-js';
+//
+// Compiling takes Paraglide's SDK about 100 s on the 2-core machines (it loads every message into
+// its own database first), and install, test, typecheck and build all ask for it: it is skipped when
+// the catalogues, the settings, this script and Paraglide's version are those of the last compile
+// (their hash is kept beside the output).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const outdir = './src/i18n/paraglide';
+const stamp = `${outdir}/.inputs-hash`;
+const hash = createHash('sha256');
+for (const file of [
+  './project.inlang/settings.json',
+  new URL(import.meta.url).pathname,
+  './node_modules/@inlang/paraglide-js/package.json',
+  './node_modules/@inlang/plugin-message-format/package.json',
+  ...readdirSync('./messages', { recursive: true })
+    .map((f) => `./messages/${f}`)
+    .filter((f) => f.endsWith('.json'))
+    .sort(),
+]) {
+  hash.update(file).update(readFileSync(file));
+}
+const inputs = hash.digest('hex');
+if (existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs && existsSync(`${outdir}/runtime-lite.js`)) process.exit(0);
+
+const { compile } = await import('@inlang/paraglide-js');
 await compile({
   project: './project.inlang',
   outdir,
@@ -43,3 +66,4 @@ export const overwriteGetLocale = (fn) => {
 };
 `,
 );
+writeFileSync(stamp, inputs);

@@ -162,7 +162,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}', 'fonts/*.woff2'],
       },
       // manifest.webmanifest at the repository root is the manifest (the webManifest plugin above).
       manifest: false,

@@ -4,8 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { OUTBOX_MESSAGE, SYNC_TAG } from '../src/web/features/create-campaign/outbox-names';
-import { replayQueued } from '../src/web/features/create-campaign/replay';
+import { OUTBOX_MESSAGE, SYNC_TAG } from '../src/web/lib/outbox/names';
+import { replayQueued } from '../src/web/lib/outbox/replay';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;

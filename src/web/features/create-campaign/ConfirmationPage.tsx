@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import classes from './Confirmation.module.css';
 import { m } from '../../../i18n/paraglide/messages.js';
-import { SUBMITTED_MARK } from './outbox-names';
+import { SUBMITTED_MARK } from '../../lib/outbox/names';
 
 const REDIRECT_MS = 3000;
 

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/create-campaign';
 import { DOCUMENT_ACCEPT, FILE_RULES, IMAGE_ACCEPT, fileProblem } from '../../../contract/files';
 import { m } from '../../../i18n/paraglide/messages.js';
-import type { DraftFile } from './drafts';
+import type { DraftFile } from '../../lib/outbox/drafts';
 import { isMultiFile } from './wizard-values';
 
 const RULES: Record<FileFieldName, { rule: (typeof FILE_RULES)[keyof typeof FILE_RULES]; accept: string; max: number; tooMany: () => string }> = {

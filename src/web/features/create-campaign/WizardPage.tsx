@@ -10,7 +10,7 @@ import { useIsOffline } from '../../lib/network';
 import { ErrorPage } from '../../ui/ErrorPage';
 // Loaded with the page, not on Submit: a Submit with no network must not need another download.
 import { queueDraft, submitDraft } from './outbox';
-import { unqueueDraft } from './drafts';
+import { unqueueDraft } from '../../lib/outbox/drafts';
 import { currentOwnerId } from './owner';
 import { fieldName, StepFields } from './StepFields';
 import { useWizardDraft } from './use-wizard-draft';

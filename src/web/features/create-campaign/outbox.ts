@@ -16,11 +16,11 @@ import {
   markWaiting,
   releaseToWaiting,
   sentReceipts,
-} from './drafts';
-import { OUTBOX_LOCK, SUBMITTED_MARK, SYNC_TAG } from './outbox-names';
+} from '../../lib/outbox/drafts';
+import { OUTBOX_LOCK, SUBMITTED_MARK, SYNC_TAG } from '../../lib/outbox/names';
 import { clearOutboxMark, markOutboxPending } from './outbox-mark';
 import { currentOwnerId } from './owner';
-import { sendDraft, type SendOutcome } from './send';
+import { sendDraft, type SendOutcome } from '../../lib/outbox/send';
 
 // The page's sender: the wizard's Submit, and delivery of queued submissions (on `online`, at app
 // start, when the service worker reports). Loaded on demand, never with the entry.

@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Step } from '../../../contract/create-campaign';
 import type { CampaignKind } from '../../../contract/enums';
-import { createDraft, getDraft, saveDraft, draftsDb, type Draft } from './drafts';
+import { createDraft, getDraft, saveDraft, draftsDb, type Draft } from '../../lib/outbox/drafts';
 import { requestPersistentStorage } from '../../lib/persist-storage';
 import { isQuotaError, reportStorageError } from '../../lib/storage-errors';
 import { m } from '../../../i18n/paraglide/messages.js';

@@ -10,7 +10,7 @@ import {
 import { fieldMessages } from '../../../contract/zod-helpers';
 import { todayInEthiopia } from '../../../contract/dates';
 import type { CampaignKind } from '../../../contract/enums';
-import type { Draft, DraftFile } from './drafts';
+import type { Draft, DraftFile } from '../../lib/outbox/drafts';
 
 /** The wizard's form: every text field as typed, every file field as a list of chosen files. */
 export type WizardValues = Record<TextField, string> & Record<FileField, DraftFile[]>;

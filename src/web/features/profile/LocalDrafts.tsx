@@ -17,7 +17,7 @@ export const resumeLink = (kind: string, id: string) => `/campaign/create/${kind
 export function LocalDrafts({ ownerId }: { ownerId: string }) {
   const { data: drafts = [] } = useQuery({
     queryKey: ['local-drafts', ownerId],
-    queryFn: async () => (await import('../create-campaign/drafts')).listDrafts(ownerId),
+    queryFn: async () => (await import('../../lib/outbox/drafts')).listDrafts(ownerId),
     staleTime: 0,
     gcTime: 0,
     networkMode: 'always',

@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
 import { claimForSending, deliverableDrafts, markFailed, markSent, releaseToWaiting } from './drafts';
-import { OUTBOX_LOCK } from './outbox-names';
+import { OUTBOX_LOCK } from './names';
 import { sendDraft } from './send';
 
 // Background Sync replay, run by the service worker (sw/sw.ts): no DOM, no React, no cookies.

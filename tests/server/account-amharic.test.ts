@@ -1,9 +1,9 @@
 // The account area in Amharic (issue 27): the API answers its `message` in the request's language,
 // validation messages included, and a signed-in person's language choice is kept with the account.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post } from './accounts';
+import { bearer, post } from '../support/accounts';
 import { PW, appWithPeople } from '../support/people';
-import type { TestApp } from './harness';
+import type { TestApp } from '../support/harness';
 
 const people = appWithPeople('amharic', { firstName: 'Hana', lastName: 'Bekele' });
 const { from } = people;

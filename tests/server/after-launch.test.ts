@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInEthiopia } from '../../src/contract/dates';
 import { bankDetails, campaigns, donations } from '../../src/server/db/schema';
-import { bearer, claims } from './accounts';
-import { form, png, verifiedUser } from './create-helpers';
-import { addDonation, createCampaign } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims } from '../support/accounts';
+import { form, png, verifiedUser } from '../support/create-helpers';
+import { addDonation, createCampaign } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 // Issue 26 over HTTP: updates, words of support, reports, suspension, the organiser's page —
 // and, for every new route, who may call it (guest, donor, organiser, another user, reviewer).

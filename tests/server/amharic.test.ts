@@ -9,8 +9,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ethiopicFontCss } from '../../src/server/http/ethiopic-font';
 import { sendDonationNotices } from '../../src/server/modules/donations/notices';
-import { createCampaign, createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { createCampaign, createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 const PW = 'Demo12345!';

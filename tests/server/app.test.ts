@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp, type TestApp } from './harness';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 beforeAll(async () => {

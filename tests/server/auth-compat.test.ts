@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post } from './accounts';
-import { createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, post } from '../support/accounts';
+import { createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 // What the original app's own client sends, tolerated by our server (issue 14, item 4).
 let t: TestApp;

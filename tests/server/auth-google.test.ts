@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { cancelAtProvider, signInAtProvider, startOidcProvider } from '../peers/oidc';
-import { bearer, claims, lastCode, post } from './accounts';
-import { createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims, lastCode, post } from '../support/accounts';
+import { createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 const ORIGIN = 'http://birr.test';
 const ADMIN = 'kidane@example.com';

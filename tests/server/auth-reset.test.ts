@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../src/server/db/schema';
-import { bearer, post } from './accounts';
-import { createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, post } from '../support/accounts';
+import { createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let now = new Date('2026-03-01T08:00:00Z');

@@ -2,9 +2,9 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../src/server/db/schema';
-import { bearer, claims, post } from './accounts';
-import { createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims, post } from '../support/accounts';
+import { createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let now = new Date('2026-03-01T08:00:00Z');

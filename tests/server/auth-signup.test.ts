@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationCodes } from '../../src/server/db/schema';
-import { bearer, claims, lastCode, newAccount, otherCode, post } from './accounts';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims, lastCode, newAccount, otherCode, post } from '../support/accounts';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let now = new Date('2026-03-01T08:00:00Z');

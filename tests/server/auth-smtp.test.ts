@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseNotifiers } from '../../src/server/adapters/notify/choose';
 import { startSmtpServer } from '../peers/smtp';
-import { newAccount, post } from './accounts';
-import { testApp, type TestApp } from './harness';
+import { newAccount, post } from '../support/accounts';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/open';
 import { campaigns } from '../../src/server/db/schema';
-import { addDonation, createCampaign } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { addDonation, createCampaign } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let ids: string[] = [];

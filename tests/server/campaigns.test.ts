@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignList } from '../../src/contract/campaign';
-import { addDonation, createCampaign, createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { addDonation, createCampaign, createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 const get = async (url: string) => {

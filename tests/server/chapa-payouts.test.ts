@@ -6,10 +6,10 @@ import { bankDetails, campaigns, donations, withdrawals } from '../../src/server
 import { retryUnsettled } from '../../src/server/modules/payouts/service';
 import { freePort } from '../../support/product';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
-import { bearer, claims } from './accounts';
-import { verifiedUser } from './create-helpers';
-import { createCampaign } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims } from '../support/accounts';
+import { verifiedUser } from '../support/create-helpers';
+import { createCampaign } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 const SECRET_KEY = 'CHASECK_TEST-loopback0123456789';
 const WEBHOOK_SECRET = 'birr-webhook-secret-hash';

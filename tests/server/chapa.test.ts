@@ -4,8 +4,8 @@ import { chapaPayments } from '../../src/server/adapters/payments/chapa';
 import { donations } from '../../src/server/db/schema';
 import { freePort } from '../../support/product';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
-import { createCampaign } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { createCampaign } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 const SECRET_KEY = 'CHASECK_TEST-loopback0123456789';
 const WEBHOOK_SECRET = 'birr-webhook-secret-hash';

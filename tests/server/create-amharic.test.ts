@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submit, validForm, verifiedUser } from './create-helpers';
-import { testApp, type TestApp } from './harness';
+import { submit, validForm, verifiedUser } from '../support/create-helpers';
+import { testApp, type TestApp } from '../support/harness';
 
 // The wizard's rules answer in the request's language (#27): Accept-Language or the lang cookie.
 let t: TestApp;

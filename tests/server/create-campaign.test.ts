@@ -6,9 +6,9 @@ import { Campaign } from '../../src/contract/campaign';
 import { CREATE_MSG } from '../../src/contract/create-campaign';
 import { FILE_MSG, MAX_FILE_BYTES } from '../../src/contract/files';
 import { bankDetails, businesses, campaignMedia, campaigns, charities, recipientDocuments, users } from '../../src/server/db/schema';
-import { bearer } from './accounts';
-import { png, pdf, storedFiles, submit, validForm, verifiedUser, inDays, jpegWithExif, form } from './create-helpers';
-import { testApp, type TestApp } from './harness';
+import { bearer } from '../support/accounts';
+import { png, pdf, storedFiles, submit, validForm, verifiedUser, inDays, jpegWithExif, form } from '../support/create-helpers';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let token: string;

@@ -3,9 +3,9 @@ import { recipientDocuments } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../../src/server/adapters/storage/s3';
 import { startS3 } from '../../support/peers/s3';
-import { bearer } from './accounts';
-import { pdf, storedFiles, submit, validForm, verifiedUser } from './create-helpers';
-import { testApp, type TestApp } from './harness';
+import { bearer } from '../support/accounts';
+import { pdf, storedFiles, submit, validForm, verifiedUser } from '../support/create-helpers';
+import { testApp, type TestApp } from '../support/harness';
 
 describe('campaign files in an S3-compatible bucket', () => {
   let s3: Awaited<ReturnType<typeof startS3>>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniff, zipHasEntry } from '../../src/server/media/sniff';
-import { docx, jpegWithExif, pdf, png, zip } from './create-helpers';
+import { docx, jpegWithExif, pdf, png, zip } from '../support/create-helpers';
 
 describe('sniff: what a file is by its bytes', () => {
   it('recognises PNG, JPEG, PDF and DOCX', async () => {

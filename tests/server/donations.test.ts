@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDonation, createCampaign } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { addDonation, createCampaign } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let campaignId: string;

@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RouteSummary } from '../../src/server/app';
 import { deriveKeys } from '../../src/server/modules/auth/keys';
 import { issueSession } from '../../src/server/modules/auth/tokens';
-import { createCampaign, createUser } from './fixtures';
-import { testApp } from './harness';
+import { createCampaign, createUser } from '../support/fixtures';
+import { testApp } from '../support/harness';
 
 /**
  * Property-based fuzzing of every route the app registers (new routes are picked up on their

@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankDetails, campaigns, donations, withdrawals } from '../../src/server/db/schema';
-import { bearer, claims } from './accounts';
-import { verifiedUser } from './create-helpers';
-import { createCampaign } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims } from '../support/accounts';
+import { verifiedUser } from '../support/create-helpers';
+import { createCampaign } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let reviewer: string;

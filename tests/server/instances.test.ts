@@ -5,7 +5,7 @@ import path from 'node:path';
 import PgBoss from 'pg-boss';
 import { CREATE_ENDPOINTS } from '../../src/contract/create-campaign';
 import { startCluster } from '../../support/cluster';
-import { validForm } from './create-helpers';
+import { validForm } from '../support/create-helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PASSWORD = 'Demo12345!';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src/server/db/schema';
 import { JOBS, startJobs, type Jobs } from '../../src/server/jobs/queue';
-import { createCampaign, createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { createCampaign, createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let jobs: Jobs;

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsNotifier } from '../../src/server/adapters/notify/sms';
-import { newAccount, post } from './accounts';
-import { testApp, type TestApp } from './harness';
+import { newAccount, post } from '../support/accounts';
+import { testApp, type TestApp } from '../support/harness';
 
 type Received = { auth?: string; body: { to: string; text: string } };
 const received: Received[] = [];

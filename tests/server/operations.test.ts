@@ -3,9 +3,9 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestIdMixin } from '../../src/server/http/request-id';
-import { post } from './accounts';
-import { createCampaign, createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { post } from '../support/accounts';
+import { createCampaign, createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 const TOKEN = 'metrics-token-0123456789';
 const lines: Record<string, unknown>[] = [];

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankDetails, campaigns, donations } from '../../src/server/db/schema';
 import { closeExpired } from '../../src/server/modules/campaigns/closing';
 import { sendDonationNotices } from '../../src/server/modules/donations/notices';
-import { bearer, claims } from './accounts';
-import { verifiedUser } from './create-helpers';
-import { createCampaign } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims } from '../support/accounts';
+import { verifiedUser } from '../support/create-helpers';
+import { createCampaign } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let now = new Date('2026-11-20T09:00:00Z');

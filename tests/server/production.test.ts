@@ -11,10 +11,10 @@ import { loadConfig } from '../../src/server/config';
 import { sniff } from '../../src/server/media/sniff';
 import { ACCOUNT_ATTEMPTS } from '../../src/server/modules/auth/service';
 import { issueSession } from '../../src/server/modules/auth/tokens';
-import { bearer, claims, post } from './accounts';
-import { submit, validForm, verifiedUser, zip } from './create-helpers';
-import { createCampaign, createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims, post } from '../support/accounts';
+import { submit, validForm, verifiedUser, zip } from '../support/create-helpers';
+import { createCampaign, createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 const PUBLIC = 'https://birr.example';
 const web = mkdtempSync(path.join(tmpdir(), 'birr-web-prod-'));

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens } from '../../src/server/db/schema';
 import { REFRESH_GRACE_SECONDS } from '../../src/server/modules/auth/tokens';
-import { bearer, claims, post } from './accounts';
-import { createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims, post } from '../support/accounts';
+import { createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let now = new Date('2026-05-01T08:00:00Z');

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewList } from '../../src/contract/review';
 import { campaigns, users } from '../../src/server/db/schema';
 import { promoteToAdmin } from '../../src/server/modules/review/promote';
-import { bearer, claims } from './accounts';
-import { submit, validForm, verifiedUser } from './create-helpers';
-import { testApp, type TestApp } from './harness';
+import { bearer, claims } from '../support/accounts';
+import { submit, validForm, verifiedUser } from '../support/create-helpers';
+import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;
 let now = new Date();

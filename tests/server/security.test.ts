@@ -7,9 +7,9 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { deriveKeys } from '../../src/server/modules/auth/keys';
-import { bearer, post } from './accounts';
-import { createUser } from './fixtures';
-import { testApp, type TestApp } from './harness';
+import { bearer, post } from '../support/accounts';
+import { createUser } from '../support/fixtures';
+import { testApp, type TestApp } from '../support/harness';
 
 const SECRET = 'security-test-secret-0123456789-0123456789';
 const INLINE = "document.documentElement.dataset.shell='1'";

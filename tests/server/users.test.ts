@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations, users } from '../../src/server/db/schema';
-import { bearer, post } from './accounts';
+import { bearer, post } from '../support/accounts';
 import { PW, appWithPeople } from '../support/people';
-import { createCampaign } from './fixtures';
-import type { TestApp } from './harness';
+import { createCampaign } from '../support/fixtures';
+import type { TestApp } from '../support/harness';
 
 /** Verified people with a password; `account()` makes one and signs them in. */
 const people = appWithPeople('profile', { firstName: 'Liya', lastName: 'Tadesse', dateOfBirth: '1995-04-12' });

@@ -1,9 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { users } from '../../src/server/db/schema';
-import { post } from '../server/accounts';
-import { createUser } from '../server/fixtures';
-import { testApp, type TestApp } from '../server/harness';
+import { post } from './accounts';
+import { createUser } from './fixtures';
+import { testApp, type TestApp } from './harness';
 
 /** The password of every person appWithPeople makes. */
 export const PW = 'Demo12345!';

@@ -136,9 +136,9 @@ describe('Birr in Amharic', () => {
     // Remembered: the next page (no ?lang) stays English although the phone asks for Amharic.
     await page.goto('/campaigns');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    // The footer's switch (its code loads after the page): back to Amharic, remembered too.
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-    await page.getByRole('contentinfo').getByRole('button', { name: 'አማርኛ' }).click();
+    // The footer's switch (a link, which works before the footer's code has arrived too): back to
+    // Amharic, remembered.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'አማርኛ' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'am');
     await page.goto('/');
     await expectAmharic(page, 'the landing page after switching');

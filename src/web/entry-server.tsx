@@ -15,7 +15,8 @@ import { PassThrough } from 'node:stream';
 import { landingHead, notFoundHead, type PageHead } from './app/head';
 import { headFor } from './app/heads';
 import type { PageHandle, RenderInput, RenderResult, ServerLoadContext } from './app/page-data';
-import { App, matchesOf, preloadPages } from './app/App';
+import { App, preloadPages } from './app/App';
+import { matchesOf } from './app/routes';
 import { PageError, PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadDeferredParts } from './ui/deferred';
 import { Providers } from './app/Providers';
@@ -68,7 +69,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   let status = handles.some((h) => h?.notFound) ? 404 : 200;
   let error: PageErrorState | null = null;
   try {
-    await Promise.all(matches.map((m) => (m.route.handle as PageHandle | undefined)?.load?.({ url, params: m.params, server })));
+    await Promise.all(matches.map((m, i) => handles[i]?.load?.({ url, params: m.params, server })));
   } catch (err) {
     status = err instanceof PageError ? err.status : 500;
     const message = err instanceof Error ? err.message : String(err);

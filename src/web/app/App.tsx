@@ -1,16 +1,13 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { matchRoutes, useLocation, useNavigate, useRoutes, type Location } from 'react-router';
+import { useLocation, useNavigate, useRoutes, type Location } from 'react-router';
 import { setNavigator } from '../lib/navigation';
 import { PageLoader } from '../ui/PageLoader';
 import type { LazyPage } from '../ui/lazy-page';
 import { DocumentTitle } from './DocumentTitle';
 import { PageBoundary } from './PageBoundary';
 import type { PageHandle } from './page-data';
-import { routes } from './routes';
+import { matchesOf, routes } from './routes';
 import { ScrollRestoration } from './ScrollRestoration';
-
-/** The routes a location shows, outermost first. */
-export const matchesOf = (location: Pick<Location, 'pathname'>) => matchRoutes(routes, location) ?? [];
 
 /** The code of every page `location` shows, loaded (before hydrating a server-rendered page). */
 export const preloadPages = (location: Pick<Location, 'pathname'>) =>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { matchRoutes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { PageHandle } from './page-data';
-import { routes } from './routes';
+import { matchesOf } from './routes';
 
 /** A server-rendered page arrives with its title: nothing to do for the first view. */
 let keepServerTitle = typeof document !== 'undefined' && !!document.getElementById('birr-ssr');
@@ -14,7 +14,7 @@ let keepServerTitle = typeof document !== 'undefined' && !!document.getElementBy
  */
 export function DocumentTitle() {
   const location = useLocation();
-  const matches = matchRoutes(routes, location) ?? [];
+  const matches = matchesOf(location);
   const queryClient = useQueryClient();
   const [dataVersion, dataChanged] = useReducer((n: number) => n + 1, 0);
   const key = matches.reduce<PageHandle['head']>((found, m) => (m.route.handle as PageHandle | undefined)?.head ?? found, undefined);

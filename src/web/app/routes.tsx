@@ -5,7 +5,7 @@
 // loaders, lazy routes, error elements, scroll restoration — is done here in a few lines
 // (handles' `load`, ../ui/lazy-page.tsx, ./PageBoundary.tsx, ./ScrollRestoration.tsx), and the
 // first view of every page downloads ~17 KB (gzipped) less JavaScript for it.
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type Location, type RouteObject } from 'react-router';
 import { UNDER_REVIEW_MSG as UNDER_REVIEW } from '../../contract/under-review';
 import { LANDING_FEATURED } from '../../contract/display';
 import { listQueryParams, readParams } from '../features/campaigns/list-params';
@@ -189,3 +189,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The routes a location shows, outermost first (the browser's App, its titles, the server's renderer). */
+export const matchesOf = (location: Pick<Location, 'pathname'>) => matchRoutes(routes, location) ?? [];

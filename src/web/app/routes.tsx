@@ -64,7 +64,7 @@ const SSR_LIST: PageHandle = {
   ssr: true,
   load: loadList,
   head: 'list',
-  modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx', 'src/web/ui/mantine.tsx'],
+  modules: ['src/web/features/campaigns/OpenCampaignsPage.tsx'],
 };
 const SSR_CAMPAIGN: PageHandle = {
   ssr: true,
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
           {
             path: 'campaigns',
             handle: SSR_LIST,
-            Component: mantinePage(() => import('../features/campaigns/OpenCampaignsPage').then((m) => m.OpenCampaignsPage)),
+            Component: lazyPage(() => import('../features/campaigns/OpenCampaignsPage').then((m) => m.OpenCampaignsPage)),
           },
           {
             path: 'campaign/confirmation',

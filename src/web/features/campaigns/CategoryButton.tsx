@@ -1,7 +1,8 @@
-import { Button } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
 import type { Category } from '../../../contract/enums';
 import { categoryLabel } from '../../../contract/labels';
+import ui from '../../ui/ui.module.css';
+import classes from './OpenCampaigns.module.css';
 
 type Props = { category: Category; selected: boolean; onToggle: () => void; compact?: boolean };
 
@@ -11,20 +12,16 @@ type Props = { category: Category; selected: boolean; onToggle: () => void; comp
  */
 export function CategoryButton({ category, selected, onToggle, compact = false }: Props) {
   return (
-    <Button
-      variant={selected ? 'filled' : 'light'}
-      radius="xl"
-      size="sm"
+    <button
+      type="button"
+      className={`${ui.button} ${classes.chip}`}
+      data-variant={selected ? undefined : 'light'}
+      data-compact={compact || undefined}
       aria-pressed={selected}
       onClick={onToggle}
-      rightSection={selected ? <IconX size={14} aria-hidden /> : undefined}
-      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'normal' } }}
-      px={compact ? 8 : undefined}
-      h="auto"
-      mih={36}
-      py={6}
     >
       {categoryLabel(category)}
-    </Button>
+      {selected && <IconX size={14} aria-hidden />}
+    </button>
   );
 }

@@ -1,14 +1,18 @@
 import { m } from '../../../i18n/paraglide/messages.js';
-import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import IconAdjustmentsHorizontal from '@tabler/icons-react/dist/esm/icons/IconAdjustmentsHorizontal.mjs';
+import { Suspense, useState } from 'react';
 import { CATEGORIES, type Category } from '../../../contract/enums';
+import { lazyMantine } from '../../ui/lazy-mantine';
+import ui from '../../ui/ui.module.css';
 import { CategoryButton } from './CategoryButton';
+import classes from './OpenCampaigns.module.css';
 
 const INLINE_COUNT = 6;
 
-const CategoryModal = lazy(() => import('./CategoryModal'));
+// The dialog (Mantine's Modal, and Mantine with it) loads on first use, not with the page.
+const loadCategoryModal = () => import('./CategoryModal').then((mod) => mod.default);
+const CategoryModal = lazyMantine(loadCategoryModal);
 
 type Props = { selected: Category | undefined; onChange: (c: Category | undefined) => void };
 
@@ -28,27 +32,34 @@ export function CategoryFilter({ selected, onChange }: Props) {
   const inline = CATEGORIES.slice(0, INLINE_COUNT);
   // A selection from the modal stays visible beside the inline ones.
   const extra = selected && !inline.includes(selected) ? selected : undefined;
+  const preload = () => void loadCategoryModal();
 
   return (
     <>
-      <Group gap="xs" visibleFrom="md" justify="center">
+      <div className={`${ui.row} ${classes.filters}`}>
         {inline.map((c) => (
           <CategoryButton key={c} category={c} selected={selected === c} onToggle={() => toggle(c)} />
         ))}
         {extra && <CategoryButton category={extra} selected onToggle={() => toggle(extra)} />}
-        <Button variant="default" radius="xl" size="sm" onClick={modal.open}>
+        <button type="button" className={`${ui.button} ${classes.pill} ${classes.default}`} onPointerEnter={preload} onClick={modal.open}>
           {m.list_more()}
-        </Button>
-      </Group>
+        </button>
+      </div>
 
-      <Group gap="xs" hiddenFrom="md" justify="flex-end" wrap="nowrap">
+      <div className={`${ui.row} ${classes.filtersNarrow}`}>
         {selected && <CategoryButton category={selected} selected onToggle={() => toggle(selected)} />}
-        <ActionIcon variant="default" size={42} aria-label={m.list_filter_label()} onClick={modal.open}>
-          <IconAdjustmentsHorizontal size={20} />
-        </ActionIcon>
-      </Group>
+        <button
+          type="button"
+          className={`${ui.iconButton} ${classes.default}`}
+          style={{ '--height': 'calc(2.625rem * var(--mantine-scale))' } as object}
+          aria-label={m.list_filter_label()}
+          onPointerEnter={preload}
+          onClick={modal.open}
+        >
+          <IconAdjustmentsHorizontal size={20} aria-hidden />
+        </button>
+      </div>
 
-      {/* The dialog's code (Mantine's Modal, ~20 KB) loads on first use, not with the page. */}
       {wanted && (
         <Suspense fallback={null}>
           <CategoryModal opened={opened} onClose={modal.close} selected={selected} onToggle={toggle} />

@@ -1,7 +1,6 @@
 import { m } from '../../../i18n/paraglide/messages.js';
-import { Alert, Container, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { CampaignGrid } from './CampaignGrid';
 import { CategoryFilter } from './CategoryFilter';
 import { Pagination } from './Pagination';
 import { listQueryParams, PAGE_SIZE, readParams } from './list-params';
+import classes from './OpenCampaigns.module.css';
 import { campaignsQuery } from './queries';
 
 const SEARCH_PAUSE_MS = 300;
@@ -56,26 +56,24 @@ export function OpenCampaignsPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  // Plain elements over ui.module.css, like the landing page: the first view loads no Mantine.
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <Title order={1} ta="center">
-          {m.list_title()}
-        </Title>
-        <Group justify="center" wrap="nowrap" gap="xs">
-          <TextInput
+    <div className={`${ui.container} ${classes.page}`} data-size="lg">
+      <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-lg)' } as object}>
+        <h1 className={`${ui.title} ${ui.center}`}>{m.list_title()}</h1>
+        <div className={classes.search}>
+          <span className={classes.searchIcon}>
+            <IconSearch size={18} aria-hidden />
+          </span>
+          <input
+            className={classes.searchInput}
             placeholder={m.list_search_placeholder()}
             aria-label={m.list_search_label()}
             type="search"
-            leftSection={<IconSearch size={18} aria-hidden />}
             value={input}
             onChange={(e) => setInput(e.currentTarget.value)}
-            size="md"
-            radius="xl"
-            w="100%"
-            maw={560}
           />
-        </Group>
+        </div>
         <CategoryFilter selected={category} onChange={(c) => update({ category: c, page: 1 })} />
         {loading && (
           <p role="status" className={`${ui.text} ${ui.sm} ${ui.dimmed}`} style={{ textAlign: 'center' }}>
@@ -83,9 +81,10 @@ export function OpenCampaignsPage() {
           </p>
         )}
         {notSaved && (
-          <Alert color="yellow" variant="light" role="status" title={search ? m.list_search_offline_title() : m.list_not_saved_title()}>
-            {search ? m.list_search_offline() : m.list_page_offline()}
-          </Alert>
+          <div role="status" className={classes.notice}>
+            <p className={classes.noticeTitle}>{search ? m.list_search_offline_title() : m.list_not_saved_title()}</p>
+            <p className={classes.noticeBody}>{search ? m.list_search_offline() : m.list_page_offline()}</p>
+          </div>
         )}
         <CampaignGrid
           campaigns={data?.data}
@@ -99,7 +98,7 @@ export function OpenCampaignsPage() {
         {data && data.data.length > 0 && (
           <Pagination page={page} totalPages={data.meta.totalPages} onChange={goToPage} />
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,53 +1,48 @@
 import { m } from '../../../i18n/paraglide/messages.js';
-import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import IconChevronLeft from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs';
+import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { pageItems } from '../../../contract/pagination';
+import ui from '../../ui/ui.module.css';
+import classes from './OpenCampaigns.module.css';
 
 type Props = { page: number; totalPages: number; onChange: (page: number) => void };
+
+const arrow = `${ui.iconButton} ${classes.default}`;
 
 export function Pagination({ page, totalPages, onChange }: Props) {
   if (totalPages <= 0) return null;
   return (
-    <Group component="nav" aria-label={m.pagination_label()} gap={6} justify="center">
-      <ActionIcon
-        variant="default"
-        size={36}
-        aria-label={m.pagination_prev()}
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-      >
-        <IconChevronLeft size={18} />
-      </ActionIcon>
+    <nav aria-label={m.pagination_label()} className={`${ui.row} ${classes.pages}`}>
+      <button type="button" className={arrow} aria-label={m.pagination_prev()} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        <IconChevronLeft size={18} aria-hidden />
+      </button>
       {pageItems(page, totalPages).map((item, i) =>
         item === 'ellipsis' ? (
-          <Text key={`e${i}`} c="dimmed" px={4} aria-hidden>
+          <span key={`e${i}`} className={`${ui.dimmed} ${classes.ellipsis}`} aria-hidden>
             …
-          </Text>
+          </span>
         ) : (
-          <Button
+          <button
+            type="button"
             key={item}
-            size="compact-md"
-            h={36}
-            miw={36}
-            px={8}
-            variant={item === page ? 'filled' : 'default'}
+            className={`${ui.button} ${classes.pageButton} ${item === page ? '' : classes.default}`}
             aria-current={item === page ? 'page' : undefined}
             aria-label={String(item)}
             onClick={() => onChange(item)}
           >
             {item}
-          </Button>
+          </button>
         ),
       )}
-      <ActionIcon
-        variant="default"
-        size={36}
+      <button
+        type="button"
+        className={arrow}
         aria-label={m.pagination_next()}
         disabled={page >= totalPages}
         onClick={() => onChange(page + 1)}
       >
-        <IconChevronRight size={18} />
-      </ActionIcon>
-    </Group>
+        <IconChevronRight size={18} aria-hidden />
+      </button>
+    </nav>
   );
 }

@@ -59,7 +59,7 @@ export function OpenCampaignsPage() {
   // Plain elements over ui.module.css, like the landing page: the first view loads no Mantine.
   return (
     <div className={`${ui.container} ${classes.page}`} data-size="lg">
-      <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-lg)' } as object}>
+      <div className={`${ui.stack} ${classes.sections}`}>
         <h1 className={`${ui.title} ${ui.center}`}>{m.list_title()}</h1>
         <div className={classes.search}>
           <span className={classes.searchIcon}>

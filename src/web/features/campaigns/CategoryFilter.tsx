@@ -1,7 +1,7 @@
 import { m } from '../../../i18n/paraglide/messages.js';
 import { useDisclosure } from '@mantine/hooks';
 import IconAdjustmentsHorizontal from '@tabler/icons-react/dist/esm/icons/IconAdjustmentsHorizontal.mjs';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
 import { CATEGORIES, type Category } from '../../../contract/enums';
 import { lazyMantine } from '../../ui/lazy-mantine';
 import ui from '../../ui/ui.module.css';
@@ -20,12 +20,19 @@ type Props = { selected: Category | undefined; onChange: (c: Category | undefine
 export function CategoryFilter({ selected, onChange }: Props) {
   const [opened, disclosure] = useDisclosure(false);
   const [wanted, setWanted] = useState(false);
+  // The dialog mounts already open on first use, so Mantine's own focus return (which notes the
+  // focused element when `opened` changes) has nothing to return to: give focus back here.
+  const opener = useRef<HTMLButtonElement | null>(null);
   const modal = {
-    open: () => {
+    open: (e: MouseEvent<HTMLButtonElement>) => {
+      opener.current = e.currentTarget;
       setWanted(true);
       disclosure.open();
     },
-    close: disclosure.close,
+    close: () => {
+      disclosure.close();
+      requestAnimationFrame(() => opener.current?.focus({ preventScroll: true }));
+    },
   };
   // Clicking the selected category again clears it.
   const toggle = (c: Category) => onChange(selected === c ? undefined : c);

@@ -1,9 +1,9 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNow } from '../../lib/hydrated';
-import { relativeTime } from '../../lib/relative-time';
+import { useNow } from '#web/lib/hydrated';
+import { relativeTime } from '#web/lib/relative-time';
 import { FIRST_UPDATES, updatesQuery } from './queries';
 
 /** "Updates (N)": the organiser's news, newest first, rendered on the server with the page. */

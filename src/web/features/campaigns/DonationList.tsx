@@ -1,9 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { donorName } from '../../../contract/display';
-import type { PublicDonation } from '../../../contract/donation';
-import { formatBr } from '../../../contract/money';
-import { useNow } from '../../lib/hydrated';
-import { relativeTime } from '../../lib/relative-time';
+import { donorName } from '#contract/display';
+import type { PublicDonation } from '#contract/donation';
+import { formatBr } from '#contract/money';
+import { useNow } from '#web/lib/hydrated';
+import { relativeTime } from '#web/lib/relative-time';
 
 export function DonationList({ donations }: { donations: PublicDonation[] }) {
   const now = useNow();

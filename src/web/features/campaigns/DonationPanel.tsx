@@ -1,7 +1,7 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Campaign } from '../../../contract/campaign';
-import { formatDate } from '../../../contract/dates';
+import type { Campaign } from '#contract/campaign';
+import { formatDate } from '#contract/dates';
 import { CampaignProgress } from './CampaignProgress';
 import bar from './DonateBar.module.css';
 import { RecentDonations } from './RecentDonations';

@@ -1,9 +1,9 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import type { Campaign } from '../../../contract/campaign';
-import { sectorLabel } from '../../../contract/labels';
-import { SLOT, withParts } from '../../lib/parts';
+import type { Campaign } from '#contract/campaign';
+import { sectorLabel } from '#contract/labels';
+import { SLOT, withParts } from '#web/lib/parts';
 
 export function RecipientCard({ campaign }: { campaign: Campaign }) {
   const r = campaign.business ?? campaign.charity;

@@ -1,4 +1,4 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Suspense, lazy, useState } from 'react';
 import { IconFlag } from '@tabler/icons-react';
 import { Anchor, Group } from '@mantine/core';

@@ -1,10 +1,10 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBr } from '../../../contract/money';
-import { useNow } from '../../lib/hydrated';
-import { relativeTime } from '../../lib/relative-time';
+import { formatBr } from '#contract/money';
+import { useNow } from '#web/lib/hydrated';
+import { relativeTime } from '#web/lib/relative-time';
 import { FIRST_WORDS, wordsQuery } from './queries';
 
 /** Donors' messages, shown once their payment was verified; none at all shows nothing. */

@@ -1,6 +1,6 @@
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Campaign } from '../../../contract/campaign';
+import type { Campaign } from '#contract/campaign';
 
 // The form (with its number input) loads on the first "Donate now", not with the page.
 const DonationModal = lazy(() => import('../donations/DonationModal').then((m) => ({ default: m.DonationModal })));

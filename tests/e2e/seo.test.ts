@@ -102,7 +102,8 @@ describe('previews and search engines', () => {
     const js = await fetch(`${baseURL}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(['br', 'gzip']).toContain(js.headers.get('content-encoding'));
     expect(js.headers.get('cache-control')).toContain('immutable');
-    const style = html.match(/<link rel="stylesheet" crossorigin href="([^"]+)"/)![1];
+    // A first visit carries the stylesheet inside the page, naming the file the next page links (issue 29).
+    const style = html.match(/<style data-href="([^"]+)"/)![1];
     const css = await fetch(`${baseURL}${style}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(['br', 'gzip']).toContain(css.headers.get('content-encoding'));
     // The server renderer's own bundle is not served.

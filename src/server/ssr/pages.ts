@@ -63,6 +63,12 @@ export function lcpImagePreload(markup: string): string {
   );
 }
 
+/**
+ * Set by a page once its stylesheets are in the browser's cache (see `firstViewStyles`), to the
+ * build's entry stylesheet: a later page links them instead of carrying them again.
+ */
+export const CSS_COOKIE = 'birr_css';
+
 const escapeJsonForHtml = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -145,6 +151,44 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     return { css: [...css].map((f) => `/${f}`), js: [...js].map((f) => `/${f}`) };
   }
 
+  /** A built stylesheet's text (file names carry their content's hash, so it never goes stale). */
+  const cssTexts = new Map<string, string>();
+  const cssText = (href: string) => {
+    let text = cssTexts.get(href);
+    if (text === undefined) {
+      text = readFileSync(path.join(dist, href), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
+      cssTexts.set(href, text);
+    }
+    return text;
+  };
+
+  /**
+   * The first view's stylesheets. A first visit gets them inline, in <style>: on slow 4G a
+   * stylesheet is a round trip (often a new connection too) after the HTML before anything paints,
+   * while its ~10 KB inside the compressed page cost a fraction of that (issue 29). Once the page
+   * has loaded, the boot script asks for the same files at low priority (`media="print"`, so they
+   * never apply twice), which puts them in the HTTP cache and tells Vite's preloader they are on
+   * the page, and then sets CSS_COOKIE: the next page carries plain links to the cached files.
+   * A new build (a new entry stylesheet) inlines again.
+   */
+  function firstViewStyles(html: string, routeCss: string[], req: FastifyRequest) {
+    const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    const own = routeCss.filter((f) => !links.includes(f));
+    const build = links[0]?.replace(/^.*\/|\.css$/g, '') ?? '';
+    const remembered = req.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${CSS_COOKIE}=([^;]*)`))?.[1];
+    if (build && remembered === build) {
+      return { html, tags: own.map((f) => `<link rel="stylesheet" href="${f}">`).join(''), afterLoad: '' };
+    }
+    const files = [...links, ...own];
+    const inline = (f: string) => `<style data-href="${f}">${cssText(f).replace(/<\//g, '<\\/')}</style>`;
+    let inlined = html;
+    for (const f of links) inlined = inlined.replace(`<link rel="stylesheet" crossorigin href="${f}">`, inline(f));
+    const afterLoad =
+      `var n=${JSON.stringify(files.length)};${JSON.stringify(files)}.forEach(function(u){var l=document.createElement('link');` +
+      `l.rel='stylesheet';l.media='print';l.href=u;l.onload=function(){if(!--n)document.cookie=${JSON.stringify(`${CSS_COOKIE}=${build}; Path=/; Max-Age=31536000; SameSite=Lax`)}};h.append(l)});`;
+    return { html: inlined, tags: own.map(inline).join(''), afterLoad };
+  }
+
   /**
    * A rendered page paints from its HTML and CSS alone; its JavaScript (the entry, and the route's
    * chunks beside it) is asked for once the page has loaded, so on a slow network those ~150 KB
@@ -152,7 +196,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
    * Links work meanwhile; the app hydrates when its code arrives. A nonce'd inline script, so
    * the CSP needs no exception.
    */
-  function bootScripts(html: string, routeJs: string[], nonce: string): { html: string; tags: string } {
+  function bootScripts(html: string, routeJs: string[], nonce: string, afterLoad: string): { html: string; tags: string } {
     const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
     if (!entry) return { html, tags: '' };
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
@@ -161,7 +205,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
     const boot =
-      `addEventListener('load',function(){var h=document.head;` +
+      `addEventListener('load',function(){var h=document.head;${afterLoad}` +
       `${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.append(l)});` +
       `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.append(s)},{once:true})`;
     return { html: stripped, tags: `<script nonce="${nonce}">${boot}</script>` };
@@ -189,14 +233,14 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     if (result.kind === 'shell') return sendShell(req, reply);
 
     const assets = routeAssets(result.modules);
-    const boot = bootScripts(html, assets.js, reply.cspNonce.script);
-    const styles = assets.css.map((f) => `<link rel="stylesheet" href="${f}">`).join('');
+    const styles = firstViewStyles(html, assets.css, req);
+    const boot = bootScripts(styles.html, assets.js, reply.cspNonce.script, styles.afterLoad);
     const page = inLanguage(boot.html, req.locale)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
       // Early in <head>: the largest picture's request starts before anything else is parsed.
       .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${lcpImagePreload(result.markup)}`)
-      .replace('</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${styles}${boot.tags}</head>`)
+      .replace('</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${styles.tags}${boot.tags}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(
         '<div id="root"></div>',

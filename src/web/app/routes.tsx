@@ -71,7 +71,7 @@ const SSR_CAMPAIGN: PageHandle = {
   load: loadCampaign,
   ownErrorView: true,
   head: 'campaign',
-  modules: ['src/web/features/campaigns/CampaignDetailPage.tsx', 'src/web/ui/mantine.tsx'],
+  modules: ['src/web/features/campaigns/CampaignDetailPage.tsx'],
 };
 
 // Every other page is its own chunk, loaded on first visit with Mantine (its pages are drawn with
@@ -98,7 +98,8 @@ export const routes: RouteObject[] = [
           {
             path: 'campaign/:id',
             handle: SSR_CAMPAIGN,
-            Component: mantinePage(() => import('../features/campaigns/CampaignDetailPage').then((m) => m.CampaignRoute)),
+            // Drawn without Mantine (its overlays load it when opened): the page people share.
+            Component: lazyPage(() => import('../features/campaigns/CampaignDetailPage').then((m) => m.CampaignRoute)),
           },
           {
             // A printable poster with a QR code of the campaign's address (issue 26); qrcode loads here only.

@@ -15,16 +15,13 @@ import { CARD_IMAGE_SIZES, orderedMedia } from './media';
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 533;
 
-/** `eager`: in the first row (loads at once); `priority`: the page's first image (its likely LCP). */
-export function CampaignCard({
-  campaign: c,
-  eager = false,
-  priority = false,
-}: {
-  campaign: Campaign;
-  eager?: boolean;
-  priority?: boolean;
-}) {
+/**
+ * `priority`: the page's first image (its likely LCP), fetched at once and first. Every other card's
+ * picture is lazy: on a phone it is below the fold, and on a wide screen the browser still fetches
+ * those in view as soon as it has laid the page out — after the LCP picture rather than beside it
+ * (an eager image would also be preloaded by React's server renderer, sharing slow 4G with it).
+ */
+export function CampaignCard({ campaign: c, priority = false }: { campaign: Campaign; priority?: boolean }) {
   const image = orderedMedia(c)[0];
   const now = useNow();
   const [broken, setBroken] = useState(false);
@@ -39,7 +36,7 @@ export function CampaignCard({
             sizes={CARD_IMAGE_SIZES}
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             alt=""

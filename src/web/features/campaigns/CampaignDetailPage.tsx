@@ -1,59 +1,60 @@
-import { m } from '#i18n/paraglide/messages.js';
-import { Alert, Avatar, Badge, Box, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Campaign } from '#contract/campaign';
-import { badgeText, detailBadge } from '#contract/display';
-import { campaignEnded, daysLeftText } from '#contract/days-left';
-import { categoryLowerLabel } from '#contract/labels';
-import { formatDate } from '#contract/dates';
-import { formatBr } from '#contract/money';
-import { afterLoad } from '#web/ui/deferred';
-import { useHydrated, useNow } from '#web/lib/hydrated';
-import { useIsOffline } from '#web/lib/network';
-import { usePageError } from '#web/lib/page-error';
-import { SLOT, withParts } from '#web/lib/parts';
-import { getSession } from '#web/lib/session';
-import { meQuery } from '#web/lib/me-query';
-import { relativeTime } from '#web/lib/relative-time';
-import { UNDER_REVIEW_MSG } from '#contract/under-review';
+import type { Campaign } from '../../../contract/campaign';
+import { badgeText, detailBadge } from '../../../contract/display';
+import { campaignEnded, daysLeftText } from '../../../contract/days-left';
+import { categoryLowerLabel } from '../../../contract/labels';
+import { formatDate } from '../../../contract/dates';
+import { formatBr } from '../../../contract/money';
+import { afterLoad } from '../../ui/deferred';
+import { inMantine } from '../../ui/lazy-mantine';
+import ui from '../../ui/ui.module.css';
+import { useHydrated, useNow } from '../../lib/hydrated';
+import { useIsOffline } from '../../lib/network';
+import { usePageError } from '../../lib/page-error';
+import { SLOT, withParts } from '../../lib/parts';
+import { getSession } from '../../lib/session';
+import { meQuery } from '../../lib/me-query';
+import { relativeTime } from '../../lib/relative-time';
+import { UNDER_REVIEW_MSG } from '../../../contract/under-review';
 import { CampaignImage } from './CampaignImage';
 import { CampaignUpdates } from './CampaignUpdates';
 import { ReportLink } from './ReportLink';
 import { WordsOfSupport } from './WordsOfSupport';
 import { DonateBar } from './DonateBar';
 import bar from './DonateBar.module.css';
+import css from './CampaignDetail.module.css';
 import { DonationPanel } from './DonationPanel';
 import { RecipientCard } from './RecipientCard';
 import { orderedMedia } from './media';
 import { campaignQuery } from './queries';
 import { useDonate } from './use-donate';
 
-// The carousel (Embla) loads once the page has loaded: the cover stands in for it until then.
+// The carousel (Embla, drawn with Mantine) loads once the page has loaded: the cover stands in for it until then.
 const CampaignCarousel = lazy(async () => {
   await afterLoad();
-  return import('./CampaignCarousel');
+  return { default: await inMantine(() => import('./CampaignCarousel').then((m) => m.default)) };
 });
 
-const ImageSkeleton = () => <Skeleton style={{ aspectRatio: '3 / 2' }} h="auto" radius="lg" />;
+/** Mantine's Skeleton, without Mantine. */
+const Skeleton = ({ h, w, radius }: { h: number | string; w?: string; radius?: string }) => (
+  <div className={ui.skeleton} style={{ height: h, width: w, borderRadius: radius }} />
+);
 
 function DetailSkeleton() {
   return (
-    <Grid gap="xl" aria-busy="true" aria-label={m.detail_loading()}>
-      <Grid.Col span={{ base: 12, md: 8 }}>
-        <Stack>
-          <Skeleton h={36} w="70%" />
-          <ImageSkeleton />
-          <Skeleton h={16} />
-          <Skeleton h={16} w="80%" />
-        </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 4 }}>
-        <Skeleton h={320} radius="lg" />
-      </Grid.Col>
-    </Grid>
+    <div className={css.grid} aria-busy="true" aria-label={m.detail_loading()}>
+      <div className={ui.stack}>
+        <Skeleton h={36} w="70%" />
+        <div className={ui.skeleton} style={{ aspectRatio: '3 / 2', borderRadius: 'var(--mantine-radius-lg)' }} />
+        <Skeleton h={16} />
+        <Skeleton h={16} w="80%" />
+      </div>
+      <Skeleton h={320} radius="var(--mantine-radius-lg)" />
+    </div>
   );
 }
 
@@ -71,78 +72,98 @@ function useOwnCampaign(id: string | undefined) {
 
 /** What the visitor can do next, whatever went wrong. */
 const WaysOn = ({ retry }: { retry?: () => void }) => (
-  <Group justify="center">
-    {retry && <Button onClick={retry}>{m.try_again()}</Button>}
-    <Button component={Link} to="/campaigns" variant={retry ? 'light' : 'filled'}>
+  <div className={`${ui.row} ${ui.center}`}>
+    {retry && (
+      <button type="button" className={ui.button} onClick={retry}>
+        {m.try_again()}
+      </button>
+    )}
+    <Link to="/campaigns" className={ui.button} data-variant={retry ? 'light' : undefined}>
       {m.detail_browse()}
-    </Button>
-  </Group>
+    </Link>
+  </div>
 );
+
+/** A message in place of the page: its heading, its words, what to do next. */
+function Message({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={`${ui.stack} ${ui.center} ${css.message}`}>
+      <h2 className={ui.title}>{title}</h2>
+      {children}
+    </div>
+  );
+}
 
 function Failure({ id, message, retry }: { id?: string; message?: string; retry?: () => void }) {
   const own = useOwnCampaign(id);
   if (own && own.status !== 'ACTIVE' && own.status !== 'COMPLETED') {
     const waiting = own.status === 'PENDING';
     return (
-      <Stack align="center" ta="center" py={64}>
-        <Title order={2}>{waiting ? m.detail_own_waiting_title() : m.detail_own_rejected_title()}</Title>
-        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      <Message title={waiting ? m.detail_own_waiting_title() : m.detail_own_rejected_title()}>
+        <p className={`${ui.text} ${ui.dimmed} ${css.wrap}`}>
           {withParts(
             waiting ? m.detail_own_waiting({ title: SLOT }) : m.detail_own_rejected({ title: SLOT }),
             <span translate="no">{own.title}</span>,
           )}
           {!waiting && own.rejectionReason && withParts(m.detail_own_reason({ reason: SLOT }), <span translate="no">{own.rejectionReason}</span>)}
-        </Text>
-        <Button component={Link} to="/profile?tab=campaigns">
+        </p>
+        <Link to="/profile?tab=campaigns" className={ui.button}>
           {m.detail_my_campaigns()}
-        </Button>
-      </Stack>
+        </Link>
+      </Message>
     );
   }
   if (isNotFound(message)) {
     return (
-      <Stack align="center" ta="center" py={64}>
-        <Title order={2}>{m.detail_not_found_title()}</Title>
-        <Text c="dimmed">{m.detail_not_found()}</Text>
+      <Message title={m.detail_not_found_title()}>
+        <p className={`${ui.text} ${ui.dimmed}`}>{m.detail_not_found()}</p>
         <WaysOn />
-      </Stack>
+      </Message>
     );
   }
   return (
-    <Stack align="center" ta="center" py={64}>
-      <Title order={2}>{m.detail_oops()}</Title>
-      <Text c="dimmed">{m.detail_load_failed()}</Text>
-      {message && (
-        <Text size="sm" c="red.7">
-          {message}
-        </Text>
-      )}
+    <Message title={m.detail_oops()}>
+      <p className={`${ui.text} ${ui.dimmed}`}>{m.detail_load_failed()}</p>
+      {message && <p className={`${ui.text} ${ui.sm} ${css.error}`}>{message}</p>}
       <WaysOn retry={retry} />
-    </Stack>
+    </Message>
   );
 }
 
 function NotSaved() {
   return (
-    <Stack align="center" ta="center" py={64}>
-      <Title order={2}>{m.detail_not_saved_title()}</Title>
-      <Text c="dimmed">{m.detail_not_saved()}</Text>
-      <Button component={Link} to="/campaigns" variant="light">
+    <Message title={m.detail_not_saved_title()}>
+      <p className={`${ui.text} ${ui.dimmed}`}>{m.detail_not_saved()}</p>
+      <Link to="/campaigns" className={ui.button} data-variant="light">
         {m.detail_saved_campaigns()}
-      </Button>
-    </Stack>
+      </Link>
+    </Message>
   );
 }
 
 /** A suspended campaign: nothing of it is shown while reviewers look into it. */
 function UnderReview() {
   return (
-    <Stack align="center" ta="center" py={64}>
-      <Title order={2}>{m.detail_under_review_title()}</Title>
-      <Text c="dimmed" maw={520}>
-        {m.detail_under_review()}
-      </Text>
-    </Stack>
+    <Message title={m.detail_under_review_title()}>
+      <p className={`${ui.text} ${ui.dimmed} ${css.narrow}`}>{m.detail_under_review()}</p>
+    </Message>
+  );
+}
+
+/** The organiser's picture (or the default one), round; below the fold on a phone, so it waits its turn. */
+function OrganiserAvatar({ src }: { src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={!src || failed ? '/avatar-default.svg' : src}
+      alt=""
+      width={44}
+      height={44}
+      loading="lazy"
+      decoding="async"
+      className={css.avatar}
+      onError={() => setFailed(true)}
+    />
   );
 }
 
@@ -153,16 +174,17 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
   const hydrated = useHydrated();
   const now = useNow();
   const cover = media[0] && (
-    <div style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
+    <div className={css.cover}>
       <CampaignImage media={media[0]} index={0} title={c.title} />
     </div>
   );
+  // In the organiser's preview the page already has its own h1.
+  const Heading = preview ? 'h2' : 'h1';
   return (
-    <Stack gap="md">
-      {/* In the organiser's preview the page already has its own h1. */}
-      <Title order={preview ? 2 : 1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }} translate="no">
+    <div className={ui.stack}>
+      <Heading className={`${ui.title} ${css.heading}`} translate="no">
         {c.title}
-      </Title>
+      </Heading>
       {media.length > 0 && (
         // The server (and hydration) render the cover alone; the carousel code loads after, with the
         // cover standing in for it until then (same size, no layout shift).
@@ -174,61 +196,53 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
           cover
         )
       )}
-      <Group justify="space-between" gap="sm">
-        <Badge size="lg" variant="light" tt="none">
-          {badgeText(detailBadge(c))}
-        </Badge>
-        <Group gap="lg">
-          <Text fw={700} c="birr.8">
-            {m.detail_raised({ amount: formatBr(c.raisedAmount) })}
-          </Text>
-          <Text fw={600} c="dimmed">
-            {m.detail_goal({ amount: formatBr(c.goalAmount) })}
-          </Text>
-        </Group>
-      </Group>
-      <Group gap="sm" wrap="nowrap">
-        <Avatar src={c.user.profilePicture ?? '/avatar-default.svg'} alt="" size={44} radius="xl" />
-        <Text>
+      <div className={`${ui.row} ${css.between}`} style={{ '--gap': 'var(--mantine-spacing-sm)' } as object}>
+        <span className={css.badge}>{badgeText(detailBadge(c))}</span>
+        <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-lg)' } as object}>
+          <p className={`${ui.text} ${css.raised}`}>{m.detail_raised({ amount: formatBr(c.raisedAmount) })}</p>
+          <p className={`${ui.text} ${css.goal}`}>{m.detail_goal({ amount: formatBr(c.goalAmount) })}</p>
+        </div>
+      </div>
+      <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-sm)', flexWrap: 'nowrap' } as object}>
+        <OrganiserAvatar src={c.user.profilePicture} />
+        <p className={ui.text}>
           {withParts(
             m.detail_organizing({ name: SLOT }),
-            <Text span fw={700} translate="no">
-              {organiser}
-            </Text>,
+            <strong translate="no">{organiser}</strong>,
           )}
-        </Text>
-      </Group>
-      <Group gap="lg" c="dimmed">
-        <Group gap={6}>
+        </p>
+      </div>
+      <div className={`${ui.row} ${ui.sm} ${css.facts}`}>
+        <span className={css.fact}>
           <IconCalendar size={16} aria-hidden />
-          <Text size="sm">{m.detail_created({ when: relativeTime(c.createdAt, now) })}</Text>
-        </Group>
-        <Group gap={6}>
+          {m.detail_created({ when: relativeTime(c.createdAt, now) })}
+        </span>
+        <span className={css.fact}>
           <IconClock size={16} aria-hidden />
           {/* The deadline's date on hover (Ethiopian calendar in Amharic). */}
-          <Text size="sm" component="time" dateTime={c.deadline.slice(0, 10)} title={m.detail_deadline({ date: formatDate(c.deadline) })}>
+          <time dateTime={c.deadline.slice(0, 10)} title={m.detail_deadline({ date: formatDate(c.deadline) })}>
             {daysLeftText(c.deadline, now)}
-          </Text>
-        </Group>
-        <Group gap={6}>
+          </time>
+        </span>
+        <span className={css.fact}>
           <IconTag size={16} aria-hidden />
-          <Text size="sm">{categoryLowerLabel(c.category)}</Text>
-        </Group>
-      </Group>
-      <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lh={1.7} translate="no">
+          {categoryLowerLabel(c.category)}
+        </span>
+      </div>
+      <p className={`${ui.text} ${css.story}`} translate="no">
         {c.description}
-      </Text>
+      </p>
       <RecipientCard campaign={c} />
       {!preview && (
         <>
           <CampaignUpdates campaignId={c.id} />
           <WordsOfSupport campaignId={c.id} />
-          <Group justify="flex-end">
+          <div className={css.report}>
             <ReportLink campaignId={c.id} title={c.title} />
-          </Group>
+          </div>
         </>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -250,34 +264,38 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   const donate = useDonate(campaign);
   return (
     <div className={bar.page}>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }} miw={0}>
-          <CampaignMain campaign={campaign} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }} miw={0}>
-          <div className={bar.sticky}>
-            <DonationPanel campaign={campaign} ended={ended} onDonate={donate.open} />
-          </div>
-        </Grid.Col>
-      </Grid>
+      <div className={css.grid}>
+        <CampaignMain campaign={campaign} />
+        <div className={bar.sticky}>
+          <DonationPanel campaign={campaign} ended={ended} onDonate={donate.open} />
+        </div>
+      </div>
       <DonateBar campaign={campaign} ended={ended} onDonate={donate.open} />
       {donate.modal}
     </div>
   );
 }
 
+/** The page's frame: Mantine's Container, size lg, with padding xl above and below. */
+const Page = ({ children }: { children: ReactNode }) => (
+  <div className={`${ui.container} ${css.page}`} data-size="lg">
+    {children}
+  </div>
+);
+
 export function CampaignDetailPage() {
   const { id } = useParams();
   return (
-    <Container size="lg" py="xl">
+    <Page>
       {id ? (
         <CampaignDetail id={id} />
       ) : (
-        <Alert color="red" title={m.detail_error()}>
-          {m.detail_no_id()}
-        </Alert>
+        <div role="alert" className={css.alert}>
+          <p className={`${ui.text} ${css.alertTitle}`}>{m.detail_error()}</p>
+          <p className={ui.text}>{m.detail_no_id()}</p>
+        </div>
       )}
-    </Container>
+    </Page>
   );
 }
 
@@ -293,9 +311,5 @@ export function CampaignRoute() {
 
 function CampaignErrorPage({ message }: { message: string }) {
   const { id } = useParams();
-  return (
-    <Container size="lg" py="xl">
-      {isUnderReview(message) ? <UnderReview /> : <Failure id={id} message={message} />}
-    </Container>
-  );
+  return <Page>{isUnderReview(message) ? <UnderReview /> : <Failure id={id} message={message} />}</Page>;
 }

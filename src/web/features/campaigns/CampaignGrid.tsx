@@ -17,9 +17,6 @@ type Props = {
   onClear?: () => void;
 };
 
-/** Cards in the first row (at the widest layout) load eagerly; the rest wait for scrolling. */
-const FIRST_ROW = 3;
-
 /** The spec's list states: loading skeletons, "Error" plus the message, "nothing found", or the cards. */
 export function CampaignGrid({ campaigns, isPending, error, skeletons, loading = false, onRetry, onClear }: Props) {
   if (isPending) {
@@ -61,7 +58,7 @@ export function CampaignGrid({ campaigns, isPending, error, skeletons, loading =
   return (
     <div className={classes.grid} aria-busy={loading || undefined} data-loading={loading || undefined}>
       {campaigns.map((c, i) => (
-        <CampaignCard key={c.id} campaign={c} eager={i < FIRST_ROW} priority={i === 0} />
+        <CampaignCard key={c.id} campaign={c} priority={i === 0} />
       ))}
     </div>
   );

@@ -1,9 +1,10 @@
-import { m } from '#i18n/paraglide/messages.js';
-import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNow } from '#web/lib/hydrated';
-import { relativeTime } from '#web/lib/relative-time';
+import { useNow } from '../../lib/hydrated';
+import { relativeTime } from '../../lib/relative-time';
+import ui from '../../ui/ui.module.css';
+import css from './CampaignDetail.module.css';
 import { FIRST_UPDATES, updatesQuery } from './queries';
 
 /** "Updates (N)": the organiser's news, newest first, rendered on the server with the page. */
@@ -13,52 +14,53 @@ export function CampaignUpdates({ campaignId }: { campaignId: string }) {
   const now = useNow();
   const total = data?.meta.total ?? 0;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="campaign-updates">
-      <Title order={2} fz="xl" id="campaign-updates">
+    <section className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-sm)' } as object} aria-labelledby="campaign-updates">
+      <h2 className={`${ui.title} ${css.panelTitle}`} id="campaign-updates">
         {m.updates_title({ count: total })}
-      </Title>
+      </h2>
       {isPending ? (
-        <Skeleton h={60} />
+        <div className={ui.skeleton} style={{ height: 60 }} />
       ) : error && !data ? (
-        <Text size="sm" c="red.7">
-          {error.message}
-        </Text>
+        <p className={`${ui.text} ${ui.sm} ${css.error}`}>{error.message}</p>
       ) : total === 0 ? (
-        <Text size="sm" c="dimmed">
-          {m.updates_none()}
-        </Text>
+        <p className={`${ui.text} ${ui.sm} ${ui.dimmed}`}>{m.updates_none()}</p>
       ) : (
         <>
           {data!.data.map((u) => (
-            <Paper key={u.id} withBorder p="md" radius="md" component="article">
-              <Stack gap="xs">
-                <Text size="xs" c="dimmed">
-                  {relativeTime(u.createdAt, now)}
-                  {u.editedAt ? m.updates_edited() : ''}
-                </Text>
-                <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} translate="no">
-                  {u.text}
-                </Text>
-                {u.imageUrl && (
-                  <img
-                    src={u.imageUrl}
-                    srcSet={u.imageSrcSet}
-                    sizes="(min-width: 992px) 640px, 100vw"
-                    alt=""
-                    loading="lazy"
-                    style={{ width: '100%', height: 'auto', borderRadius: 'var(--mantine-radius-md)' }}
-                  />
-                )}
-              </Stack>
-            </Paper>
+            <article key={u.id} className={`${css.paper} ${ui.stack}`} style={{ '--gap': 'var(--mantine-spacing-xs)' } as object}>
+              <p className={`${ui.text} ${ui.xs} ${ui.dimmed}`}>
+                {relativeTime(u.createdAt, now)}
+                {u.editedAt ? m.updates_edited() : ''}
+              </p>
+              <p className={`${ui.text} ${css.prewrap}`} translate="no">
+                {u.text}
+              </p>
+              {u.imageUrl && (
+                <img
+                  src={u.imageUrl}
+                  srcSet={u.imageSrcSet}
+                  sizes="(min-width: 992px) 640px, 100vw"
+                  alt=""
+                  loading="lazy"
+                  style={{ width: '100%', height: 'auto', borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              )}
+            </article>
           ))}
           {data!.data.length < total && (
-            <Button variant="subtle" loading={isFetching} onClick={() => setLimit((l) => Math.min(l + 10, 50))} disabled={limit >= 50}>
+            <button
+              type="button"
+              className={ui.button}
+              data-variant="subtle"
+              aria-busy={isFetching || undefined}
+              disabled={isFetching || limit >= 50}
+              onClick={() => setLimit((l) => Math.min(l + 10, 50))}
+            >
               {m.updates_older()}
-            </Button>
+            </button>
           )}
         </>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,29 +1,26 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { donorName } from '#contract/display';
-import type { PublicDonation } from '#contract/donation';
-import { formatBr } from '#contract/money';
-import { useNow } from '#web/lib/hydrated';
-import { relativeTime } from '#web/lib/relative-time';
+import { donorName } from '../../../contract/display';
+import type { PublicDonation } from '../../../contract/donation';
+import { formatBr } from '../../../contract/money';
+import { useNow } from '../../lib/hydrated';
+import { relativeTime } from '../../lib/relative-time';
+import ui from '../../ui/ui.module.css';
+import css from './CampaignDetail.module.css';
 
 export function DonationList({ donations }: { donations: PublicDonation[] }) {
   const now = useNow();
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <ul className={`${ui.stack} ${css.list}`}>
       {donations.map((d) => (
-        <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
+        <li key={d.id} className={css.donation}>
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} translate={d.isAnonymous || !d.donorFirstName ? undefined : 'no'}>
+            <p className={`${ui.text} ${ui.sm} ${css.donor}`} translate={d.isAnonymous || !d.donorFirstName ? undefined : 'no'}>
               {donorName(d)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {relativeTime(d.createdAt, now)}
-            </Text>
+            </p>
+            <p className={`${ui.text} ${ui.xs} ${ui.dimmed}`}>{relativeTime(d.createdAt, now)}</p>
           </div>
-          <Text size="sm" fw={700} c="birr.8" style={{ whiteSpace: 'nowrap' }}>
-            {formatBr(d.amount)}
-          </Text>
-        </Group>
+          <p className={`${ui.text} ${ui.sm} ${css.amount}`}>{formatBr(d.amount)}</p>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,8 +1,9 @@
-import { m } from '#i18n/paraglide/messages.js';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Campaign } from '#contract/campaign';
-import { formatDate } from '#contract/dates';
+import { m } from '../../../i18n/paraglide/messages.js';
+import type { Campaign } from '../../../contract/campaign';
+import { formatDate } from '../../../contract/dates';
+import ui from '../../ui/ui.module.css';
 import { CampaignProgress } from './CampaignProgress';
+import css from './CampaignDetail.module.css';
 import bar from './DonateBar.module.css';
 import { RecentDonations } from './RecentDonations';
 import { ShareButton } from './ShareButton';
@@ -12,28 +13,22 @@ type Props = { campaign: Campaign; ended: boolean; onDonate: () => void };
 /** The desktop column's card (it stays in view while the story scrolls); on phones, after the story. */
 export function DonationPanel({ campaign: c, ended, onDonate }: Props) {
   return (
-    <Card withBorder shadow="sm" padding="lg">
-      <Stack>
-        <Title order={2} fz="xl">
-          {ended ? m.panel_ended() : m.panel_be_part()}
-        </Title>
-        {ended && (
-          <Text size="sm" c="dimmed">
-            {m.panel_ended_text({ date: formatDate(c.deadline) })}
-          </Text>
-        )}
+    <div className={`${ui.card} ${css.panel}`}>
+      <div className={ui.stack}>
+        <h2 className={`${ui.title} ${css.panelTitle}`}>{ended ? m.panel_ended() : m.panel_be_part()}</h2>
+        {ended && <p className={`${ui.text} ${ui.sm} ${ui.dimmed}`}>{m.panel_ended_text({ date: formatDate(c.deadline) })}</p>}
         <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
         {/* On phones the sticky bar holds these two, always in reach. */}
-        <Group gap="xs" wrap="nowrap" className={bar.panelActions}>
+        <div className={`${ui.row} ${bar.panelActions}`} style={{ '--gap': 'var(--mantine-spacing-xs)', flexWrap: 'nowrap' } as object}>
           {!ended && (
-            <Button onClick={onDonate} fullWidth size="md">
+            <button type="button" className={ui.button} data-size="md" data-full onClick={onDonate}>
               {m.card_donate()}
-            </Button>
+            </button>
           )}
           <ShareButton campaignId={c.id} title={c.title} size={42} withText={ended} />
-        </Group>
+        </div>
         <RecentDonations campaignId={c.id} />
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }

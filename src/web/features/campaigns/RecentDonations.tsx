@@ -1,47 +1,50 @@
-import { m } from '#i18n/paraglide/messages.js';
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyMantine } from '../../ui/lazy-mantine';
+import ui from '../../ui/ui.module.css';
+import css from './CampaignDetail.module.css';
 import { DonationList } from './DonationList';
 import { donationsQuery } from './queries';
 
 /** How many the panel shows; "See all" lists every one the server sent. */
 const SHOWN = 5;
 
-// The full list's dialog (and Mantine's Modal with it) loads on the first "See all".
-const AllDonations = lazy(() => import('./AllDonations'));
+// The full list's dialog (and Mantine with it) loads on the first "See all".
+const AllDonations = lazyMantine(() => import('./AllDonations').then((m) => m.default));
 
 export function RecentDonations({ campaignId }: { campaignId: string }) {
   const { data, isPending, error } = useQuery(donationsQuery(campaignId));
   const [all, setAll] = useState(false);
 
   return (
-    <Stack gap="xs">
-      <Text fw={700} component="h3" m={0} fz="lg">
-        {m.recent_title()}
-      </Text>
+    <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-xs)' } as object}>
+      <h3 className={`${ui.title} ${css.smallTitle}`}>{m.recent_title()}</h3>
       {isPending ? (
-        <Stack gap={6}>
-          <Skeleton h={18} />
-          <Skeleton h={18} />
-          <Skeleton h={18} />
-        </Stack>
+        <div className={ui.stack} style={{ '--gap': '6px' } as object}>
+          <div className={ui.skeleton} style={{ height: 18 }} />
+          <div className={ui.skeleton} style={{ height: 18 }} />
+          <div className={ui.skeleton} style={{ height: 18 }} />
+        </div>
       ) : error && !data ? (
-        <Text size="sm" c="red.7">
-          {error.message}
-        </Text>
+        <p className={`${ui.text} ${ui.sm} ${css.error}`}>{error.message}</p>
       ) : !data?.length ? (
-        <Text size="sm" c="dimmed">
-          {m.recent_none()}
-        </Text>
+        <p className={`${ui.text} ${ui.sm} ${ui.dimmed}`}>{m.recent_none()}</p>
       ) : (
         // The first few in the page's own flow (no scroll box inside the page); the rest in a list of their own.
         <>
           <DonationList donations={data.slice(0, SHOWN)} />
           {data.length > SHOWN && (
-            <Button variant="subtle" size="compact-sm" onClick={() => setAll(true)} style={{ alignSelf: 'flex-start' }}>
+            <button
+              type="button"
+              className={ui.button}
+              data-variant="subtle"
+              data-size="compact-sm"
+              onClick={() => setAll(true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {m.recent_see_all({ count: data.length })}
-            </Button>
+            </button>
           )}
           {all && (
             <Suspense fallback={null}>
@@ -50,6 +53,6 @@ export function RecentDonations({ campaignId }: { campaignId: string }) {
           )}
         </>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,50 +1,51 @@
-import { m } from '#i18n/paraglide/messages.js';
-import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import type { Campaign } from '#contract/campaign';
-import { sectorLabel } from '#contract/labels';
-import { SLOT, withParts } from '#web/lib/parts';
+import type { Campaign } from '../../../contract/campaign';
+import { sectorLabel } from '../../../contract/labels';
+import { SLOT, withParts } from '../../lib/parts';
+import ui from '../../ui/ui.module.css';
+import css from './CampaignDetail.module.css';
 
 export function RecipientCard({ campaign }: { campaign: Campaign }) {
   const r = campaign.business ?? campaign.charity;
+  const card = `${ui.card} ${css.panel} ${css.plainCard}`;
   if (!r) {
     return (
-      <Card withBorder padding="lg">
-        <Text c="dimmed">{m.recipient_none()}</Text>
-      </Card>
+      <div className={card}>
+        <p className={`${ui.text} ${ui.dimmed}`}>{m.recipient_none()}</p>
+      </div>
     );
   }
   const place = [r.relativeLocation, r.city, r.region].filter(Boolean).join(', ');
+  const link = `${ui.link} ${ui.sm}`;
   return (
-    <Card withBorder padding="lg">
-      <Stack gap="xs">
-        <Title order={2} fz="lg">
-          {withParts(m.recipient_for({ name: SLOT }), <span translate="no">{r.fullName}</span>)}
-        </Title>
-        {r.sector && <Text size="sm">{m.recipient_sector({ sector: sectorLabel(r.sector) })}</Text>}
+    <div className={card}>
+      <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-xs)' } as object}>
+        <h2 className={`${ui.title} ${css.smallTitle}`}>{withParts(m.recipient_for({ name: SLOT }), <span translate="no">{r.fullName}</span>)}</h2>
+        {r.sector && <p className={`${ui.text} ${ui.sm}`}>{m.recipient_sector({ sector: sectorLabel(r.sector) })}</p>}
         {r.website && (
-          <Anchor href={r.website} target="_blank" rel="noopener noreferrer" size="sm">
-            <IconWorld size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
+          <a href={r.website} target="_blank" rel="noopener noreferrer" className={link}>
+            <IconWorld size={16} aria-hidden className={css.icon} />
             {m.recipient_website()}
-          </Anchor>
+          </a>
         )}
-        <Text size="sm" translate="no">
-          <IconMapPin size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
+        <p className={`${ui.text} ${ui.sm}`} translate="no">
+          <IconMapPin size={16} aria-hidden className={css.icon} />
           {place}
-        </Text>
+        </p>
         {r.publicEmail && (
-          <Anchor href={`mailto:${r.publicEmail}`} size="sm">
-            <IconMail size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
+          <a href={`mailto:${r.publicEmail}`} className={link}>
+            <IconMail size={16} aria-hidden className={css.icon} />
             {r.publicEmail}
-          </Anchor>
+          </a>
         )}
         {r.publicPhoneNumber && (
-          <Anchor href={`tel:${r.publicPhoneNumber}`} size="sm">
-            <IconPhone size={16} aria-hidden style={{ verticalAlign: 'middle', marginRight: 6 }} />
+          <a href={`tel:${r.publicPhoneNumber}`} className={link}>
+            <IconPhone size={16} aria-hidden className={css.icon} />
             {r.publicPhoneNumber}
-          </Anchor>
+          </a>
         )}
-      </Stack>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { m } from '#i18n/paraglide/messages.js';
-import { Suspense, lazy, useState } from 'react';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { Suspense, useState } from 'react';
 import { IconFlag } from '@tabler/icons-react';
-import { Anchor, Group } from '@mantine/core';
+import { lazyMantine } from '../../ui/lazy-mantine';
+import css from './CampaignDetail.module.css';
 
-const ReportModal = lazy(() => import('./ReportModal').then((m) => ({ default: m.ReportModal })));
+// The form (and Mantine with it) loads on first use.
+const ReportModal = lazyMantine(() => import('./ReportModal').then((m) => m.ReportModal));
 
 /** "Report" on every campaign page; its form loads on first use. */
 export function ReportLink({ campaignId, title }: { campaignId: string; title: string }) {
@@ -11,21 +13,17 @@ export function ReportLink({ campaignId, title }: { campaignId: string; title: s
   const [mounted, setMounted] = useState(false);
   return (
     <>
-      <Anchor
-        component="button"
+      <button
         type="button"
-        size="sm"
-        c="dimmed"
+        className={css.reportLink}
         onClick={() => {
           setMounted(true);
           setOpened(true);
         }}
       >
-        <Group gap={4} component="span">
-          <IconFlag size={14} aria-hidden />
-          {m.report_link()}
-        </Group>
-      </Anchor>
+        <IconFlag size={14} aria-hidden />
+        {m.report_link()}
+      </button>
       {mounted && (
         <Suspense fallback={null}>
           <ReportModal opened={opened} onClose={() => setOpened(false)} campaignId={campaignId} title={title} />

@@ -1,10 +1,11 @@
-import { m } from '#i18n/paraglide/messages.js';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { m } from '../../../i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBr } from '#contract/money';
-import { useNow } from '#web/lib/hydrated';
-import { relativeTime } from '#web/lib/relative-time';
+import { formatBr } from '../../../contract/money';
+import { useNow } from '../../lib/hydrated';
+import { relativeTime } from '../../lib/relative-time';
+import ui from '../../ui/ui.module.css';
+import css from './CampaignDetail.module.css';
 import { FIRST_WORDS, wordsQuery } from './queries';
 
 /** Donors' messages, shown once their payment was verified; none at all shows nothing. */
@@ -14,30 +15,35 @@ export function WordsOfSupport({ campaignId }: { campaignId: string }) {
   const now = useNow();
   if (!data || data.meta.total === 0) return null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="campaign-words">
-      <Title order={2} fz="xl" id="campaign-words">
+    <section className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-sm)' } as object} aria-labelledby="campaign-words">
+      <h2 className={`${ui.title} ${css.panelTitle}`} id="campaign-words">
         {m.words_title({ count: data.meta.total })}
-      </Title>
+      </h2>
       {data.data.map((w) => (
-        <Paper key={w.id} withBorder p="md" radius="md" component="figure" m={0}>
-          <Text component="blockquote" m={0} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} translate="no">
+        <figure key={w.id} className={css.paper}>
+          <blockquote className={`${ui.text} ${css.prewrap}`} style={{ margin: 0 }} translate="no">
             {w.message}
-          </Text>
-          <Group component="figcaption" justify="space-between" mt="xs" gap="xs">
-            <Text size="sm" fw={600}>
+          </blockquote>
+          <figcaption className={`${ui.row} ${css.between}`} style={{ '--gap': 'var(--mantine-spacing-xs)', marginTop: 'var(--mantine-spacing-xs)' } as object}>
+            <span className={ui.sm} style={{ fontWeight: 600 }}>
               <span translate="no">{w.name}</span> · {formatBr(w.amount)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {relativeTime(w.createdAt, now)}
-            </Text>
-          </Group>
-        </Paper>
+            </span>
+            <span className={`${ui.xs} ${ui.dimmed}`}>{relativeTime(w.createdAt, now)}</span>
+          </figcaption>
+        </figure>
       ))}
       {data.data.length < data.meta.total && limit < 50 && (
-        <Button variant="subtle" loading={isFetching} onClick={() => setLimit((l) => Math.min(l + 10, 50))}>
+        <button
+          type="button"
+          className={ui.button}
+          data-variant="subtle"
+          aria-busy={isFetching || undefined}
+          disabled={isFetching}
+          onClick={() => setLimit((l) => Math.min(l + 10, 50))}
+        >
           {m.words_more()}
-        </Button>
+        </button>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,9 +1,10 @@
 import { focusManager, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Campaign } from '#contract/campaign';
+import { Suspense, useEffect, useState } from 'react';
+import type { Campaign } from '../../../contract/campaign';
+import { lazyMantine } from '../../ui/lazy-mantine';
 
-// The form (with its number input) loads on the first "Donate now", not with the page.
-const DonationModal = lazy(() => import('../donations/DonationModal').then((m) => ({ default: m.DonationModal })));
+// The form (with its number input, and Mantine) loads on the first "Donate now", not with the page.
+const DonationModal = lazyMantine(() => import('../donations/DonationModal').then((m) => m.DonationModal));
 
 /**
  * One donation form for the page, opened from the panel or the phone's sticky bar: `open()` and

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { CampaignList } from '../../src/contract/campaign';
+import { PHONE, useBrowser } from './browser';
+
+const b = useBrowser();
+
+// What a first visit on a slow network gets (issue 29): the page's stylesheets inside its HTML (no
+// round trip before the first paint), no Mantine for the page people share, only the largest
+// picture fetched ahead; the next page links the stylesheets the first one left in the cache.
+describe('the first view', () => {
+  it('a first visit gets its styles inside the page; the next page links them from the cache', async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=1');
+    const path = `/campaign/${data[0].id}`;
+    const page = await b.open(path, PHONE);
+    const first = await page.evaluate(() => document.documentElement.outerHTML);
+    expect(first).toContain('<style data-href="/assets/');
+    // The page is drawn as designed: the donate button is the brand's green, the title large.
+    const donate = page.getByRole('button', { name: 'Donate now' }).last();
+    expect(await donate.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(13, 132, 62)');
+
+    // Once loaded, the page remembers that this device has the stylesheets.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'birr_css')?.value ?? '').toMatch(/^index-/);
+    const css: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') css.push(r.url());
+    });
+    const next = await page.context().request.get(path);
+    const html = await next.text();
+    expect(html).not.toContain('<style data-href=');
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[^"]+\.css">/);
+    await page.reload();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await donate.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(13, 132, 62)');
+  });
+
+  it('the campaign page needs no Mantine stylesheet to paint, and its forms still open', async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=1');
+    const res = await fetch(`${b.baseURL}/campaign/${data[0].id}`);
+    const html = await res.text();
+    expect(html).not.toMatch(/mantine-[\w-]+\.css/);
+    expect(html).not.toContain('mantine-Button');
+    // The campaign's first picture is the one image fetched ahead of the page; the organiser's
+    // picture waits for its turn.
+    expect(html.match(/<link rel="preload" as="image" href=/g)?.length).toBe(1);
+    expect(html).toMatch(/<img src="[^"]*avatar[^"]*"[^>]*loading="lazy"/);
+
+    const page = await b.open(`/campaign/${data[0].id}`);
+    await page.getByRole('button', { name: 'Report' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Donate now' }).first().click();
+    await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+  });
+});

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInEthiopia } from '../../src/contract/dates';
-import { bankDetails, campaigns, donations } from '../../src/server/db/schema';
+import { addDays, todayInEthiopia } from '#contract/dates';
+import { bankDetails, campaigns, donations } from '#server/db/schema';
 import { bearer, claims } from '../support/accounts';
 import { form, png, verifiedUser } from '../support/create-helpers';
 import { addDonation, createCampaign } from '../support/fixtures';

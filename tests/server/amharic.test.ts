@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ethiopicFontCss } from '../../src/server/http/ethiopic-font';
-import { sendDonationNotices } from '../../src/server/modules/donations/notices';
+import { ethiopicFontCss } from '#server/http/ethiopic-font';
+import { sendDonationNotices } from '#server/modules/donations/notices';
 import { createCampaign, createUser } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';
 

@@ -47,7 +47,7 @@ describe('serving the web app', () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Birr</title><p>Birr shell</p>');
     writeFileSync(path.join(web, 'assets', 'app-123.js'), 'console.log(1)');
-    const { buildApp } = await import('../../src/server/app');
+    const { buildApp } = await import('#server/app');
     const app = await buildApp({ ...t.deps, config: { ...t.deps.config, webDist: web } });
     for (const url of ['/', '/campaigns', '/campaign/abc', '/auth/signin']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config';
-import { loadOrCreateSecret } from '../../src/server/modules/auth/keys';
+import { loadConfig } from '#server/config';
+import { loadOrCreateSecret } from '#server/modules/auth/keys';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'birr-secret-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '#server/db/schema';
 import { cancelAtProvider, signInAtProvider, startOidcProvider } from '../peers/oidc';
 import { bearer, claims, lastCode, post } from '../support/accounts';
 import { createUser } from '../support/fixtures';

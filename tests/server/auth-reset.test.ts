@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationCodes } from '../../src/server/db/schema';
+import { verificationCodes } from '#server/db/schema';
 import { bearer, post } from '../support/accounts';
 import { createUser } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';

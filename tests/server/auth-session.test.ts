@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../../src/server/db/schema';
+import { refreshTokens, users } from '#server/db/schema';
 import { bearer, claims, post } from '../support/accounts';
 import { createUser } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationCodes } from '../../src/server/db/schema';
+import { verificationCodes } from '#server/db/schema';
 import { bearer, claims, lastCode, newAccount, otherCode, post } from '../support/accounts';
 import { testApp, type TestApp } from '../support/harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseNotifiers } from '../../src/server/adapters/notify/choose';
+import { chooseNotifiers } from '#server/adapters/notify/choose';
 import { startSmtpServer } from '../peers/smtp';
 import { newAccount, post } from '../support/accounts';
 import { testApp, type TestApp } from '../support/harness';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/open';
-import { campaigns } from '../../src/server/db/schema';
+import type { Db } from '#server/db/open';
+import { campaigns } from '#server/db/schema';
 import { addDonation, createCampaign } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignList } from '../../src/contract/campaign';
+import type { Campaign, CampaignList } from '#contract/campaign';
 import { addDonation, createCampaign, createUser } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';
 
@@ -146,7 +146,7 @@ describe('GET /api/campaign', () => {
   });
 
   it('follows a renamed organiser or recipient', async () => {
-    const { users, charities } = await import('../../src/server/db/schema');
+    const { users, charities } = await import('#server/db/schema');
     const { eq } = await import('drizzle-orm');
     await t.db.update(users).set({ lastName: 'Bikila' }).where(eq(users.firstName, 'Abebe'));
     await t.db.update(charities).set({ fullName: 'Selam Wells' }).where(eq(charities.fullName, 'Tigist Water Trust'));

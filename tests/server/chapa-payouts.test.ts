@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapaPayouts } from '../../src/server/adapters/payouts/chapa';
-import { bankDetails, campaigns, donations, withdrawals } from '../../src/server/db/schema';
-import { retryUnsettled } from '../../src/server/modules/payouts/service';
-import { freePort } from '../../support/product';
+import { chapaPayouts } from '#server/adapters/payouts/chapa';
+import { bankDetails, campaigns, donations, withdrawals } from '#server/db/schema';
+import { retryUnsettled } from '#server/modules/payouts/service';
+import { freePort } from '#support/product';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
 import { bearer, claims } from '../support/accounts';
 import { verifiedUser } from '../support/create-helpers';

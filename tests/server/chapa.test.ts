@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapaPayments } from '../../src/server/adapters/payments/chapa';
-import { donations } from '../../src/server/db/schema';
-import { freePort } from '../../support/product';
+import { chapaPayments } from '#server/adapters/payments/chapa';
+import { donations } from '#server/db/schema';
+import { freePort } from '#support/product';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
 import { createCampaign } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { recipientDocuments } from '../../src/server/db/schema';
+import { recipientDocuments } from '#server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage } from '../../src/server/adapters/storage/s3';
-import { startS3 } from '../../support/peers/s3';
+import { s3Storage } from '#server/adapters/storage/s3';
+import { startS3 } from '#support/peers/s3';
 import { bearer } from '../support/accounts';
 import { pdf, storedFiles, submit, validForm, verifiedUser } from '../support/create-helpers';
 import { testApp, type TestApp } from '../support/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sniff, zipHasEntry } from '../../src/server/media/sniff';
+import { sniff, zipHasEntry } from '#server/media/sniff';
 import { docx, jpegWithExif, pdf, png, zip } from '../support/create-helpers';
 
 describe('sniff: what a file is by its bytes', () => {

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, donations } from '../../src/server/db/schema';
+import { campaigns, donations } from '#server/db/schema';
 import { bearer } from '../support/accounts';
 import { createCampaign, createUser } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { RouteSummary } from '../../src/server/app';
-import { deriveKeys } from '../../src/server/modules/auth/keys';
-import { issueSession } from '../../src/server/modules/auth/tokens';
+import type { RouteSummary } from '#server/app';
+import { deriveKeys } from '#server/modules/auth/keys';
+import { issueSession } from '#server/modules/auth/tokens';
 import { createCampaign, createUser } from '../support/fixtures';
 import { testApp } from '../support/harness';
 

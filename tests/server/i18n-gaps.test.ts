@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankDetails, campaigns, donations, withdrawals } from '../../src/server/db/schema';
+import { bankDetails, campaigns, donations, withdrawals } from '#server/db/schema';
 import { bearer, claims } from '../support/accounts';
 import { verifiedUser } from '../support/create-helpers';
 import { createCampaign } from '../support/fixtures';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
-import { CREATE_ENDPOINTS } from '../../src/contract/create-campaign';
-import { startCluster } from '../../support/cluster';
+import { CREATE_ENDPOINTS } from '#contract/create-campaign';
+import { startCluster } from '#support/cluster';
 import { validForm } from '../support/create-helpers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -31,7 +31,7 @@ describe.skipIf(!serverUrl)('two instances on one Postgres server and one bucket
 
   it('migrate and seed once when both start together', async () => {
     const [{ n: applied }] = await cluster.query<{ n: string }>('select count(*) as n from drizzle.__drizzle_migrations');
-    const journal = (await import('../../src/server/db/migrations/meta/_journal.json')).default;
+    const journal = (await import('#server/db/migrations/meta/_journal.json')).default;
     expect(Number(applied)).toBe(journal.entries.length);
     const [{ n: seededUsers }] = await cluster.query<{ n: string }>(
       "select count(*) as n from users where email = 'abebe@example.com'",

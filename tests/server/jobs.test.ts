@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns } from '../../src/server/db/schema';
-import { JOBS, startJobs, type Jobs } from '../../src/server/jobs/queue';
+import { campaigns } from '#server/db/schema';
+import { JOBS, startJobs, type Jobs } from '#server/jobs/queue';
 import { createCampaign, createUser } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateMedia } from '../../scripts/media-migrate';
-import { s3Storage } from '../../src/server/adapters/storage/s3';
-import { startS3 } from '../../support/peers/s3';
+import { migrateMedia } from '#scripts/media-migrate';
+import { s3Storage } from '#server/adapters/storage/s3';
+import { startS3 } from '#support/peers/s3';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { s3Storage } from '../../src/server/adapters/storage/s3';
-import { startS3 } from '../../support/peers/s3';
+import { s3Storage } from '#server/adapters/storage/s3';
+import { startS3 } from '#support/peers/s3';
 import { testApp, type TestApp } from '../support/harness';
 
 describe('media in an S3-compatible bucket', () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsNotifier } from '../../src/server/adapters/notify/sms';
+import { smsNotifier } from '#server/adapters/notify/sms';
 import { newAccount, post } from '../support/accounts';
 import { testApp, type TestApp } from '../support/harness';
 

@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestIdMixin } from '../../src/server/http/request-id';
+import { requestIdMixin } from '#server/http/request-id';
 import { post } from '../support/accounts';
 import { createCampaign, createUser } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';

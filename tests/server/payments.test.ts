@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DonationRequest, toCents } from '../../src/contract/donation';
-import { SERVICE_FEE_PERCENT_DEFAULT } from '../../src/contract/fees';
-import { chapaPayments, chapaText, hmacHex } from '../../src/server/adapters/payments/chapa';
-import { amountToCents } from '../../src/server/adapters/payments/payments';
-import { loadConfig } from '../../src/server/config';
+import { DonationRequest, toCents } from '#contract/donation';
+import { SERVICE_FEE_PERCENT_DEFAULT } from '#contract/fees';
+import { chapaPayments, chapaText, hmacHex } from '#server/adapters/payments/chapa';
+import { amountToCents } from '#server/adapters/payments/payments';
+import { loadConfig } from '#server/config';
 
 describe('amounts compared in whole cents', () => {
   it('reads what providers send, in any of their shapes', () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankDetails, campaigns, donations } from '../../src/server/db/schema';
-import { closeExpired } from '../../src/server/modules/campaigns/closing';
-import { sendDonationNotices } from '../../src/server/modules/donations/notices';
+import { bankDetails, campaigns, donations } from '#server/db/schema';
+import { closeExpired } from '#server/modules/campaigns/closing';
+import { sendDonationNotices } from '#server/modules/donations/notices';
 import { bearer, claims } from '../support/accounts';
 import { verifiedUser } from '../support/create-helpers';
 import { createCampaign } from '../support/fixtures';

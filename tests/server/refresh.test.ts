@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens } from '../../src/server/db/schema';
-import { REFRESH_GRACE_SECONDS } from '../../src/server/modules/auth/tokens';
+import { refreshTokens } from '#server/db/schema';
+import { REFRESH_GRACE_SECONDS } from '#server/modules/auth/tokens';
 import { bearer, claims, post } from '../support/accounts';
 import { createUser } from '../support/fixtures';
 import { testApp, type TestApp } from '../support/harness';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, donations } from '../../src/server/db/schema';
-import { seedDemo } from '../../src/server/db/seed/demo';
+import { campaigns, donations } from '#server/db/schema';
+import { seedDemo } from '#server/db/seed/demo';
 import { testApp, type TestApp } from '../support/harness';
 
 let t: TestApp;

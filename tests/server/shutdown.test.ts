@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../support/product';
+import { freePort } from '#support/product';
 
 /**
  * The real server process (src/server/main.ts on an embedded PGlite directory): SIGTERM while a

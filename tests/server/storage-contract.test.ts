@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskStorage } from '../../src/server/adapters/storage/disk';
-import { s3Storage } from '../../src/server/adapters/storage/s3';
-import type { FileStorage } from '../../src/server/adapters/storage/storage';
-import { startS3 } from '../../support/peers/s3';
+import { diskStorage } from '#server/adapters/storage/disk';
+import { s3Storage } from '#server/adapters/storage/s3';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import { startS3 } from '#support/peers/s3';
 
 type Subject = { storage: FileStorage; close: () => Promise<void> };
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, donations, users } from '../../src/server/db/schema';
+import { campaigns, donations, users } from '#server/db/schema';
 import { bearer, post } from '../support/accounts';
 import { PW, appWithPeople } from '../support/people';
 import { createCampaign } from '../support/fixtures';

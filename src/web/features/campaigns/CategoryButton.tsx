@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import type { Category } from '../../../contract/enums';
-import { categoryLabel } from '../../../contract/labels';
+import type { Category } from '#contract/enums';
+import { categoryLabel } from '#contract/labels';
 
 type Props = { category: Category; selected: boolean; onToggle: () => void; compact?: boolean };
 

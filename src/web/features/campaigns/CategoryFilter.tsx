@@ -1,9 +1,9 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { ActionIcon, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { CATEGORIES, type Category } from '../../../contract/enums';
+import { CATEGORIES, type Category } from '#contract/enums';
 import { CategoryButton } from './CategoryButton';
 
 const INLINE_COUNT = 6;

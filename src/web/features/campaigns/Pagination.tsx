@@ -1,7 +1,7 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { pageItems } from '../../../contract/pagination';
+import { pageItems } from '#contract/pagination';
 
 type Props = { page: number; totalPages: number; onChange: (page: number) => void };
 

@@ -3,6 +3,7 @@
 import tsParser from '@typescript-eslint/parser';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { fileURLToPath } from 'node:url';
 
 /** Files in `target` may not import from `from` (paths from the repository root). */
 const forbid = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
@@ -14,11 +15,18 @@ export default [
     languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' },
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      // Our imports are relative paths without extensions: Node's resolution with TypeScript's.
+      // Our imports are relative paths without extensions (`./x`, `../x`) and import aliases
+      // (`#contract/…`, `#web/…`: TypeScript `paths` in tsconfig.base.json, see aliases.ts). The
+      // TypeScript resolver reads those `paths`, so the zones and the cycle check below follow an
+      // import through an alias to the file it names; Node's resolver alone would not resolve
+      // them, and the rules would silently skip them (tests/lint/layers.test.ts guards this).
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/ignore': ['node_modules'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      'import/resolver': {
+        typescript: { project: fileURLToPath(new URL('./tsconfig.json', import.meta.url)) },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      },
     },
     linterOptions: { reportUnusedDisableDirectives: 'off' },
     rules: {

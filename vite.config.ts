@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { importAliases } from './aliases.ts';
 
 const API = 'http://localhost:3000';
 
@@ -55,7 +56,8 @@ function mantineThemeCss(): Plugin {
       if (id !== ID) return null;
       const themeFile = fileURLToPath(new URL('./src/web/ui/theme.ts', import.meta.url));
       this.addWatchFile(themeFile);
-      const { module } = await runnerImport<typeof import('./src/web/ui/theme')>(themeFile);
+      // A Vite of its own, which does not read this file: it gets the import aliases too.
+      const { module } = await runnerImport<typeof import('./src/web/ui/theme')>(themeFile, { resolve: { alias: importAliases() } });
       const { MantineProvider } = await import('@mantine/core');
       const html = renderToStaticMarkup(createElement(MantineProvider, { theme: module.theme, forceColorScheme: 'light' }));
       const css = [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((m) => m[1]).join('\n');
@@ -146,7 +148,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
   resolve: {
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : [],
+    // `#contract/…`, `#web/…` (aliases.ts, from tsconfig.base.json): the browser, SSR and dev
+    // builds, and the service worker's build (vite-plugin-pwa hands it this `resolve`).
+    alias: [...importAliases(), ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProd }] : [])],
   },
   plugins: [
     react(),

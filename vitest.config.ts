@@ -1,23 +1,30 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './aliases.ts';
 
 // On CI each run also writes a JSON report, so .ci/run can print one plain closing line.
 const ciReporters = process.env.CI
   ? { reporters: ['default', ['json', { outputFile: `.test-results/run-${Date.now()}.json` }]] as never }
   : {};
 
+// Vitest does not read vite.config.ts (this file exists), and inline projects do not inherit this
+// file's options: each project gets the import aliases (`#contract/…`, aliases.ts) itself.
+const resolve = { alias: importAliases() };
+
 export default defineConfig({
   test: {
     ...ciReporters,
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
-          include: ['tests/contract/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/lint/**/*.test.ts'],
         },
       },
       {
         // The UI's own rules (guards, the language switch, list URL state), rendered with React
         // Testing Library in jsdom: seconds, without building or starting Chromium.
+        resolve,
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
@@ -25,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'api',
           include: ['tests/server/**/*.test.ts'],
@@ -33,6 +41,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -18,6 +18,8 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  // The import aliases (`#contract/…`, `#server/…`) resolve here at build time: esbuild reads the
+  // `paths` of tsconfig.json (through tsconfig.base.json) by itself, so the bundle has none left.
   // No shared chunks: each entry is one file in dist/server, beside the migrations it reads.
 });
 cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });

@@ -5,32 +5,29 @@ import type { Locale } from './locale';
 import { m } from './paraglide/messages.js';
 
 const ADDIS = 'Africa/Addis_Ababa';
-type Formats = {
-  amount: Intl.NumberFormat;
-  date: Intl.DateTimeFormat;
-  calendarDate: Intl.DateTimeFormat;
-  longCalendarDate: Intl.DateTimeFormat;
-  relative: Intl.RelativeTimeFormat;
-};
-const cache = new Map<Locale, Formats>();
-function formats(locale: Locale): Formats {
-  let f = cache.get(locale);
-  if (!f) {
-    const tag = locale === 'am' ? 'am-ET' : 'en-GB';
-    const calendar = locale === 'am' ? 'ethiopic' : 'gregory';
-    const day = { year: 'numeric', month: 'short', day: 'numeric', calendar } as const;
-    f = {
-      amount: new Intl.NumberFormat(locale === 'am' ? 'am-ET' : 'en-ET', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      date: new Intl.DateTimeFormat(tag, { ...day, timeZone: ADDIS }),
-      // A calendar date (YYYY-MM-DD) is that day wherever the reader is.
-      calendarDate: new Intl.DateTimeFormat(tag, { ...day, timeZone: 'UTC' }),
-      longCalendarDate: new Intl.DateTimeFormat(tag, { ...day, month: 'long', timeZone: 'UTC' }),
-      relative: new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }),
-    };
-    cache.set(locale, f);
-  }
-  return f;
+
+/**
+ * One formatter per language, made on first use: each is made apart, since making one costs a
+ * few milliseconds of a phone's main thread (an Ethiopian-calendar DateTimeFormat the most), and a
+ * page showing only amounts should not pay for the dates (issue 29).
+ */
+function perLocale<T>(make: (tag: string, locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let f = made.get(locale);
+    if (!f) made.set(locale, (f = make(locale === 'am' ? 'am-ET' : 'en-GB', locale)));
+    return f;
+  };
 }
+const day = (locale: Locale) => ({ year: 'numeric', month: 'short', day: 'numeric', calendar: locale === 'am' ? 'ethiopic' : 'gregory' }) as const;
+const formats = {
+  amount: perLocale((_, l) => new Intl.NumberFormat(l === 'am' ? 'am-ET' : 'en-ET', { minimumFractionDigits: 2, maximumFractionDigits: 2 })),
+  date: perLocale((tag, l) => new Intl.DateTimeFormat(tag, { ...day(l), timeZone: ADDIS })),
+  // A calendar date (YYYY-MM-DD) is that day wherever the reader is.
+  calendarDate: perLocale((tag, l) => new Intl.DateTimeFormat(tag, { ...day(l), timeZone: 'UTC' })),
+  longCalendarDate: perLocale((tag, l) => new Intl.DateTimeFormat(tag, { ...day(l), month: 'long', timeZone: 'UTC' })),
+  relative: perLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })),
+};
 
 /**
  * Ethiopian-calendar dates come out of Intl with the era ("… 2019 ዓ/ም" or "ERA0/ERA1"), or none,
@@ -48,24 +45,25 @@ function withYearSuffix(text: string, locale: Locale): string {
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** Whole amounts without decimals, others always with two: 12500 → "12,500", 1234.5 → "1,234.50". */
-export const formatAmount = (n: number, locale: Locale = getLocale()) => formats(locale).amount.format(n).replace(/\.00$/, '');
+export const formatAmount = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n).replace(/\.00$/, '');
 /** 12500 → "12,500 Br" / "12,500 ብር". */
 export const formatBr = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatAmount(n, locale) }, { locale });
 /** Totals with 2 decimals: 12500 → "12,500.00". */
-export const formatBirr2 = (n: number, locale: Locale = getLocale()) => formats(locale).amount.format(n);
+export const formatBirr2 = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n);
 /** A share of the goal without trailing zeros: 62 → "62%", 62.5 → "62.5%". */
 export const formatPercent = (p: number) => `${Number(p.toFixed(2))}%`;
 
 /** A moment (ISO) as its day in Ethiopia, or a calendar date (YYYY-MM-DD) as that day. */
 export function formatDate(value: string, locale: Locale = getLocale()): string {
-  const f = formats(locale);
-  const text = isCalendarDate(value) ? f.calendarDate.format(new Date(`${value}T00:00:00Z`)) : f.date.format(new Date(value));
+  const text = isCalendarDate(value)
+    ? formats.calendarDate(locale).format(new Date(`${value}T00:00:00Z`))
+    : formats.date(locale).format(new Date(value));
   return withYearSuffix(text, locale);
 }
 
 /** A calendar date (YYYY-MM-DD) with the month's full name: "12 April 1995" / "4 ሚያዝያ 1987 ዓ.ም.". */
 export const formatLongDate = (ymd: string, locale: Locale = getLocale()) =>
-  withYearSuffix(formats(locale).longCalendarDate.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`)), locale);
+  withYearSuffix(formats.longCalendarDate(locale).format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`)), locale);
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -82,7 +80,7 @@ export function relativeTime(date: string | Date, now: Date = new Date(), locale
   const seconds = Math.round((then.getTime() - now.getTime()) / 1000);
   if (Number.isNaN(seconds)) return '';
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return formats(locale).relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formats.relative(locale).format(Math.trunc(seconds / size), unit);
   }
   return m.just_now({}, { locale });
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CampaignListQuery } from '../../src/contract/campaign';
-import { cardBadge, detailBadge, progressPercent } from '../../src/contract/display';
-import { daysLeft, daysLeftText } from '../../src/contract/days-left';
-import { categoriesFor, CATEGORIES } from '../../src/contract/enums';
-import { categoryLabel, categoryLowerLabel, statusLabel } from '../../src/contract/labels';
-import { formatBirr2, formatBr, formatPercent } from '../../src/contract/money';
-import { isEmail, isPhone } from '../../src/contract/patterns';
+import { CampaignListQuery } from '#contract/campaign';
+import { cardBadge, detailBadge, progressPercent } from '#contract/display';
+import { daysLeft, daysLeftText } from '#contract/days-left';
+import { categoriesFor, CATEGORIES } from '#contract/enums';
+import { categoryLabel, categoryLowerLabel, statusLabel } from '#contract/labels';
+import { formatBirr2, formatBr, formatPercent } from '#contract/money';
+import { isEmail, isPhone } from '#contract/patterns';
 
 describe('card badge', () => {
   it('follows the spec’s rule, including the lower-case fallback', () => {

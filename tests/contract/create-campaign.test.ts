@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountOnly, digitsOnly, registrationOnly, phoneOnly } from '../../src/contract/patterns';
+import { amountOnly, digitsOnly, registrationOnly, phoneOnly } from '#contract/patterns';
 import {
   CREATE_ENDPOINTS,
   CREATE_MSG,
@@ -11,11 +11,11 @@ import {
   stepSchema,
   TEXT_LIMITS,
   unknownField,
-} from '../../src/contract/create-campaign';
-import { fieldMessages, firstMessage } from '../../src/contract/zod-helpers';
-import { FILE_MSG, fileKindOf, MAX_FILE_BYTES, type FileLike } from '../../src/contract/files';
-import type { CampaignKind } from '../../src/contract/enums';
-import { TEXT_MSG } from '../../src/contract/text';
+} from '#contract/create-campaign';
+import { fieldMessages, firstMessage } from '#contract/zod-helpers';
+import { FILE_MSG, fileKindOf, MAX_FILE_BYTES, type FileLike } from '#contract/files';
+import type { CampaignKind } from '#contract/enums';
+import { TEXT_MSG } from '#contract/text';
 
 const today = '2026-06-10';
 const opts = { today };

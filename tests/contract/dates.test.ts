@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { latestDeadlineFor } from '../../src/contract/after-launch';
-import { addDays, earliestDeadline, isCalendarDate, latestDeadline, todayInEthiopia } from '../../src/contract/dates';
+import { latestDeadlineFor } from '#contract/after-launch';
+import { addDays, earliestDeadline, isCalendarDate, latestDeadline, todayInEthiopia } from '#contract/dates';
 
 describe('calendar dates in Ethiopia', () => {
   it('turns the day at 21:00 UTC, midnight in Addis Ababa', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from '../../src/contract/pagination';
+import { pageItems } from '#contract/pagination';
 
 describe('pageItems (the spec’s pagination)', () => {
   it('shows every page when there are 4 or fewer', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageProblem, passwordChangeProblem, ProfileUpdateBody, profileProblems, verifiedTotals } from '../../src/contract/user';
+import { ageProblem, passwordChangeProblem, ProfileUpdateBody, profileProblems, verifiedTotals } from '#contract/user';
 
 const today = new Date('2026-03-01T12:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VerificationCode } from '../../src/contract/auth';
+import { VerificationCode } from '#contract/auth';
 
 describe('verification code', () => {
   it('keeps a code with leading zeros, whether it comes as a string or as a number that lost them', () => {

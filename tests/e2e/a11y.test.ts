@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CampaignList } from '../../src/contract/campaign';
+import type { CampaignList } from '#contract/campaign';
 import { DESKTOP, launchChromium, PHONE } from './browser';
 
 const baseURL = inject('baseURL');

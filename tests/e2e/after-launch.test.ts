@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_LAUNCH_MSG } from '../../src/contract/after-launch-messages';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { createViaApi, daysFromNow, ensureReviewer, newOrganiser, pageToken, signInReviewer } from './create-flow';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Campaign, CampaignList } from '../../src/contract/campaign';
+import type { Campaign, CampaignList } from '#contract/campaign';
 import { DEMO } from './auth-flow';
 import { launchChromium, PHONE } from './browser';
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium } from '../../support/chromium';
+import { launchChromium } from '#support/chromium';
 
 export { launchChromium };
 

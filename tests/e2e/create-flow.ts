@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { CampaignKind } from '../../src/contract/enums';
-import type { ReviewList } from '../../src/contract/review';
+import type { CampaignKind } from '#contract/enums';
+import type { ReviewList } from '#contract/review';
 import { PASSWORD, ownAddress, signIn, signUp, unique, verificationCodeFor, verify } from './auth-flow';
 
 import { REVIEWER_EMAIL } from './reviewer';

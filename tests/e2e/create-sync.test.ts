@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CREATE_MSG } from '../../src/contract/create-campaign';
-import { SYNC_TAG } from '../../src/web/lib/outbox/names';
+import { CREATE_MSG } from '#contract/create-campaign';
+import { SYNC_TAG } from '#web/lib/outbox/names';
 import { unique } from './auth-flow';
 import { PHONE, launchChromium } from './browser';
 import { ensureReviewer, imageFile, newOrganiser, pdfFile, pendingWithTitle, walkWizard } from './create-flow';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CREATE_MSG } from '../../src/contract/create-campaign';
-import { FILE_MSG } from '../../src/contract/files';
-import { CAMPAIGN_KINDS } from '../../src/contract/enums';
+import { CREATE_MSG } from '#contract/create-campaign';
+import { FILE_MSG } from '#contract/files';
+import { CAMPAIGN_KINDS } from '#contract/enums';
 import { logOut, unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import {

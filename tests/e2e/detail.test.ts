@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatBr } from '../../src/contract/money';
-import type { CampaignList } from '../../src/contract/campaign';
-import type { DonationList } from '../../src/contract/donation';
+import { formatBr } from '#contract/money';
+import type { CampaignList } from '#contract/campaign';
+import type { DonationList } from '#contract/donation';
 import { PHONE, useBrowser } from './browser';
 
 const b = useBrowser();

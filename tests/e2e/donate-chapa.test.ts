@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignList } from '../../src/contract/campaign';
+import type { Campaign, CampaignList } from '#contract/campaign';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
 import { DESKTOP, launchChromium } from './browser';
-import { freePort, startProduct } from '../../support/product';
+import { freePort, startProduct } from '#support/product';
 
 /**
  * The real server (src/server/main.ts) configured for Chapa — CHAPA_SECRET_KEY, CHAPA_API_URL

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Campaign, CampaignList } from '../../src/contract/campaign';
-import type { DonationList } from '../../src/contract/donation';
+import type { Campaign, CampaignList } from '#contract/campaign';
+import type { DonationList } from '#contract/donation';
 import { DEMO, greeting, ownAddress, signIn } from './auth-flow';
-import { formatBr } from '../../src/contract/money';
+import { formatBr } from '#contract/money';
 import { PHONE, useBrowser } from './browser';
 
 const b = useBrowser();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startOidcProvider } from '../peers/oidc';
-import { freePort, startProduct } from '../../support/product';
+import { freePort, startProduct } from '#support/product';
 import { REVIEWER_EMAIL } from './reviewer';
 
 declare module 'vitest' {

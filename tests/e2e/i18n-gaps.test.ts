@@ -2,7 +2,7 @@
 // page's gallery, and a failed payout's reason on the organiser's screen — in Amharic.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CampaignList } from '../../src/contract/campaign';
+import type { CampaignList } from '#contract/campaign';
 import { unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { createViaApi, ensureReviewer, newOrganiser, pageToken } from './create-flow';

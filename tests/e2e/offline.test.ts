@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CampaignList } from '../../src/contract/campaign';
+import type { CampaignList } from '#contract/campaign';
 import { launchChromium, PHONE } from './browser';
-import { freePort, startProduct } from '../../support/product';
+import { freePort, startProduct } from '#support/product';
 
 const baseURL = inject('baseURL');
 let browser: Browser;

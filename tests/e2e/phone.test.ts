@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Campaign, CampaignList } from '../../src/contract/campaign';
-import type { DonationList } from '../../src/contract/donation';
-import { formatBr } from '../../src/contract/money';
+import type { Campaign, CampaignList } from '#contract/campaign';
+import type { DonationList } from '#contract/donation';
+import { formatBr } from '#contract/money';
 import { unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { createViaApi, ensureReviewer } from './create-flow';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from './browser';
-import { freePort, startProduct } from '../../support/product';
+import { freePort, startProduct } from '#support/product';
 
 let browser: Browser;
 let product: Awaited<ReturnType<typeof startProduct>>;

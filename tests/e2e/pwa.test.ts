@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CampaignList } from '../../src/contract/campaign';
+import type { CampaignList } from '#contract/campaign';
 import { DEMO, ownAddress } from './auth-flow';
 import { DESKTOP, launchChromium, PHONE } from './browser';
 

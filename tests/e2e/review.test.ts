@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MSG } from '../../src/contract/review';
+import { REVIEW_MSG } from '#contract/review';
 import { unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { createViaApi, ensureReviewer, newOrganiser, pageToken, signInReviewer } from './create-flow';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import type { CampaignList } from '../../src/contract/campaign';
+import type { CampaignList } from '#contract/campaign';
 
 // Read as a link-preview crawler or a search engine does: plain HTTP, no JavaScript.
 const baseURL = inject('baseURL');

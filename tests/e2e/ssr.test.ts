@@ -1,7 +1,7 @@
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatBr } from '../../src/contract/money';
-import type { CampaignList } from '../../src/contract/campaign';
+import { formatBr } from '#contract/money';
+import type { CampaignList } from '#contract/campaign';
 import { DESKTOP, launchChromium, PHONE } from './browser';
 
 const baseURL = inject('baseURL');

@@ -1,9 +1,9 @@
 // Money, dates and "days left" as a reader sees them, in each language.
 import { describe, expect, it } from 'vitest';
-import { daysLeftText } from '../../src/contract/days-left';
-import { formatBr, formatDate, formatLongDate, relativeTime } from '../../src/i18n/format';
-import { fromAcceptLanguage, pickLocale } from '../../src/i18n/locale';
-import { inLocale } from '../../src/i18n/server';
+import { daysLeftText } from '#contract/days-left';
+import { formatBr, formatDate, formatLongDate, relativeTime } from '#i18n/format';
+import { fromAcceptLanguage, pickLocale } from '#i18n/locale';
+import { inLocale } from '#i18n/server';
 
 describe('formats in English', () => {
   it('writes Birr with grouping, and two decimals only when not whole', () => {

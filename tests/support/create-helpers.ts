@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { CampaignKind } from '../../src/contract/enums';
-import { CREATE_ENDPOINTS } from '../../src/contract/create-campaign';
+import type { CampaignKind } from '#contract/enums';
+import { CREATE_ENDPOINTS } from '#contract/create-campaign';
 import { bearer, lastCode, newAccount, post } from './accounts';
 import type { TestApp } from './harness';
 import { crc32, deflateRawSync } from 'node:zlib';

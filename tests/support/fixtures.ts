@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Category } from '../../src/contract/enums';
-import type { Db } from '../../src/server/db/open';
-import { businesses, campaignMedia, campaigns, charities, donations, users } from '../../src/server/db/schema';
+import type { Category } from '#contract/enums';
+import type { Db } from '#server/db/open';
+import { businesses, campaignMedia, campaigns, charities, donations, users } from '#server/db/schema';
 
 let n = 0;
 const next = () => ++n;

@@ -1,24 +1,24 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { outboxNotifier } from '../../src/server/adapters/notify/outbox';
-import { diskStorage } from '../../src/server/adapters/storage/disk';
-import type { Notifiers } from '../../src/server/adapters/notify/notifier';
-import type { PaymentProvider } from '../../src/server/adapters/payments/payments';
-import { sandboxPayments } from '../../src/server/adapters/payments/sandbox';
-import type { PayoutProvider } from '../../src/server/adapters/payouts/payouts';
-import { sandboxPayouts } from '../../src/server/adapters/payouts/sandbox';
-import type { FileStorage } from '../../src/server/adapters/storage/storage';
-import { buildApp } from '../../src/server/app';
-import type { GoogleConfig } from '../../src/server/config';
-import { openDatabase, type Db } from '../../src/server/db/open';
-import type { AppSettings, Deps } from '../../src/server/deps';
-import { deriveKeys } from '../../src/server/modules/auth/keys';
-import { scratchDatabase } from '../../support/scratch-db';
+import { outboxNotifier } from '#server/adapters/notify/outbox';
+import { diskStorage } from '#server/adapters/storage/disk';
+import type { Notifiers } from '#server/adapters/notify/notifier';
+import type { PaymentProvider } from '#server/adapters/payments/payments';
+import { sandboxPayments } from '#server/adapters/payments/sandbox';
+import type { PayoutProvider } from '#server/adapters/payouts/payouts';
+import { sandboxPayouts } from '#server/adapters/payouts/sandbox';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import { buildApp } from '#server/app';
+import type { GoogleConfig } from '#server/config';
+import { openDatabase, type Db } from '#server/db/open';
+import type { AppSettings, Deps } from '#server/deps';
+import { deriveKeys } from '#server/modules/auth/keys';
+import { scratchDatabase } from '#support/scratch-db';
 import pino from 'pino';
-import { createMetrics } from '../../src/server/http/metrics';
-import { requestIdMixin } from '../../src/server/http/request-id';
-import { SERVICE_FEE_PERCENT_DEFAULT } from '../../src/contract/fees';
+import { createMetrics } from '#server/http/metrics';
+import { requestIdMixin } from '#server/http/request-id';
+import { SERVICE_FEE_PERCENT_DEFAULT } from '#contract/fees';
 
 /** What a test may set; everything else is the test default below. */
 export type TestOverrides = {

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { users } from '../../src/server/db/schema';
+import type { users } from '#server/db/schema';
 import { post } from './accounts';
 import { createUser } from './fixtures';
 import { testApp, type TestApp } from './harness';

@@ -4,7 +4,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ProtectedRoute } from '../../src/web/app/guards/ProtectedRoute';
+import { ProtectedRoute } from '#web/app/guards/ProtectedRoute';
 
 /** An unsigned token with these claims (the app only decodes it; the server checks signatures). */
 const token = (claims: object) => {

@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LanguageSwitch } from '../../src/web/app/LanguageSwitch';
+import { LanguageSwitch } from '#web/app/LanguageSwitch';
 
 afterEach(cleanup);
 

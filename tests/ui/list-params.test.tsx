@@ -1,7 +1,7 @@
 // Open Campaigns keeps its state in the URL (?page=2&category=MEDICAL&search=water): what a shared
 // or reloaded link shows, whatever a person typed into it.
 import { describe, expect, it } from 'vitest';
-import { listQueryParams, PAGE_SIZE, readParams } from '../../src/web/features/campaigns/list-params';
+import { listQueryParams, PAGE_SIZE, readParams } from '#web/features/campaigns/list-params';
 
 const read = (q: string) => readParams(new URLSearchParams(q));
 

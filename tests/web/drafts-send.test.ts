@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CREATE_MSG } from '../../src/contract/create-campaign';
-import { createDraft, draftsDb, getDraft, markWaiting, sentReceipts } from '../../src/web/lib/outbox/drafts';
-import { replayQueued } from '../../src/web/lib/outbox/replay';
-import { buildCreateForm } from '../../src/web/lib/outbox/send';
+import { CREATE_MSG } from '#contract/create-campaign';
+import { createDraft, draftsDb, getDraft, markWaiting, sentReceipts } from '#web/lib/outbox/drafts';
+import { replayQueued } from '#web/lib/outbox/replay';
+import { buildCreateForm } from '#web/lib/outbox/send';
 
 const OWNER = 'owner-1';
 const file = (name: string, type = 'image/png') => ({ name, type, size: 3, blob: new Blob([new Uint8Array([1, 2, 3])], { type }) });

@@ -15,7 +15,7 @@ import {
   saveDraft,
   SENDING_STALE_MS,
   sentReceipts,
-} from '../../src/web/lib/outbox/drafts';
+} from '#web/lib/outbox/drafts';
 
 const ALICE = 'user-alice';
 const BOB = 'user-bob';
@@ -151,7 +151,7 @@ describe('waiting-to-send queue', () => {
 
 describe('changing a queued draft', () => {
   it('takes a waiting draft out of the queue for editing, but never one a sender holds', async () => {
-    const { unqueueDraft } = await import('../../src/web/lib/outbox/drafts');
+    const { unqueueDraft } = await import('#web/lib/outbox/drafts');
     const draft = await createDraft(ALICE, 'personal');
     await markWaiting(draft.id, ALICE, 'token');
     expect(await unqueueDraft(draft.id, BOB)).toBe(false);

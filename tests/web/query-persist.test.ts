@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { db } from '../../src/web/lib/db';
-import { PERSIST_MAX_AGE_MS } from '../../src/web/lib/query-persist';
-import { dropPrivateQueries, PERSIST_BUSTER, PERSIST_KEY, persistToDexie } from '../../src/web/lib/query-persist-dexie';
+import { db } from '#web/lib/db';
+import { PERSIST_MAX_AGE_MS } from '#web/lib/query-persist';
+import { dropPrivateQueries, PERSIST_BUSTER, PERSIST_KEY, persistToDexie } from '#web/lib/query-persist-dexie';
 
 const CAMPAIGNS = ['campaigns', { page: 1, limit: 6 }];
 const CAMPAIGN = ['campaign', 'c-1'];

@@ -28,8 +28,8 @@ import {
   REPORT_STATUSES,
   ROLES,
   SECTORS,
-} from '../../contract/enums';
-import { WITHDRAWAL_STATUSES } from '../../contract/payout';
+} from '#contract/enums';
+import { WITHDRAWAL_STATUSES } from '#contract/payout';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const campaignStatusEnum = pgEnum('campaign_status', CAMPAIGN_STATUSES);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_MSG } from '../../contract/auth';
+import { AUTH_MSG } from '#contract/auth';
 import { refreshTokens } from '../db/schema';
 import type { Deps } from '../deps';
 import { verifyAccess } from '../modules/auth/tokens';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { pickLocale, type Locale } from '../../i18n/locale';
-import { enterLocale } from '../../i18n/server';
+import { pickLocale, type Locale } from '#i18n/locale';
+import { enterLocale } from '#i18n/server';
 
 declare module 'fastify' {
   interface FastifyRequest {

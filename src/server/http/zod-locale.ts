@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { currentLocale } from '../../i18n/locale';
-import { m } from '../../i18n/paraglide/messages.js';
+import { currentLocale } from '#i18n/locale';
+import { m } from '#i18n/paraglide/messages.js';
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
 

@@ -1,5 +1,5 @@
-import { currentLocale, isLocale, type Locale } from '../../i18n/locale';
-import { inLocale } from '../../i18n/server';
+import { currentLocale, isLocale, type Locale } from '#i18n/locale';
+import { inLocale } from '#i18n/server';
 
 /**
  * The language to write to someone in (issue 27): their saved choice (an account's `locale`, a

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { CREATE_MSG } from '../../contract/create-campaign';
-import { FILE_MSG, MAX_FILE_BYTES } from '../../contract/files';
+import { CREATE_MSG } from '#contract/create-campaign';
+import { FILE_MSG, MAX_FILE_BYTES } from '#contract/files';
 import { httpError } from '../http/errors';
 import { ImageDecodeError, renderRenditions } from './images';
 import { sniff } from './sniff';

@@ -1,6 +1,6 @@
-import type { PageHead } from '../../web/app/head';
-import { SITE_NAME } from '../../web/app/head';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locale';
+import type { PageHead } from '#web/app/head';
+import { SITE_NAME } from '#web/app/head';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '#i18n/locale';
 
 /**
  * A page's address in one language: English (the default, what a crawler without

@@ -2,7 +2,7 @@
 import IconBrandFacebook from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
 import IconBrandTelegram from '@tabler/icons-react/dist/esm/icons/IconBrandTelegram.mjs';
 import { Link } from 'react-router';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import classes from './Footer.module.css';
 import { LanguageSwitch } from './LanguageSwitch';
 import ui from '../ui/ui.module.css';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { currentLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '../../i18n/locale';
-import { m } from '../../i18n/paraglide/messages.js';
+import { currentLocale, LANGUAGE_NAMES, LOCALES, type Locale } from '#i18n/locale';
+import { m } from '#i18n/paraglide/messages.js';
 import { switchLanguage } from '../lib/locale';
 
 /**

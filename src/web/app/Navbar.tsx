@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { useSession } from '../lib/use-session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { lazyMantine } from '../ui/lazy-mantine';

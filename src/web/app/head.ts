@@ -1,7 +1,7 @@
-import type { Campaign } from '../../contract/campaign';
-import { categoryLabel } from '../../contract/labels';
-import { formatBr } from '../../contract/money';
-import { m } from '../../i18n/paraglide/messages.js';
+import type { Campaign } from '#contract/campaign';
+import { categoryLabel } from '#contract/labels';
+import { formatBr } from '#contract/money';
+import { m } from '#i18n/paraglide/messages.js';
 
 export const SITE_NAME = 'Birr';
 

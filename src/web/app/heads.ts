@@ -2,8 +2,8 @@
 // renderer writes it into the page (entry-server.tsx); in the browser, DocumentTitle.tsx loads this
 // module after the first view and keeps document.title current on every navigation.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Campaign } from '../../contract/campaign';
-import { m } from '../../i18n/paraglide/messages.js';
+import type { Campaign } from '#contract/campaign';
+import { m } from '#i18n/paraglide/messages.js';
 import { readParams } from '../features/campaigns/list-params';
 import { campaignQuery } from '../features/campaigns/queries';
 import { campaignHead, landingHead, listHead, SITE_NAME, type PageHead } from './head';

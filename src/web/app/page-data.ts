@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Campaign, CampaignList, CampaignListParams } from '../../contract/campaign';
-import type { UpdateList, WordsList } from '../../contract/after-launch';
-import type { PublicDonation } from '../../contract/donation';
-import type { Locale } from '../../i18n/locale';
+import type { Campaign, CampaignList, CampaignListParams } from '#contract/campaign';
+import type { UpdateList, WordsList } from '#contract/after-launch';
+import type { PublicDonation } from '#contract/donation';
+import type { Locale } from '#i18n/locale';
 import type { PageHead } from './head';
 
 /**

@@ -6,8 +6,8 @@
 // (handles' `load`, ../ui/lazy-page.tsx, ./PageBoundary.tsx, ./ScrollRestoration.tsx), and the
 // first view of every page downloads ~17 KB (gzipped) less JavaScript for it.
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
-import { UNDER_REVIEW_MSG as UNDER_REVIEW } from '../../contract/under-review';
-import { LANDING_FEATURED } from '../../contract/display';
+import { UNDER_REVIEW_MSG as UNDER_REVIEW } from '#contract/under-review';
+import { LANDING_FEATURED } from '#contract/display';
 import { listQueryParams, readParams } from '../features/campaigns/list-params';
 import { campaignQuery, campaignsQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, updatesQuery, wordsQuery } from '../features/campaigns/queries';
 import { LandingPage } from '../features/landing/LandingPage';

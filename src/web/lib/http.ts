@@ -1,4 +1,4 @@
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { isNetworkFailure, OFFLINE_ACTION_MESSAGE, reportNetworkFailure, reportNetworkSuccess } from './network';
 import { accessToken, canRefresh, clearSession, hasTokens, isTokenValid, refreshToken, startSession } from './session';

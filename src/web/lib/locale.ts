@@ -10,7 +10,7 @@ import {
   isLocale,
   setLocaleSource,
   type Locale,
-} from '../../i18n/locale';
+} from '#i18n/locale';
 import { accessToken } from './session';
 
 function chosen(): Locale {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Me } from '../../contract/user';
+import type { Me } from '#contract/user';
 // The lazy door (./api): the navbar and campaign pages use this on the first view.
 import { api } from './api';
 

@@ -1,4 +1,4 @@
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { useSyncExternalStore } from 'react';
 
 /**

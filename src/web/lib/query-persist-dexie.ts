@@ -1,4 +1,4 @@
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
 import {

@@ -1,1 +1,1 @@
-export { relativeTime } from '../../i18n/format';
+export { relativeTime } from '#i18n/format';

@@ -1,4 +1,4 @@
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { showToast } from './toast';
 
 /** The browser refused to store more (IndexedDB or Cache Storage), directly or wrapped by Dexie. */

@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/open';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/open';
 import { chapaPayments } from './chapa';
 import type { PaymentProvider } from './payments';
 import { sandboxPayments } from './sandbox';

@@ -1,4 +1,4 @@
-import type { DonorField } from '../../../contract/donation';
+import type { DonorField } from '#contract/donation';
 
 /**
  * A payment provider, as the donation service sees it: start a hosted checkout, and say what

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { sandboxPayments as ledger } from '../../db/schema';
+import type { Db } from '#server/db/open';
+import { sandboxPayments as ledger } from '#server/db/schema';
 import type { CheckoutRequest, PaymentProvider, Verification } from './payments';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox';

@@ -1,4 +1,4 @@
-import type { Bank } from '../../../contract/enums';
+import type { Bank } from '#contract/enums';
 import { hmacHex } from '../payments/chapa';
 import type { WebhookHeaders } from '../payments/payments';
 import { ProviderError, type ApprovalQuery, type PayoutProvider, type TransferOutcome, type TransferRequest } from './payouts';

@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import type { Db } from '../../db/open';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/open';
 import { chapaPayouts } from './chapa';
 import type { PayoutProvider } from './payouts';
 import { sandboxPayouts } from './sandbox';

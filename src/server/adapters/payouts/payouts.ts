@@ -1,5 +1,5 @@
-import type { Bank } from '../../../contract/enums';
-import type { PayoutFailureCode } from '../../../contract/payout';
+import type { Bank } from '#contract/enums';
+import type { PayoutFailureCode } from '#contract/payout';
 import type { ProviderStatus, WebhookHeaders } from '../payments/payments';
 
 export { ProviderError } from '../payments/payments';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/open';
-import { sandboxPayouts as ledger } from '../../db/schema';
+import type { Db } from '#server/db/open';
+import { sandboxPayouts as ledger } from '#server/db/schema';
 import type { PayoutProvider, TransferOutcome, TransferRequest } from './payouts';
 
 /**

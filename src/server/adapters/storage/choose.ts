@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import { diskStorage } from './disk';
 import { s3Storage } from './s3';
 import type { FileStorage } from './storage';

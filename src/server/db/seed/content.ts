@@ -1,4 +1,4 @@
-import type { Category, Sector } from '../../../contract/enums';
+import type { Category, Sector } from '#contract/enums';
 import type { Motif } from './illustrations';
 
 /** Demo content: plausible Ethiopian campaigns across the three kinds and most categories. */

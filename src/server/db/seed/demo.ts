@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
-import { CATEGORY_KINDS, type CampaignKind } from '../../../contract/enums';
-import type { FileStorage } from '../../adapters/storage/storage';
+import { CATEGORY_KINDS, type CampaignKind } from '#contract/enums';
+import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '../open';
 import { bankDetails, businesses, campaignMedia, campaigns, charities, donations, users } from '../schema';
 import { CAMPAIGNS, DONORS, ORGANISERS, type SeedCampaign } from './content';

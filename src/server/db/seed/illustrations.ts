@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { FileStorage } from '../../adapters/storage/storage';
-import { renditionKey, storeImageRenditions } from '../../media/images';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import { renditionKey, storeImageRenditions } from '#server/media/images';
 
 /**
  * Demo pictures drawn at seed time: flat illustrations (sky, hills, a motif for the cause) so the

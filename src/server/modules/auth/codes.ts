@@ -1,11 +1,11 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AUTH_MSG, CODE_TTL_SECONDS } from '../../../contract/auth';
-import type { CodePurpose } from '../../../contract/enums';
-import { verificationCodes } from '../../db/schema';
-import { httpError, tooManyRequests } from '../../http/errors';
-import { hit, minutesLeft } from '../../http/rate-limit';
-import type { Deps } from '../../deps';
+import { AUTH_MSG, CODE_TTL_SECONDS } from '#contract/auth';
+import type { CodePurpose } from '#contract/enums';
+import { verificationCodes } from '#server/db/schema';
+import { httpError, tooManyRequests } from '#server/http/errors';
+import { hit, minutesLeft } from '#server/http/rate-limit';
+import type { Deps } from '#server/deps';
 
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TTL_SECONDS = 30 * 60;

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
-import { AUTH_MSG, normalizeEmail, type AuthTokens } from '../../../contract/auth';
-import type { GoogleConfig } from '../../config';
-import { refreshTokens, users } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { AUTH_MSG, normalizeEmail, type AuthTokens } from '#contract/auth';
+import type { GoogleConfig } from '#server/config';
+import { refreshTokens, users } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
 import type { User } from '../users/service';
-import type { Deps } from '../../deps';
+import type { Deps } from '#server/deps';
 import { isAdminEmail } from './service';
 import { issueSession } from './tokens';
 

@@ -18,14 +18,14 @@ import {
   SigninBody,
   SignupBody,
   VerifyAccountBody,
-} from '../../../contract/auth';
+} from '#contract/auth';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { isLocale, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../../i18n/locale';
-import { users } from '../../db/schema';
-import { bearerToken } from '../../http/auth';
-import { HttpError } from '../../http/errors';
-import type { Deps } from '../../deps';
+import { isLocale, LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '#i18n/locale';
+import { users } from '#server/db/schema';
+import { bearerToken } from '#server/http/auth';
+import { HttpError } from '#server/http/errors';
+import type { Deps } from '#server/deps';
 import { finishGoogleLogin, STATE_COOKIE, STATE_TTL_SECONDS, startGoogleLogin } from './google';
 import * as auth from './service';
 import { ACCESS_TTL_SECONDS, endSession, REFRESH_TTL_SECONDS, rotateRefresh } from './tokens';

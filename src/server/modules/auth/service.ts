@@ -1,14 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { AUTH_MSG, identifierOf, normalizeEmail, type AuthTokens, type Identifier, type SignupBody } from '../../../contract/auth';
-import { users } from '../../db/schema';
-import { httpError, tooManyRequests } from '../../http/errors';
-import { clear, hit, minutesLeft } from '../../http/rate-limit';
+import { AUTH_MSG, identifierOf, normalizeEmail, type AuthTokens, type Identifier, type SignupBody } from '#contract/auth';
+import { users } from '#server/db/schema';
+import { httpError, tooManyRequests } from '#server/http/errors';
+import { clear, hit, minutesLeft } from '#server/http/rate-limit';
 import { findById, findByIdentifier, type User } from '../users/service';
 import { consumeResetToken, consumeVerificationCode, newResetToken, newVerificationCode, voidResetTokens } from './codes';
-import type { Deps } from '../../deps';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { inRecipientLocale, recipientLocale, withLang } from '../../i18n/recipient';
+import type { Deps } from '#server/deps';
+import { m } from '#i18n/paraglide/messages.js';
+import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
 import { issueSession, revokeAllSessions } from './tokens';
 
 const FIFTEEN_MINUTES = 15 * 60_000;

@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { AUTH_MSG, type AccessClaims, type AuthTokens } from '../../../contract/auth';
-import { UUID_RE } from '../../../contract/campaign';
-import { refreshTokens, users } from '../../db/schema';
-import { httpError } from '../../http/errors';
-import type { Deps } from '../../deps';
+import { AUTH_MSG, type AccessClaims, type AuthTokens } from '#contract/auth';
+import { UUID_RE } from '#contract/campaign';
+import { refreshTokens, users } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
+import type { Deps } from '#server/deps';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;

@@ -1,8 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Campaign, CampaignListQuery } from '../../../contract/campaign';
-import type { FileStorage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/open';
+import type { Campaign, CampaignListQuery } from '#contract/campaign';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import type { Db } from '#server/db/open';
 import { getPublicCampaign, listCampaigns } from './service';
 
 const MAX_ENTRIES = 500;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { PAYOUT_MSG } from '../../../contract/payout';
-import { formatBirr2 } from '../../../contract/money';
-import type { Deps } from '../../deps';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { httpError } from '../../http/errors';
-import { todayInEthiopia } from '../../../contract/dates';
+import { PAYOUT_MSG } from '#contract/payout';
+import { formatBirr2 } from '#contract/money';
+import type { Deps } from '#server/deps';
+import { m } from '#i18n/paraglide/messages.js';
+import { httpError } from '#server/http/errors';
+import { todayInEthiopia } from '#contract/dates';
 import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
 
 export type ClosingContext = Teller & Pick<Deps, 'now'>;

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { UUID_RE } from '../../../contract/campaign';
-import { DOCUMENT_LINK_SECONDS, REVIEW_MSG } from '../../../contract/review';
-import type { Db } from '../../db/open';
-import { campaigns, recipientDocuments } from '../../db/schema';
-import { currentUser, requireUser } from '../../http/auth';
-import { httpError } from '../../http/errors';
-import type { Deps } from '../../deps';
+import { UUID_RE } from '#contract/campaign';
+import { DOCUMENT_LINK_SECONDS, REVIEW_MSG } from '#contract/review';
+import type { Db } from '#server/db/open';
+import { campaigns, recipientDocuments } from '#server/db/schema';
+import { currentUser, requireUser } from '#server/http/auth';
+import { httpError } from '#server/http/errors';
+import type { Deps } from '#server/deps';
 
 /**
  * A document link token: `<docId>.<expiry seconds>.<HMAC>` — short enough for a path segment,

@@ -11,16 +11,16 @@ import {
   MAX_SUPPORTING_DOCUMENTS,
   MULTI_FILE_FIELDS,
   type FileField,
-} from '../../../contract/create-campaign';
-import { firstMessage } from '../../../contract/zod-helpers';
-import { FILE_MSG, MAX_FILE_BYTES } from '../../../contract/files';
-import { todayInEthiopia } from '../../../contract/dates';
-import { CAMPAIGN_KINDS, type CampaignKind } from '../../../contract/enums';
-import { currentUser, requireUser } from '../../http/auth';
-import { fieldError, httpError, tooManyRequests } from '../../http/errors';
-import { hit, minutesLeft } from '../../http/rate-limit';
-import { sniff } from '../../media/sniff';
-import type { Deps } from '../../deps';
+} from '#contract/create-campaign';
+import { firstMessage } from '#contract/zod-helpers';
+import { FILE_MSG, MAX_FILE_BYTES } from '#contract/files';
+import { todayInEthiopia } from '#contract/dates';
+import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
+import { currentUser, requireUser } from '#server/http/auth';
+import { fieldError, httpError, tooManyRequests } from '#server/http/errors';
+import { hit, minutesLeft } from '#server/http/rate-limit';
+import { sniff } from '#server/media/sniff';
+import type { Deps } from '#server/deps';
 import { createCampaign, findByIdempotencyKey, type UploadedFile } from './create-service';
 import { campaignView } from './create-view';
 import { documentRoutes } from './create-documents';

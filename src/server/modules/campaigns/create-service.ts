@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { type CreateCampaignInput } from '../../../contract/create-campaign';
-import { FILE_MSG, MIME_OF, type FileKind } from '../../../contract/files';
-import { kindToType, type CampaignKind, type DocumentKind } from '../../../contract/enums';
-import type { FileStorage, Visibility } from '../../adapters/storage/storage';
-import type { Db } from '../../db/open';
-import { bankDetails, businesses, campaignMedia, campaigns, charities, recipientDocuments } from '../../db/schema';
-import { fieldError, httpError } from '../../http/errors';
-import { ImageDecodeError, renderRenditions, renditionKey } from '../../media/images';
+import { type CreateCampaignInput } from '#contract/create-campaign';
+import { FILE_MSG, MIME_OF, type FileKind } from '#contract/files';
+import { kindToType, type CampaignKind, type DocumentKind } from '#contract/enums';
+import type { FileStorage, Visibility } from '#server/adapters/storage/storage';
+import type { Db } from '#server/db/open';
+import { bankDetails, businesses, campaignMedia, campaigns, charities, recipientDocuments } from '#server/db/schema';
+import { fieldError, httpError } from '#server/http/errors';
+import { ImageDecodeError, renderRenditions, renditionKey } from '#server/media/images';
 
 /** An uploaded file after the route read it: its bytes, and its kind as the bytes say. */
 export type UploadedFile = { name: string; size: number; type?: string; kind: FileKind | null; bytes: Buffer };

@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Campaign } from '../../../contract/campaign';
-import { documentLinkPath, documentPath, type ReviewCampaign } from '../../../contract/review';
-import type { FileStorage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/open';
-import { bankDetails, businesses, campaigns, charities, recipientDocuments, users } from '../../db/schema';
+import type { Campaign } from '#contract/campaign';
+import { documentLinkPath, documentPath, type ReviewCampaign } from '#contract/review';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import type { Db } from '#server/db/open';
+import { bankDetails, businesses, campaigns, charities, recipientDocuments, users } from '#server/db/schema';
 import { campaignsById } from './projection';
 
 type CampaignRow = typeof campaigns.$inferSelect;

@@ -1,17 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AFTER_LAUNCH_MSG, CampaignPatch } from '../../../contract/after-launch';
-import { IdParam } from '../../../contract/campaign';
-import { MAX_OTHER_IMAGES } from '../../../contract/create-campaign';
-import type { Deps } from '../../deps';
-import { currentUser, requireUser } from '../../http/auth';
-import { httpError } from '../../http/errors';
-import { readSmallForm, renderUpload } from '../../media/upload-image';
+import { AFTER_LAUNCH_MSG, CampaignPatch } from '#contract/after-launch';
+import { IdParam } from '#contract/campaign';
+import { MAX_OTHER_IMAGES } from '#contract/create-campaign';
+import type { Deps } from '#server/deps';
+import { currentUser, requireUser } from '#server/http/auth';
+import { httpError } from '#server/http/errors';
+import { readSmallForm, renderUpload } from '#server/media/upload-image';
 import { campaignView } from './create-view';
 import { editActive, manageView, resubmit, type NewImages } from './manage-service';
 import { ownedCampaign } from './ownership';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const PATCH_FIELDS = ['title', 'description', 'goalAmount', 'deadline'] as const;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG } from '../../../contract/after-launch';
-import { isReviewer } from '../../../contract/review';
-import type { Db } from '../../db/open';
-import { campaigns, users } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch';
+import { isReviewer } from '#contract/review';
+import type { Db } from '#server/db/open';
+import { campaigns, users } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
 import type { User } from '../users/service';
 
 export type CampaignRow = typeof campaigns.$inferSelect;

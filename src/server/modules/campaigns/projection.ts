@@ -3,10 +3,10 @@
 // the rows, then given its media URLs here. Lists, the public page, the organiser's view and the
 // review queue all read through it, so a field is added in one place.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Campaign, Recipient } from '../../../contract/campaign';
-import type { FileStorage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/open';
-import { mediaUrls } from '../../media/images';
+import type { Campaign, Recipient } from '#contract/campaign';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import type { Db } from '#server/db/open';
+import { mediaUrls } from '#server/media/images';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {

@@ -1,6 +1,6 @@
-import type { Deps } from '../../deps';
+import type { Deps } from '#server/deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CampaignListQuery, IdParam } from '../../../contract/campaign';
+import { CampaignListQuery, IdParam } from '#contract/campaign';
 import { campaignReads, listenForPublicChanges } from './cache';
 
 export const campaignRoutes =

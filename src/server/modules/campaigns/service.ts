@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Campaign, CampaignListQuery } from '../../../contract/campaign';
-import { kindToType, type CampaignStatus } from '../../../contract/enums';
-import type { FileStorage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/open';
-import { AFTER_LAUNCH_MSG } from '../../../contract/after-launch';
-import { httpError } from '../../http/errors';
-import { m } from '../../../i18n/paraglide/messages.js';
+import type { Campaign, CampaignListQuery } from '#contract/campaign';
+import { kindToType, type CampaignStatus } from '#contract/enums';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import type { Db } from '#server/db/open';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch';
+import { httpError } from '#server/http/errors';
+import { m } from '#i18n/paraglide/messages.js';
 import { CAMPAIGN_JSON, rowsOf, toCampaign, type JsonRow } from './projection';
 
 /** Statuses whose campaign page anyone may open; only ACTIVE ones are listed. */

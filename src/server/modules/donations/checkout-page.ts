@@ -1,8 +1,8 @@
-import { formatBr } from '../../../contract/money';
-import { currentLocale } from '../../../i18n/locale';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { SANDBOX_CHECKOUT_PATH } from '../../adapters/payments/sandbox';
-import { PAGE_FONT_STACK } from '../../http/ethiopic-font';
+import { formatBr } from '#contract/money';
+import { currentLocale } from '#i18n/locale';
+import { m } from '#i18n/paraglide/messages.js';
+import { SANDBOX_CHECKOUT_PATH } from '#server/adapters/payments/sandbox';
+import { PAGE_FONT_STACK } from '#server/http/ethiopic-font';
 import type { checkoutView } from './service';
 
 type View = NonNullable<Awaited<ReturnType<typeof checkoutView>>>;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { formatBirr2 } from '../../../contract/money';
-import { formatDate } from '../../../i18n/format';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { inRecipientLocale, recipientLocale, withLang } from '../../i18n/recipient';
-import { PAYOUT_ENDPOINTS } from '../../../contract/payout';
+import { formatBirr2 } from '#contract/money';
+import { formatDate } from '#i18n/format';
+import { m } from '#i18n/paraglide/messages.js';
+import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
+import { PAYOUT_ENDPOINTS } from '#contract/payout';
 import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
 
 type Settled = {

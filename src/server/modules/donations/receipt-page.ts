@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { formatBirr2 } from '../../../contract/money';
-import { formatDate } from '../../../i18n/format';
-import { currentLocale, intlTag } from '../../../i18n/locale';
-import { m } from '../../../i18n/paraglide/messages.js';
-import type { DonationReceiptDoc } from '../../../contract/payout';
-import type { Db } from '../../db/open';
-import { PAGE_FONT_STACK } from '../../http/ethiopic-font';
-import { campaigns, donations } from '../../db/schema';
+import { formatBirr2 } from '#contract/money';
+import { formatDate } from '#i18n/format';
+import { currentLocale, intlTag } from '#i18n/locale';
+import { m } from '#i18n/paraglide/messages.js';
+import type { DonationReceiptDoc } from '#contract/payout';
+import type { Db } from '#server/db/open';
+import { PAGE_FONT_STACK } from '#server/http/ethiopic-font';
+import { campaigns, donations } from '#server/db/schema';
 
 /** A verified donation's receipt, found by the token only its donor was given; undefined otherwise. */
 export async function receiptByToken(db: Db, token: string): Promise<DonationReceiptDoc['data'] | undefined> {

@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParam } from '../../../contract/campaign';
-import { DONATION_MSG, DonationCheckout, DonationOptions, DonationReceipt, DonationRequest, TxRefParam } from '../../../contract/donation';
-import { PAYOUT_MSG, ReceiptTokenParam } from '../../../contract/payout';
-import { ProviderError } from '../../adapters/payments/payments';
-import { currentUser, requireUser } from '../../http/auth';
-import { httpError, tooManyRequests } from '../../http/errors';
-import { hit, type Window } from '../../http/rate-limit';
-import type { Deps } from '../../deps';
+import { IdParam } from '#contract/campaign';
+import { DONATION_MSG, DonationCheckout, DonationOptions, DonationReceipt, DonationRequest, TxRefParam } from '#contract/donation';
+import { PAYOUT_MSG, ReceiptTokenParam } from '#contract/payout';
+import { ProviderError } from '#server/adapters/payments/payments';
+import { currentUser, requireUser } from '#server/http/auth';
+import { httpError, tooManyRequests } from '#server/http/errors';
+import { hit, type Window } from '#server/http/rate-limit';
+import type { Deps } from '#server/deps';
 import { payoutWebhook } from '../payouts/webhook';
-import { ethiopicFontCss } from '../../http/ethiopic-font';
+import { ethiopicFontCss } from '#server/http/ethiopic-font';
 import { receiptByToken, receiptPage } from './receipt-page';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TxRefParam } from '../../../contract/donation';
-import { SANDBOX_CHECKOUT_PATH, type SandboxPayments } from '../../adapters/payments/sandbox';
-import { ethiopicFontCss } from '../../http/ethiopic-font';
+import { TxRefParam } from '#contract/donation';
+import { SANDBOX_CHECKOUT_PATH, type SandboxPayments } from '#server/adapters/payments/sandbox';
+import { ethiopicFontCss } from '#server/http/ethiopic-font';
 import { checkoutPage, missingPage } from './checkout-page';
 import { checkoutView, confirmDonation, thankYouUrl, type DonationContext } from './service';
 

@@ -1,4 +1,4 @@
-import { todayInEthiopia } from '../../../contract/dates';
+import { todayInEthiopia } from '#contract/dates';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
@@ -7,13 +7,13 @@ import {
   toCents,
   type DonationReceipt,
   type PublicDonation,
-} from '../../../contract/donation';
-import { amountToCents, ProviderError } from '../../adapters/payments/payments';
-import type { Deps } from '../../deps';
-import type { Db } from '../../db/open';
-import { campaigns, donations } from '../../db/schema';
-import { httpError } from '../../http/errors';
-import { currentLocale } from '../../../i18n/locale';
+} from '#contract/donation';
+import { amountToCents, ProviderError } from '#server/adapters/payments/payments';
+import type { Deps } from '#server/deps';
+import type { Db } from '#server/db/open';
+import { campaigns, donations } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
+import { currentLocale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { afterVerified } from './notices';
 

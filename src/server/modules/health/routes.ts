@@ -1,4 +1,4 @@
-import type { Deps } from '../../deps';
+import type { Deps } from '#server/deps';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 

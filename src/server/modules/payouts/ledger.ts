@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Balance } from '../../../contract/payout';
-import type { Db } from '../../db/open';
+import type { Balance } from '#contract/payout';
+import type { Db } from '#server/db/open';
 
 /** Anything that runs SQL: the database or a transaction on it. */
 export type Sql = Pick<Db, 'execute'>;

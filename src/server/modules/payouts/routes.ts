@@ -1,19 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParam } from '../../../contract/campaign';
-import { IDEMPOTENCY_KEY_RE } from '../../../contract/create-campaign';
+import { IdParam } from '#contract/campaign';
+import { IDEMPOTENCY_KEY_RE } from '#contract/create-campaign';
 import {
   BalanceResponse,
   PAYOUT_MSG,
   Withdrawal,
   WithdrawalRejectBody,
   WithdrawalRequest,
-} from '../../../contract/payout';
-import { isReviewer, ReviewListQuery } from '../../../contract/review';
+} from '#contract/payout';
+import { isReviewer, ReviewListQuery } from '#contract/review';
 import { z } from 'zod';
-import { currentUser, requireUser } from '../../http/auth';
-import { httpError } from '../../http/errors';
-import type { Deps } from '../../deps';
+import { currentUser, requireUser } from '#server/http/auth';
+import { httpError } from '#server/http/errors';
+import type { Deps } from '#server/deps';
 import { closeEarly } from '../campaigns/closing';
 import {
   approveWithdrawal,
@@ -26,7 +26,7 @@ import {
   type PayoutContext,
 } from './service';
 import { payoutWebhook } from './webhook';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const campaignParam = IdParam('id', 'campaign');
 const withdrawalParam = IdParam('id', 'withdrawal');

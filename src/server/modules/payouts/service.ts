@@ -1,19 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { bankLabel } from '../../../contract/labels';
-import { formatBirr2 } from '../../../contract/money';
-import { isReviewer } from '../../../contract/review';
-import { maskAccount, payoutFailureCode, payoutFailureText, PAYOUT_MSG, type Balance, type PayoutFailureCode, type ReviewWithdrawal, type Withdrawal } from '../../../contract/payout';
-import type { Role } from '../../../contract/enums';
-import { amountToCents } from '../../adapters/payments/payments';
-import { ProviderError, type TransferOutcome } from '../../adapters/payouts/payouts';
-import type { Db } from '../../db/open';
-import { bankDetails, campaigns, withdrawals } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { bankLabel } from '#contract/labels';
+import { formatBirr2 } from '#contract/money';
+import { isReviewer } from '#contract/review';
+import { maskAccount, payoutFailureCode, payoutFailureText, PAYOUT_MSG, type Balance, type PayoutFailureCode, type ReviewWithdrawal, type Withdrawal } from '#contract/payout';
+import type { Role } from '#contract/enums';
+import { amountToCents } from '#server/adapters/payments/payments';
+import { ProviderError, type TransferOutcome } from '#server/adapters/payouts/payouts';
+import type { Db } from '#server/db/open';
+import { bankDetails, campaigns, withdrawals } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
 import { balanceOf, centsOf, ledger } from './ledger';
-import type { Deps } from '../../deps';
+import type { Deps } from '#server/deps';
 import { tellOrganiser } from './tell-organiser';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** What paying out needs: the database, the payout provider, how to tell the organiser, the time. */
 export type PayoutContext = Pick<Deps, 'db' | 'payouts' | 'notifiers' | 'log' | 'now'>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../deps';
-import { users } from '../../db/schema';
-import { inRecipientLocale } from '../../i18n/recipient';
+import type { Deps } from '#server/deps';
+import { users } from '#server/db/schema';
+import { inRecipientLocale } from '#server/i18n/recipient';
 
 export type Teller = Pick<Deps, 'db' | 'notifiers' | 'log'>;
 

@@ -1,5 +1,5 @@
-import type { WebhookHeaders } from '../../adapters/payments/payments';
-import { ProviderError } from '../../adapters/payouts/payouts';
+import type { WebhookHeaders } from '#server/adapters/payments/payments';
+import { ProviderError } from '#server/adapters/payouts/payouts';
 import { settleWithdrawal, type PayoutContext } from './service';
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };

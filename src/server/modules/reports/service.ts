@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG, type CampaignEdit, type ReportGroups, type PageQuery } from '../../../contract/after-launch';
-import type { ReportReason } from '../../../contract/enums';
-import type { Notifiers } from '../../adapters/notify/notifier';
-import type { Db } from '../../db/open';
-import { campaignEdits, campaignReports, campaigns, users } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { AFTER_LAUNCH_MSG, type CampaignEdit, type ReportGroups, type PageQuery } from '#contract/after-launch';
+import type { ReportReason } from '#contract/enums';
+import type { Notifiers } from '#server/adapters/notify/notifier';
+import type { Db } from '#server/db/open';
+import { campaignEdits, campaignReports, campaigns, users } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
 import { organiserContact } from '../campaigns/ownership';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { inRecipientLocale } from '../../i18n/recipient';
-import type { Locale } from '../../../i18n/locale';
+import { m } from '#i18n/paraglide/messages.js';
+import { inRecipientLocale } from '#server/i18n/recipient';
+import type { Locale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 
 export type ReportDeps = { db: Db; notifiers: Notifiers; now: () => Date; warn: (err: unknown, message: string) => void };

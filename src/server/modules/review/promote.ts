@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { identifierOf } from '../../../contract/auth';
-import { isEmail } from '../../../contract/patterns';
-import type { Db } from '../../db/open';
-import { users } from '../../db/schema';
+import { identifierOf } from '#contract/auth';
+import { isEmail } from '#contract/patterns';
+import type { Db } from '#server/db/open';
+import { users } from '#server/db/schema';
 import { findByIdentifier, type User } from '../users/service';
 
 /** Makes an existing account (by email or phone) a reviewer. Throws a readable error otherwise. */

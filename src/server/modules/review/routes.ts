@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParam } from '../../../contract/campaign';
-import { isReviewer, RejectBody, REVIEW_MSG, ReviewListQuery } from '../../../contract/review';
-import { currentUser, requireUser } from '../../http/auth';
-import { httpError } from '../../http/errors';
-import type { Deps } from '../../deps';
+import { IdParam } from '#contract/campaign';
+import { isReviewer, RejectBody, REVIEW_MSG, ReviewListQuery } from '#contract/review';
+import { currentUser, requireUser } from '#server/http/auth';
+import { httpError } from '#server/http/errors';
+import type { Deps } from '#server/deps';
 import { decide, pendingCampaigns, type ReviewDeps } from './service';
 
 /**

@@ -1,10 +1,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { REVIEW_MSG, type ReviewList } from '../../../contract/review';
-import type { Deps } from '../../deps';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { recipientLocale, withLang } from '../../i18n/recipient';
-import { campaigns, users } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { REVIEW_MSG, type ReviewList } from '#contract/review';
+import type { Deps } from '#server/deps';
+import { m } from '#i18n/paraglide/messages.js';
+import { recipientLocale, withLang } from '#server/i18n/recipient';
+import { campaigns, users } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
 import { campaignView, campaignViews } from '../campaigns/create-view';
 
 export type ReviewDeps = Pick<Deps, 'db' | 'storage' | 'notifiers' | 'now' | 'log' | 'config'>;

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Notifier } from '../../adapters/notify/notifier';
-import type { Db } from '../../db/open';
-import { PAGE_FONT_STACK } from '../../http/ethiopic-font';
-import { donations, updateUnsubscribes, users } from '../../db/schema';
-import { currentLocale } from '../../../i18n/locale';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { recipientLocale, withLang } from '../../i18n/recipient';
+import type { Notifier } from '#server/adapters/notify/notifier';
+import type { Db } from '#server/db/open';
+import { PAGE_FONT_STACK } from '#server/http/ethiopic-font';
+import { donations, updateUnsubscribes, users } from '#server/db/schema';
+import { currentLocale } from '#i18n/locale';
+import { m } from '#i18n/paraglide/messages.js';
+import { recipientLocale, withLang } from '#server/i18n/recipient';
 
 /**
  * The unsubscribe token of one email for one campaign: an HMAC under the server's key, so the link

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG, type CampaignUpdate, type PageQuery, type UpdateList } from '../../../contract/after-launch';
-import type { FileStorage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/open';
-import { campaignUpdates } from '../../db/schema';
-import { httpError } from '../../http/errors';
-import { mediaUrls, renditionKey } from '../../media/images';
+import { AFTER_LAUNCH_MSG, type CampaignUpdate, type PageQuery, type UpdateList } from '#contract/after-launch';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import type { Db } from '#server/db/open';
+import { campaignUpdates } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
+import { mediaUrls, renditionKey } from '#server/media/images';
 import { assertPublicCampaign } from '../campaigns/service';
 
 type UpdateRow = typeof campaignUpdates.$inferSelect;

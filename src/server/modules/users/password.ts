@@ -1,10 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { PASSWORD_MSG } from '../../../contract/user';
-import { refreshTokens, users } from '../../db/schema';
-import { httpError, tooManyRequests } from '../../http/errors';
-import { clear, hit, minutesLeft } from '../../http/rate-limit';
-import type { Deps } from '../../deps';
+import { PASSWORD_MSG } from '#contract/user';
+import { refreshTokens, users } from '#server/db/schema';
+import { httpError, tooManyRequests } from '#server/http/errors';
+import { clear, hit, minutesLeft } from '#server/http/rate-limit';
+import type { Deps } from '#server/deps';
 import type { User } from './service';
 
 const WRONG_OLD = { limit: 5, windowMs: 15 * 60_000 };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { IMAGE_KINDS_ALLOWED } from '../../../contract/files';
-import { PROFILE_MSG } from '../../../contract/user';
-import type { FileStorage } from '../../adapters/storage/storage';
-import { httpError } from '../../http/errors';
-import { sniff } from '../../media/sniff';
+import { IMAGE_KINDS_ALLOWED } from '#contract/files';
+import { PROFILE_MSG } from '#contract/user';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import { httpError } from '#server/http/errors';
+import { sniff } from '#server/media/sniff';
 
 /** Square, large enough for the profile's avatar on a sharp phone screen; the navbar shows it smaller. */
 export const AVATAR_SIZE = 256;

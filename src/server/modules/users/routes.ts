@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageResponse } from '../../../contract/auth';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '../../../i18n/locale';
+import { MessageResponse } from '#contract/auth';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '#i18n/locale';
 import {
   LocaleBody,
   MeResponse,
@@ -12,19 +12,19 @@ import {
   PROFILE_MSG,
   ProfileUpdateBody,
   refusedFieldMessage,
-} from '../../../contract/user';
+} from '#contract/user';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import type { FileStorage } from '../../adapters/storage/storage';
-import { bearerToken, currentUser, requireUser } from '../../http/auth';
-import { httpError, tooManyRequests } from '../../http/errors';
-import { hit, minutesLeft } from '../../http/rate-limit';
-import type { Deps } from '../../deps';
+import { users } from '#server/db/schema';
+import type { FileStorage } from '#server/adapters/storage/storage';
+import { bearerToken, currentUser, requireUser } from '#server/http/auth';
+import { httpError, tooManyRequests } from '#server/http/errors';
+import { hit, minutesLeft } from '#server/http/rate-limit';
+import type { Deps } from '#server/deps';
 import { verifyAccess } from '../auth/tokens';
 import { changePassword } from './password';
 import { storeProfilePicture } from './picture';
 import { getMe, saveProfile } from './service';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const PICTURE_UPLOADS = { limit: 20, windowMs: 15 * 60_000 };
 const PICTURE_FIELD = 'profileImg';

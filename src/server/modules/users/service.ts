@@ -1,10 +1,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Identifier } from '../../../contract/auth';
-import type { Me, ProfileUpdate } from '../../../contract/user';
-import type { Db } from '../../db/open';
-import { campaigns, donations, users } from '../../db/schema';
-import { httpError } from '../../http/errors';
-import { m } from '../../../i18n/paraglide/messages.js';
+import type { Identifier } from '#contract/auth';
+import type { Me, ProfileUpdate } from '#contract/user';
+import type { Db } from '#server/db/open';
+import { campaigns, donations, users } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
+import { m } from '#i18n/paraglide/messages.js';
 
 export type User = typeof users.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PageQuery, WordPatch } from '../../../contract/after-launch';
-import { IdParam, UUID_RE } from '../../../contract/campaign';
-import type { Deps } from '../../deps';
-import { currentUser, requireUser } from '../../http/auth';
+import { PageQuery, WordPatch } from '#contract/after-launch';
+import { IdParam, UUID_RE } from '#contract/campaign';
+import type { Deps } from '#server/deps';
+import { currentUser, requireUser } from '#server/http/auth';
 import { ownedCampaign } from '../campaigns/ownership';
 import { listWords, setHidden } from './service';
 

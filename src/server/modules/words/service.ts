@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG, type ManageWord, type PageQuery, type WordOfSupport, type WordsList } from '../../../contract/after-launch';
-import { donorName } from '../../../contract/display';
-import type { Db } from '../../db/open';
-import { donations } from '../../db/schema';
-import { httpError } from '../../http/errors';
+import { AFTER_LAUNCH_MSG, type ManageWord, type PageQuery, type WordOfSupport, type WordsList } from '#contract/after-launch';
+import { donorName } from '#contract/display';
+import type { Db } from '#server/db/open';
+import { donations } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
 import { assertPublicCampaign } from '../campaigns/service';
 
 const columns = {

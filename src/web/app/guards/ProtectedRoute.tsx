@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../lib/use-session';
-import { PageLoader } from '../../ui/PageLoader';
+import { useSession } from '#web/lib/use-session';
+import { PageLoader } from '#web/ui/PageLoader';
 
 /** Spec: no valid token or inactive user → sign in; unverified → verify; else the page. */
 export function ProtectedRoute() {

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { returnPath } from '../../lib/return-path';
-import { useSession } from '../../lib/use-session';
+import { returnPath } from '#web/lib/return-path';
+import { useSession } from '#web/lib/use-session';
 
 /**
  * Spec: a signed-in, verified user has no business on the auth pages: back to the page that sent

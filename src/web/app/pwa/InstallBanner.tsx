@@ -1,7 +1,7 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useIsOffline } from '../../lib/network';
-import { SLOT, withParts } from '../../lib/parts';
+import { useIsOffline } from '#web/lib/network';
+import { SLOT, withParts } from '#web/lib/parts';
 import { dismissInstallOffer, promptInstall, type InstallOffer } from './install-prompt';
 
 /** A small card at the bottom of the screen: "Install app", or how to add Birr on iOS. */

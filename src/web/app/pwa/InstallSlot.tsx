@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { lazyMantine } from '../../ui/lazy-mantine';
+import { lazyMantine } from '#web/ui/lazy-mantine';
 import { installOffer, subscribeInstallOffer } from './install-prompt';
 
 const InstallBanner = lazyMantine(() => import('./InstallBanner').then((m) => m.InstallBanner));

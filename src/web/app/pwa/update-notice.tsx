@@ -1,6 +1,6 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Button, Group, Text } from '@mantine/core';
-import { showToast } from '../../lib/toast';
+import { showToast } from '#web/lib/toast';
 
 export const UPDATE_NOTICE_ID = 'birr-update';
 

@@ -1,7 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { Campaign, CampaignList } from '../../../contract/campaign';
-import { CARD_IMAGE_SIZES, orderedMedia } from '../../features/campaigns/media';
-import { isOffline } from '../../lib/network';
+import type { Campaign, CampaignList } from '#contract/campaign';
+import { CARD_IMAGE_SIZES, orderedMedia } from '#web/features/campaigns/media';
+import { isOffline } from '#web/lib/network';
 
 /** Covers fetched at once; the rest wait, so warming never crowds out what the user asked for. */
 const PARALLEL = 2;

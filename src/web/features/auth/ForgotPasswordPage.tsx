@@ -2,12 +2,12 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AUTH_MSG } from '../../../contract/auth';
-import { isEmail, isPhone } from '../../../contract/patterns';
+import { AUTH_MSG } from '#contract/auth';
+import { isEmail, isPhone } from '#contract/patterns';
 import { AuthHeading } from './AuthHeading';
 import { forgotPassword } from './auth-api';
 import { toastError } from './auth-toast';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 export function ForgotPasswordPage() {
   const form = useForm({

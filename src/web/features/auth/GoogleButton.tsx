@@ -2,9 +2,9 @@ import { Button, Divider } from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useIsOffline } from '../../lib/network';
+import { useIsOffline } from '#web/lib/network';
 import { providersQuery, startGoogleSignIn } from './auth-api';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** "Sign in/up with Google", shown only when the server says Google is configured. */
 export function GoogleButton({ label }: { label: string }) {

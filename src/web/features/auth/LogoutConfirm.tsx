@@ -2,7 +2,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { logout } from './logout';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** The spec's logout confirmation ("Confirm Logout"), shared by the navbar menu and the profile's Settings. */
 export function LogoutConfirm({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { AUTH_MSG, RESET_PASSWORD_MIN } from '../../../contract/auth';
+import { AUTH_MSG, RESET_PASSWORD_MIN } from '#contract/auth';
 import { AuthHeading } from './AuthHeading';
 import { resetPassword } from './auth-api';
 import { toastError } from './auth-toast';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 export function ResetPasswordPage() {
   const { token = '' } = useParams();

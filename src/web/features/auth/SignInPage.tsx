@@ -3,17 +3,17 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_MSG, googleErrorMessage } from '../../../contract/auth';
-import { isEmail, isPhone } from '../../../contract/patterns';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { startSession } from '../../lib/session';
-import { returnPath } from '../../lib/return-path';
+import { AUTH_MSG, googleErrorMessage } from '#contract/auth';
+import { isEmail, isPhone } from '#contract/patterns';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { startSession } from '#web/lib/session';
+import { returnPath } from '#web/lib/return-path';
 import { clearGoogleReturn, followAccountLanguage } from './account-language';
 import { AuthHeading } from './AuthHeading';
 import { signIn } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
 import { GoogleButton } from './GoogleButton';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /**
  * A failed or cancelled Google sign-in lands here as ?error=<code> (older servers: a message, or

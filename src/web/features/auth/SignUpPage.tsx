@@ -2,14 +2,14 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MSG, signupProblem } from '../../../contract/auth';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { hasTokens, startSession } from '../../lib/session';
+import { AUTH_MSG, signupProblem } from '#contract/auth';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { hasTokens, startSession } from '#web/lib/session';
 import { AuthHeading } from './AuthHeading';
 import { identifierField, signUp, type SignUpValues } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
 import { GoogleButton } from './GoogleButton';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const FORM_ERROR = 'form';
 

@@ -13,14 +13,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { getStoredUser, setStoredUser } from '../../lib/session';
+import { getStoredUser, setStoredUser } from '#web/lib/session';
 import { isAdmin } from '../review/is-admin';
 import { LogoutConfirm } from './LogoutConfirm';
-import { meQuery } from '../../lib/me-query';
-import { DEFAULT_AVATAR } from '../../lib/avatar';
-import { LANGUAGE_NAMES, LOCALES } from '../../../i18n/locale';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { pageLocale, switchLanguage } from '../../lib/locale';
+import { meQuery } from '#web/lib/me-query';
+import { DEFAULT_AVATAR } from '#web/lib/avatar';
+import { LANGUAGE_NAMES, LOCALES } from '#i18n/locale';
+import { m } from '#i18n/paraglide/messages.js';
+import { pageLocale, switchLanguage } from '#web/lib/locale';
 import { openInLanguage, otherAccountLanguage, takeGoogleReturn } from './account-language';
 
 /** Signed-in corner of the navbar: avatar + greeting, a dropdown, and the logout confirmation. */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, isLocale, type Locale } from '../../../i18n/locale';
-import { pageLocale } from '../../lib/locale';
-import { meQuery } from '../../lib/me-query';
-import { getStoredUser } from '../../lib/session';
+import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, isLocale, type Locale } from '#i18n/locale';
+import { pageLocale } from '#web/lib/locale';
+import { meQuery } from '#web/lib/me-query';
+import { getStoredUser } from '#web/lib/session';
 
 // After a sign-in, Birr comes up in the language the account chose (GET /user/me's `locale`), if it
 // has one and it is not the page's: the device remembers it (the lang cookie) and the destination

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isEmail } from '../../../contract/patterns';
-import { api } from '../../lib/http';
-import { hasTokens, type Tokens } from '../../lib/session';
+import { isEmail } from '#contract/patterns';
+import { api } from '#web/lib/http';
+import { hasTokens, type Tokens } from '#web/lib/session';
 import { markGoogleReturn } from './account-language';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 export type IdentifierField = { email: string } | { phoneNumber: string };
 

@@ -1,4 +1,4 @@
-import { showToast } from '../../lib/toast';
+import { showToast } from '#web/lib/toast';
 
 /** Spec section 4: auth toasts close after 3 s. */
 export const AUTH_TOAST_MS = 3000;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/http';
-import { isPublicQueryKey } from '../../lib/query-keys';
-import { clearSession, refreshToken } from '../../lib/session';
+import { api } from '#web/lib/http';
+import { isPublicQueryKey } from '#web/lib/query-keys';
+import { clearSession, refreshToken } from '#web/lib/session';
 
 /** Spec section 4: tell the server, forget the session and the user's cached data here whatever it answers, start afresh at /. */
 export async function logout(queryClient: QueryClient) {
@@ -9,7 +9,7 @@ export async function logout(queryClient: QueryClient) {
   await api('/auth/logout', { method: 'POST', body: { refresh_token } }).catch(() => undefined);
   clearSession();
   // The user's private cached data leaves memory and the device; public campaigns stay for offline use.
-  await import('../../lib/query-persist-dexie')
+  await import('#web/lib/query-persist-dexie')
     .then((m) => m.dropPrivateQueries(queryClient))
     .catch(() => queryClient.removeQueries({ predicate: (q) => !isPublicQueryKey(q.queryKey) }));
   window.location.assign('/');

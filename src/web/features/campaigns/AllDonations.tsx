@@ -1,6 +1,6 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Modal } from '@mantine/core';
-import type { PublicDonation } from '../../../contract/donation';
+import type { PublicDonation } from '#contract/donation';
 import { DonationList } from './DonationList';
 
 /** "See all": every donation the server lists, in a dialog of its own (the page has no scroll box inside it). */

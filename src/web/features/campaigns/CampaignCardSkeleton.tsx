@@ -1,4 +1,4 @@
-import ui from '../../ui/ui.module.css';
+import ui from '#web/ui/ui.module.css';
 
 const bar = (height: number, width = '100%', marginTop = 0) => (
   <div className={ui.skeleton} style={{ height, width, marginTop }} />

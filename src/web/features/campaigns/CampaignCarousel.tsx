@@ -1,9 +1,9 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import '@mantine/carousel/styles.layer.css';
 import { Carousel } from '@mantine/carousel';
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { CampaignMedia } from '../../../contract/campaign';
+import type { CampaignMedia } from '#contract/campaign';
 import { CampaignImage } from './CampaignImage';
 import classes from './CampaignCarousel.module.css';
 

@@ -1,8 +1,8 @@
-import { m } from '../../../i18n/paraglide/messages.js';
-import type { Campaign } from '../../../contract/campaign';
+import { m } from '#i18n/paraglide/messages.js';
+import type { Campaign } from '#contract/campaign';
 import { CampaignCard } from './CampaignCard';
 import { CampaignCardSkeleton } from './CampaignCardSkeleton';
-import ui from '../../ui/ui.module.css';
+import ui from '#web/ui/ui.module.css';
 import classes from './CampaignGrid.module.css';
 
 type Props = {

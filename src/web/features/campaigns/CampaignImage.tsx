@@ -1,5 +1,5 @@
-import { m } from '../../../i18n/paraglide/messages.js';
-import type { CampaignMedia } from '../../../contract/campaign';
+import { m } from '#i18n/paraglide/messages.js';
+import type { CampaignMedia } from '#contract/campaign';
 import { DETAIL_IMAGE_SIZES } from './media';
 
 /** One detail-page image; the first (the cover) loads eagerly, the rest when shown. */

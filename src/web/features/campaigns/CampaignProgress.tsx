@@ -1,7 +1,7 @@
-import { m } from '../../../i18n/paraglide/messages.js';
-import { progressPercent } from '../../../contract/display';
-import { formatBr, formatPercent } from '../../../contract/money';
-import ui from '../../ui/ui.module.css';
+import { m } from '#i18n/paraglide/messages.js';
+import { progressPercent } from '#contract/display';
+import { formatBr, formatPercent } from '#contract/money';
+import ui from '#web/ui/ui.module.css';
 import classes from './CampaignGrid.module.css';
 
 /** "217,000 Br raised of 350,000 Br" beside "62%", over the bar. */

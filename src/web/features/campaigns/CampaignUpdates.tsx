@@ -1,9 +1,9 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNow } from '../../lib/hydrated';
-import { relativeTime } from '../../lib/relative-time';
-import ui from '../../ui/ui.module.css';
+import { useNow } from '#web/lib/hydrated';
+import { relativeTime } from '#web/lib/relative-time';
+import ui from '#web/ui/ui.module.css';
 import css from './CampaignDetail.module.css';
 import { FIRST_UPDATES, updatesQuery } from './queries';
 

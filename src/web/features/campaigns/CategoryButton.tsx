@@ -1,7 +1,7 @@
 import IconX from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
-import type { Category } from '../../../contract/enums';
-import { categoryLabel } from '../../../contract/labels';
-import ui from '../../ui/ui.module.css';
+import type { Category } from '#contract/enums';
+import { categoryLabel } from '#contract/labels';
+import ui from '#web/ui/ui.module.css';
 import classes from './OpenCampaigns.module.css';
 
 type Props = { category: Category; selected: boolean; onToggle: () => void; compact?: boolean };

@@ -1,10 +1,10 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { useDisclosure } from '@mantine/hooks';
 import IconAdjustmentsHorizontal from '@tabler/icons-react/dist/esm/icons/IconAdjustmentsHorizontal.mjs';
 import { Suspense, useRef, useState, type MouseEvent } from 'react';
-import { CATEGORIES, type Category } from '../../../contract/enums';
-import { lazyMantine } from '../../ui/lazy-mantine';
-import ui from '../../ui/ui.module.css';
+import { CATEGORIES, type Category } from '#contract/enums';
+import { lazyMantine } from '#web/ui/lazy-mantine';
+import ui from '#web/ui/ui.module.css';
 import { CategoryButton } from './CategoryButton';
 import classes from './OpenCampaigns.module.css';
 

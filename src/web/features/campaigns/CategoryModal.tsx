@@ -1,6 +1,6 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Modal, SimpleGrid } from '@mantine/core';
-import { CATEGORIES, type Category } from '../../../contract/enums';
+import { CATEGORIES, type Category } from '#contract/enums';
 import { CategoryButton } from './CategoryButton';
 
 type Props = {

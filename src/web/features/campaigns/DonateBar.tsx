@@ -1,6 +1,6 @@
-import { m } from '../../../i18n/paraglide/messages.js';
-import type { Campaign } from '../../../contract/campaign';
-import ui from '../../ui/ui.module.css';
+import { m } from '#i18n/paraglide/messages.js';
+import type { Campaign } from '#contract/campaign';
+import ui from '#web/ui/ui.module.css';
 import classes from './DonateBar.module.css';
 import { ShareButton } from './ShareButton';
 

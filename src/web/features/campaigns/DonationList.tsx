@@ -1,9 +1,9 @@
-import { donorName } from '../../../contract/display';
-import type { PublicDonation } from '../../../contract/donation';
-import { formatBr } from '../../../contract/money';
-import { useNow } from '../../lib/hydrated';
-import { relativeTime } from '../../lib/relative-time';
-import ui from '../../ui/ui.module.css';
+import { donorName } from '#contract/display';
+import type { PublicDonation } from '#contract/donation';
+import { formatBr } from '#contract/money';
+import { useNow } from '#web/lib/hydrated';
+import { relativeTime } from '#web/lib/relative-time';
+import ui from '#web/ui/ui.module.css';
 import css from './CampaignDetail.module.css';
 
 export function DonationList({ donations }: { donations: PublicDonation[] }) {

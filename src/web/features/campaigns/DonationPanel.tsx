@@ -1,7 +1,7 @@
-import { m } from '../../../i18n/paraglide/messages.js';
-import type { Campaign } from '../../../contract/campaign';
-import { formatDate } from '../../../contract/dates';
-import ui from '../../ui/ui.module.css';
+import { m } from '#i18n/paraglide/messages.js';
+import type { Campaign } from '#contract/campaign';
+import { formatDate } from '#contract/dates';
+import ui from '#web/ui/ui.module.css';
 import { CampaignProgress } from './CampaignProgress';
 import css from './CampaignDetail.module.css';
 import bar from './DonateBar.module.css';

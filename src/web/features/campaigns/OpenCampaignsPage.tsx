@@ -1,12 +1,12 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { useDebouncedValue } from '@mantine/hooks';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Category } from '../../../contract/enums';
-import ui from '../../ui/ui.module.css';
-import { useIsOffline } from '../../lib/network';
+import type { Category } from '#contract/enums';
+import ui from '#web/ui/ui.module.css';
+import { useIsOffline } from '#web/lib/network';
 import { CampaignGrid } from './CampaignGrid';
 import { CategoryFilter } from './CategoryFilter';
 import { Pagination } from './Pagination';

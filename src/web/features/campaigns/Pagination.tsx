@@ -1,8 +1,8 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import IconChevronLeft from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
-import { pageItems } from '../../../contract/pagination';
-import ui from '../../ui/ui.module.css';
+import { pageItems } from '#contract/pagination';
+import ui from '#web/ui/ui.module.css';
 import classes from './OpenCampaigns.module.css';
 
 type Props = { page: number; totalPages: number; onChange: (page: number) => void };

@@ -1,12 +1,12 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatBr } from '../../../contract/money';
+import { formatBr } from '#contract/money';
 import { campaignUrl } from './media';
 import { campaignQuery } from './queries';
-import { SLOT, withParts } from '../../lib/parts';
+import { SLOT, withParts } from '#web/lib/parts';
 
 /**
  * A printable A4 poster: the campaign's title, cover and a QR code of its address (made in the

@@ -1,8 +1,8 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { lazyMantine } from '../../ui/lazy-mantine';
-import ui from '../../ui/ui.module.css';
+import { lazyMantine } from '#web/ui/lazy-mantine';
+import ui from '#web/ui/ui.module.css';
 import css from './CampaignDetail.module.css';
 import { DonationList } from './DonationList';
 import { donationsQuery } from './queries';

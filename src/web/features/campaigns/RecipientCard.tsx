@@ -1,9 +1,9 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { IconMail, IconMapPin, IconPhone, IconWorld } from '@tabler/icons-react';
-import type { Campaign } from '../../../contract/campaign';
-import { sectorLabel } from '../../../contract/labels';
-import { SLOT, withParts } from '../../lib/parts';
-import ui from '../../ui/ui.module.css';
+import type { Campaign } from '#contract/campaign';
+import { sectorLabel } from '#contract/labels';
+import { SLOT, withParts } from '#web/lib/parts';
+import ui from '#web/ui/ui.module.css';
 import css from './CampaignDetail.module.css';
 
 export function RecipientCard({ campaign }: { campaign: Campaign }) {

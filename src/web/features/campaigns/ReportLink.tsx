@@ -1,7 +1,7 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Suspense, useState } from 'react';
 import { IconFlag } from '@tabler/icons-react';
-import { lazyMantine } from '../../ui/lazy-mantine';
+import { lazyMantine } from '#web/ui/lazy-mantine';
 import css from './CampaignDetail.module.css';
 
 // The form (and Mantine with it) loads on first use.

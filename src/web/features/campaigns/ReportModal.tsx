@@ -1,15 +1,15 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Alert, Button, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 // Radio's styles load with this form only (ui/mantine-styles.ts lists the ones every page needs).
 import '@mantine/core/styles/Radio.layer.css';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AFTER_LAUNCH_ENDPOINTS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS } from '../../../contract/after-launch-messages';
-import { REPORT_REASONS, type ReportReason } from '../../../contract/enums';
-import { isEmail } from '../../../contract/patterns';
-import { api } from '../../lib/api';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { canRefresh, getSession } from '../../lib/session';
+import { AFTER_LAUNCH_ENDPOINTS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS } from '#contract/after-launch-messages';
+import { REPORT_REASONS, type ReportReason } from '#contract/enums';
+import { isEmail } from '#contract/patterns';
+import { api } from '#web/lib/api';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { canRefresh, getSession } from '#web/lib/session';
 
 type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string };
 

@@ -1,8 +1,8 @@
-import { m } from '../../../i18n/paraglide/messages.js';
-import { IconShare } from '../../ui/icons';
+import { m } from '#i18n/paraglide/messages.js';
+import { IconShare } from '#web/ui/icons';
 import { Suspense, useState } from 'react';
-import { lazyMantine } from '../../ui/lazy-mantine';
-import ui from '../../ui/ui.module.css';
+import { lazyMantine } from '#web/ui/lazy-mantine';
+import ui from '#web/ui/ui.module.css';
 
 // The modal (and Mantine with it) loads on first use, not with the landing page.
 const loadShareModal = () => import('./ShareModal').then((m) => m.ShareModal);

@@ -1,4 +1,4 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconMessage, IconPrinter, IconShare } from '@tabler/icons-react';

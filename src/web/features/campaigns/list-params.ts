@@ -1,5 +1,5 @@
-import type { CampaignListParams } from '../../../contract/campaign';
-import { CATEGORIES, type Category } from '../../../contract/enums';
+import type { CampaignListParams } from '#contract/campaign';
+import { CATEGORIES, type Category } from '#contract/enums';
 
 export const PAGE_SIZE = 9;
 

@@ -1,5 +1,5 @@
-import { PUBLIC_ORIGIN_META } from '../../lib/public-origin';
-import type { Campaign, CampaignMedia } from '../../../contract/campaign';
+import { PUBLIC_ORIGIN_META } from '#web/lib/public-origin';
+import type { Campaign, CampaignMedia } from '#contract/campaign';
 
 /** Cover first, then the supporting images (the detail carousel's order). */
 export function orderedMedia(c: Pick<Campaign, 'campaignMedia'>): CampaignMedia[] {

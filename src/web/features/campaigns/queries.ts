@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Campaign, CampaignList, CampaignListParams } from '../../../contract/campaign';
-import type { UpdateList, WordsList } from '../../../contract/after-launch';
-import type { DonationList } from '../../../contract/donation';
-import { api } from '../../lib/api';
+import type { Campaign, CampaignList, CampaignListParams } from '#contract/campaign';
+import type { UpdateList, WordsList } from '#contract/after-launch';
+import type { DonationList } from '#contract/donation';
+import { api } from '#web/lib/api';
 
 /**
  * The public reads carry a short Cache-Control with stale-while-revalidate for other clients and

@@ -1,7 +1,7 @@
 import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import type { Campaign } from '../../../contract/campaign';
-import { lazyMantine } from '../../ui/lazy-mantine';
+import type { Campaign } from '#contract/campaign';
+import { lazyMantine } from '#web/ui/lazy-mantine';
 
 // The form (with its number input, and Mantine) loads on the first "Donate now", not with the page.
 const DonationModal = lazyMantine(() => import('../donations/DonationModal').then((m) => m.DonationModal));

@@ -1,7 +1,7 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconHeartHandshake, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { DraftList } from './DraftList';
 
 // Words as functions: read when the page renders, in its language.

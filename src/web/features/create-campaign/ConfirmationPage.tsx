@@ -3,8 +3,8 @@ import { IconClipboardCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import classes from './Confirmation.module.css';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { SUBMITTED_MARK } from '../../lib/outbox/names';
+import { m } from '#i18n/paraglide/messages.js';
+import { SUBMITTED_MARK } from '#web/lib/outbox/names';
 
 const REDIRECT_MS = 3000;
 

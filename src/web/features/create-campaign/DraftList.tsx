@@ -2,9 +2,9 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { relativeTime } from '../../lib/relative-time';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { discardDraft, listDrafts, type Draft } from '../../lib/outbox/drafts';
+import { relativeTime } from '#web/lib/relative-time';
+import { m } from '#i18n/paraglide/messages.js';
+import { discardDraft, listDrafts, type Draft } from '#web/lib/outbox/drafts';
 import { currentOwnerId } from './owner';
 
 const KIND_LABEL = { business: m.create_kind_business, charity: m.create_kind_charity, personal: m.create_kind_personal } as const;

@@ -6,10 +6,10 @@ import {
   MAX_OTHER_IMAGES,
   MAX_SUPPORTING_DOCUMENTS,
   type FileField as FileFieldName,
-} from '../../../contract/create-campaign';
-import { DOCUMENT_ACCEPT, FILE_RULES, IMAGE_ACCEPT, fileProblem } from '../../../contract/files';
-import { m } from '../../../i18n/paraglide/messages.js';
-import type { DraftFile } from '../../lib/outbox/drafts';
+} from '#contract/create-campaign';
+import { DOCUMENT_ACCEPT, FILE_RULES, IMAGE_ACCEPT, fileProblem } from '#contract/files';
+import { m } from '#i18n/paraglide/messages.js';
+import type { DraftFile } from '#web/lib/outbox/drafts';
 import { isMultiFile } from './wizard-values';
 
 const RULES: Record<FileFieldName, { rule: (typeof FILE_RULES)[keyof typeof FILE_RULES]; accept: string; max: number; tooMany: () => string }> = {

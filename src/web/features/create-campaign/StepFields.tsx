@@ -11,15 +11,15 @@ import {
   type FileField as FileFieldName,
   type Step,
   type TextField,
-} from '../../../contract/create-campaign';
-import { registrationOnly, amountOnly, digitsOnly, phoneOnly } from '../../../contract/patterns';
-import { categoriesFor } from '../../../contract/enums';
-import { earliestDeadline, latestDeadline, todayInEthiopia } from '../../../contract/dates';
-import { BANKS, SECTORS, type CampaignKind } from '../../../contract/enums';
-import { bankLabel, categoryLabel, sectorLabel } from '../../../contract/labels';
-import { formatDate } from '../../../i18n/format';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { pageLocale } from '../../lib/locale';
+} from '#contract/create-campaign';
+import { registrationOnly, amountOnly, digitsOnly, phoneOnly } from '#contract/patterns';
+import { categoriesFor } from '#contract/enums';
+import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
+import { BANKS, SECTORS, type CampaignKind } from '#contract/enums';
+import { bankLabel, categoryLabel, sectorLabel } from '#contract/labels';
+import { formatDate } from '#i18n/format';
+import { m } from '#i18n/paraglide/messages.js';
+import { pageLocale } from '#web/lib/locale';
 import { FileField } from './FileField';
 import { isFileField, type WizardValues } from './wizard-values';
 

@@ -1,6 +1,6 @@
-import { isOffline, subscribeNetwork } from '../../lib/network';
+import { isOffline, subscribeNetwork } from '#web/lib/network';
 import { outboxPending } from './outbox-mark';
-import { OUTBOX_MESSAGE } from '../../lib/outbox/names';
+import { OUTBOX_MESSAGE } from '#web/lib/outbox/names';
 
 // Loaded with the entry, so it stays tiny: the sender (Dexie, the form builder) is imported only
 // when this device has a campaign waiting to be sent, which a localStorage mark says without

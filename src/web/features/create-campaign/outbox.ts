@@ -1,11 +1,11 @@
-import { CREATE_MSG } from '../../../contract/create-campaign';
-import { currentLocale } from '../../../i18n/locale';
-import { m } from '../../../i18n/paraglide/messages.js';
-import { refreshSession } from '../../lib/http';
-import { navigate } from '../../lib/navigation';
-import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/network';
-import { accessToken, isTokenValid } from '../../lib/session';
-import { ensureToasts, showToast } from '../../lib/toast';
+import { CREATE_MSG } from '#contract/create-campaign';
+import { currentLocale } from '#i18n/locale';
+import { m } from '#i18n/paraglide/messages.js';
+import { refreshSession } from '#web/lib/http';
+import { navigate } from '#web/lib/navigation';
+import { reportNetworkFailure, reportNetworkSuccess } from '#web/lib/network';
+import { accessToken, isTokenValid } from '#web/lib/session';
+import { ensureToasts, showToast } from '#web/lib/toast';
 import {
   claimForSending,
   deleteDraft,
@@ -16,11 +16,11 @@ import {
   markWaiting,
   releaseToWaiting,
   sentReceipts,
-} from '../../lib/outbox/drafts';
-import { OUTBOX_LOCK, SUBMITTED_MARK, SYNC_TAG } from '../../lib/outbox/names';
+} from '#web/lib/outbox/drafts';
+import { OUTBOX_LOCK, SUBMITTED_MARK, SYNC_TAG } from '#web/lib/outbox/names';
 import { clearOutboxMark, markOutboxPending } from './outbox-mark';
 import { currentOwnerId } from './owner';
-import { sendDraft, type SendOutcome } from '../../lib/outbox/send';
+import { sendDraft, type SendOutcome } from '#web/lib/outbox/send';
 
 // The page's sender: the wizard's Submit, and delivery of queued submissions (on `online`, at app
 // start, when the service worker reports). Loaded on demand, never with the entry.

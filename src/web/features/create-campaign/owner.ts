@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { accessToken } from '../../lib/session';
+import { accessToken } from '#web/lib/session';
 
 /**
  * The signed-in user's id (the access token's `sub`), the owner of the drafts made on this device.

@@ -1,11 +1,11 @@
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Step } from '../../../contract/create-campaign';
-import type { CampaignKind } from '../../../contract/enums';
-import { createDraft, getDraft, saveDraft, draftsDb, type Draft } from '../../lib/outbox/drafts';
-import { requestPersistentStorage } from '../../lib/persist-storage';
-import { isQuotaError, reportStorageError } from '../../lib/storage-errors';
-import { m } from '../../../i18n/paraglide/messages.js';
+import type { Step } from '#contract/create-campaign';
+import type { CampaignKind } from '#contract/enums';
+import { createDraft, getDraft, saveDraft, draftsDb, type Draft } from '#web/lib/outbox/drafts';
+import { requestPersistentStorage } from '#web/lib/persist-storage';
+import { isQuotaError, reportStorageError } from '#web/lib/storage-errors';
+import { m } from '#i18n/paraglide/messages.js';
 import { draftFromValues, type WizardValues } from './wizard-values';
 
 export const SAVE_DEBOUNCE_MS = 400;

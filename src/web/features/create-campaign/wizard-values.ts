@@ -6,11 +6,11 @@ import {
   type FileField,
   type Step,
   type TextField,
-} from '../../../contract/create-campaign';
-import { fieldMessages } from '../../../contract/zod-helpers';
-import { todayInEthiopia } from '../../../contract/dates';
-import type { CampaignKind } from '../../../contract/enums';
-import type { Draft, DraftFile } from '../../lib/outbox/drafts';
+} from '#contract/create-campaign';
+import { fieldMessages } from '#contract/zod-helpers';
+import { todayInEthiopia } from '#contract/dates';
+import type { CampaignKind } from '#contract/enums';
+import type { Draft, DraftFile } from '#web/lib/outbox/drafts';
 
 /** The wizard's form: every text field as typed, every file field as a list of chosen files. */
 export type WizardValues = Record<TextField, string> & Record<FileField, DraftFile[]>;

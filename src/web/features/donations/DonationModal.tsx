@@ -1,16 +1,16 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { WORDS_MAX } from '../../../contract/after-launch-messages';
-import { DONATION_MSG, MAX_DONATION, toCents } from '../../../contract/donation';
-import { formatBr } from '../../../contract/money';
-import { isEmail } from '../../../contract/patterns';
-import { offlineMessage, useIsOffline } from '../../lib/network';
-import { SLOT, withParts } from '../../lib/parts';
-import { canRefresh, getSession } from '../../lib/session';
-import { meQuery } from '../../lib/me-query';
+import { WORDS_MAX } from '#contract/after-launch-messages';
+import { DONATION_MSG, MAX_DONATION, toCents } from '#contract/donation';
+import { formatBr } from '#contract/money';
+import { isEmail } from '#contract/patterns';
+import { offlineMessage, useIsOffline } from '#web/lib/network';
+import { SLOT, withParts } from '#web/lib/parts';
+import { canRefresh, getSession } from '#web/lib/session';
+import { meQuery } from '#web/lib/me-query';
 import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
 
 type Props = {

@@ -1,13 +1,13 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconCircleX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { DonationReceipt } from '../../../contract/donation';
-import { formatBr } from '../../../contract/money';
-import { offlineMessage, useIsOffline } from '../../lib/network';
-import { rich, SLOT, withParts } from '../../lib/parts';
+import type { DonationReceipt } from '#contract/donation';
+import { formatBr } from '#contract/money';
+import { offlineMessage, useIsOffline } from '#web/lib/network';
+import { rich, SLOT, withParts } from '#web/lib/parts';
 import { receiptQuery } from './donation-api';
 
 type Receipt = DonationReceipt['data'];

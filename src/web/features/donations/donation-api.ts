@@ -1,7 +1,7 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { queryOptions } from '@tanstack/react-query';
-import type { DonationCheckout, DonationOptions, DonationReceipt, DonationRequest } from '../../../contract/donation';
-import { api } from '../../lib/http';
+import type { DonationCheckout, DonationOptions, DonationReceipt, DonationRequest } from '#contract/donation';
+import { api } from '#web/lib/http';
 
 export const donationFallback = () => m.donate_fallback();
 

@@ -1,8 +1,8 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CALL_CENTRE, SUPPORT_EMAIL } from '../landing/ContactCard';
-import { rich } from '../../lib/parts';
+import { rich } from '#web/lib/parts';
 import { InfoPage, InfoSection } from './InfoPage';
 
 export function ContactPage() {

@@ -1,4 +1,4 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { List, Text } from '@mantine/core';
 import { InfoPage, InfoSection } from './InfoPage';
 

@@ -1,8 +1,8 @@
 // One module per icon, like ../../ui/icons.ts (this card loads after the page: LandingMore).
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 import IconPhone from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
-import ui from '../../ui/ui.module.css';
+import ui from '#web/ui/ui.module.css';
 import classes from './Landing.module.css';
 
 export const CALL_CENTRE = '+251 11 000 0000';

@@ -1,6 +1,6 @@
-import { m } from '../../../i18n/paraglide/messages.js';
-import { percentLabel, SERVICE_FEE_PERCENT_DEFAULT } from '../../../contract/fees';
-import ui from '../../ui/ui.module.css';
+import { m } from '#i18n/paraglide/messages.js';
+import { percentLabel, SERVICE_FEE_PERCENT_DEFAULT } from '#contract/fees';
+import ui from '#web/ui/ui.module.css';
 import classes from './Landing.module.css';
 
 /** The questions and answers, in the page's language (a function: words are never made at module load). */

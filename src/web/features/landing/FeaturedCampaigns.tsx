@@ -1,8 +1,8 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { LANDING_FEATURED } from '../../../contract/display';
-import ui from '../../ui/ui.module.css';
+import { LANDING_FEATURED } from '#contract/display';
+import ui from '#web/ui/ui.module.css';
 import { CampaignGrid } from '../campaigns/CampaignGrid';
 import { campaignsQuery } from '../campaigns/queries';
 import classes from './Landing.module.css';

@@ -1,6 +1,6 @@
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 import { Link } from 'react-router';
-import ui from '../../ui/ui.module.css';
+import ui from '#web/ui/ui.module.css';
 import classes from './Landing.module.css';
 
 export function Hero() {

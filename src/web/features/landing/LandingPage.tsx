@@ -1,4 +1,4 @@
-import { deferred } from '../../ui/deferred';
+import { deferred } from '#web/ui/deferred';
 import { FeaturedCampaigns } from './FeaturedCampaigns';
 import { Hero } from './Hero';
 

@@ -1,5 +1,5 @@
-import { m } from '../../../i18n/paraglide/messages.js';
-import ui from '../../ui/ui.module.css';
+import { m } from '#i18n/paraglide/messages.js';
+import ui from '#web/ui/ui.module.css';
 import classes from './Landing.module.css';
 
 // Banks go by their names in the page's language; the payment services by their brand.

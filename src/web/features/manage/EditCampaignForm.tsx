@@ -1,10 +1,10 @@
 import { Alert, Button, FileInput, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Campaign } from '../../../contract/campaign';
-import { formatLongDate } from '../../../contract/dates';
+import type { Campaign } from '#contract/campaign';
+import { formatLongDate } from '#contract/dates';
 import { editCampaign, resubmitCampaign, type CampaignFields } from './manage-api';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 type Props = {
   campaign: Campaign;

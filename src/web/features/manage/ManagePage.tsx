@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Center, Container, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatBr } from '../../../contract/money';
+import { formatBr } from '#contract/money';
 import { CampaignMain } from '../campaigns/CampaignDetailPage';
 import { isAdmin } from '../review/is-admin';
 import { ReviewerTools } from '../review/ReviewerTools';
@@ -12,7 +12,7 @@ import { UpdatesManager } from './UpdatesManager';
 import { WordsManager } from './WordsManager';
 import { CampaignPayouts } from '../payouts/CampaignPayouts';
 import { campaignStatusLabel } from '../profile/StatusBadge';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const STATUS_COLOUR: Record<string, string> = { ACTIVE: 'green', PENDING: 'yellow', REJECTED: 'red', SUSPENDED: 'orange', COMPLETED: 'gray' };
 

@@ -1,11 +1,11 @@
 import { Alert, Button, FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CampaignUpdate } from '../../../contract/after-launch';
-import { UPDATE_TEXT_MAX } from '../../../contract/after-launch-messages';
-import { relativeTime } from '../../lib/relative-time';
+import type { CampaignUpdate } from '#contract/after-launch';
+import { UPDATE_TEXT_MAX } from '#contract/after-launch-messages';
+import { relativeTime } from '#web/lib/relative-time';
 import { deleteUpdate, editUpdate, postUpdate } from './manage-api';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 function UpdateItem({ campaignId, u, onChanged }: { campaignId: string; u: CampaignUpdate; onChanged: () => void }) {
   const [editing, setEditing] = useState(false);

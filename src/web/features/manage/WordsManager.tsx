@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManageWord } from '../../../contract/after-launch';
-import { formatBr } from '../../../contract/money';
+import type { ManageWord } from '#contract/after-launch';
+import { formatBr } from '#contract/money';
 import { setWordHidden } from './manage-api';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 function WordItem({ campaignId, w }: { campaignId: string; w: ManageWord }) {
   const queryClient = useQueryClient();

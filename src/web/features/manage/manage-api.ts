@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CampaignUpdate, ManageWord, UpdateList } from '../../../contract/after-launch';
-import { AFTER_LAUNCH_ENDPOINTS as E } from '../../../contract/after-launch-messages';
-import type { Campaign } from '../../../contract/campaign';
-import { api } from '../../lib/http';
+import type { CampaignUpdate, ManageWord, UpdateList } from '#contract/after-launch';
+import { AFTER_LAUNCH_ENDPOINTS as E } from '#contract/after-launch-messages';
+import type { Campaign } from '#contract/campaign';
+import { api } from '#web/lib/http';
 
 export type ManageView = {
   campaign: Campaign;

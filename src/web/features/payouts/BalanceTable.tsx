@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { Balance } from '../../../contract/payout';
-import { formatBirr2 } from '../../../contract/money';
-import { m } from '../../../i18n/paraglide/messages.js';
+import type { Balance } from '#contract/payout';
+import { formatBirr2 } from '#contract/money';
+import { m } from '#i18n/paraglide/messages.js';
 
 // Figures of equal width so the amounts line up, in the page's font: a monospace font has no
 // Ethiopic letters, and "ብር" showed as empty boxes where the system has no Ethiopic fallback.

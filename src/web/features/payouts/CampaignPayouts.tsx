@@ -1,16 +1,16 @@
 import { Alert, Button, Card, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { bankLabel } from '../../../contract/labels';
-import { formatBirr2 } from '../../../contract/money';
-import { PAYOUT_MSG, payoutFailureText, WithdrawalRequest } from '../../../contract/payout';
-import { formatDate } from '../../../contract/dates';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { showToast } from '../../lib/toast';
+import { bankLabel } from '#contract/labels';
+import { formatBirr2 } from '#contract/money';
+import { PAYOUT_MSG, payoutFailureText, WithdrawalRequest } from '#contract/payout';
+import { formatDate } from '#contract/dates';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { showToast } from '#web/lib/toast';
 import { BalanceTable } from './BalanceTable';
 import { balanceQuery, requestWithdrawal, withdrawalsQuery } from './payouts-api';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const newKey = () => crypto.randomUUID();
 

@@ -2,16 +2,16 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, Modal, Pagination, S
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { bankLabel } from '../../../contract/labels';
-import { formatBirr2 } from '../../../contract/money';
-import { payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '../../../contract/payout';
-import { formatDate } from '../../../contract/dates';
-import { intlTag } from '../../../i18n/locale';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { showToast } from '../../lib/toast';
+import { bankLabel } from '#contract/labels';
+import { formatBirr2 } from '#contract/money';
+import { payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '#contract/payout';
+import { formatDate } from '#contract/dates';
+import { intlTag } from '#i18n/locale';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { showToast } from '#web/lib/toast';
 import { BalanceTable } from './BalanceTable';
 import { approveWithdrawal, payoutQueueQuery, rejectWithdrawal } from './payouts-api';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 function RejectPayout({ w, opened, onClose, onDone }: { w: ReviewWithdrawal; opened: boolean; onClose: () => void; onDone: () => void }) {
   const offline = useIsOffline();

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { WithdrawalStatus } from '../../../contract/payout';
-import { m } from '../../../i18n/paraglide/messages.js';
+import type { WithdrawalStatus } from '#contract/payout';
+import { m } from '#i18n/paraglide/messages.js';
 
 const LOOK: Record<WithdrawalStatus, { color: string; label: () => string }> = {
   REQUESTED: { color: 'yellow', label: m.payouts_st_requested },

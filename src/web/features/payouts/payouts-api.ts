@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PAYOUT_ENDPOINTS, type Balance, type ReviewWithdrawal, type Withdrawal } from '../../../contract/payout';
-import { api } from '../../lib/http';
+import { PAYOUT_ENDPOINTS, type Balance, type ReviewWithdrawal, type Withdrawal } from '#contract/payout';
+import { api } from '#web/lib/http';
 
 // A campaign's money and bank details are the organiser's and reviewers' business: 'payouts' and
 // 'review' are query roots never written to the device (lib/query-keys.ts).

@@ -1,9 +1,9 @@
 import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { formatBirr2 } from '../../../contract/money';
-import { verifiedTotals, type MyDonation } from '../../../contract/user';
+import { formatBirr2 } from '#contract/money';
+import { verifiedTotals, type MyDonation } from '#contract/user';
 import { amount, day } from './format';
 import { PaymentStatusBadge } from './StatusBadge';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** Only a verified payment was donated; a cancelled or failed one did not go through. */
 const outcome = (status: string) =>

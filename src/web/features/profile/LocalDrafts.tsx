@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { day } from './format';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const KIND_LABEL = { business: m.drafts_kind_business, charity: m.drafts_kind_charity, personal: m.drafts_kind_personal } as const;
 const UNTITLED = { business: m.drafts_untitled_business, charity: m.drafts_untitled_charity, personal: m.drafts_untitled_personal } as const;
@@ -17,7 +17,7 @@ export const resumeLink = (kind: string, id: string) => `/campaign/create/${kind
 export function LocalDrafts({ ownerId }: { ownerId: string }) {
   const { data: drafts = [] } = useQuery({
     queryKey: ['local-drafts', ownerId],
-    queryFn: async () => (await import('../../lib/outbox/drafts')).listDrafts(ownerId),
+    queryFn: async () => (await import('#web/lib/outbox/drafts')).listDrafts(ownerId),
     staleTime: 0,
     gcTime: 0,
     networkMode: 'always',

@@ -1,12 +1,12 @@
 import { Anchor, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Me, MyCampaign } from '../../../contract/user';
+import type { Me, MyCampaign } from '#contract/user';
 import { amount, day } from './format';
 import { LocalDrafts } from './LocalDrafts';
 import { CampaignStatusBadge } from './StatusBadge';
 import { CampaignPayouts } from '../payouts/CampaignPayouts';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 function CampaignRow({ c }: { c: MyCampaign }) {
   const [money, setMoney] = useState(false);

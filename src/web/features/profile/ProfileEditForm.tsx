@@ -9,12 +9,12 @@ import {
   PROFILE_MSG,
   profileProblems,
   type Me,
-} from '../../../contract/user';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { ensureToasts } from '../../lib/toast';
-import { DEFAULT_AVATAR } from '../../lib/avatar';
+} from '#contract/user';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { ensureToasts } from '#web/lib/toast';
+import { DEFAULT_AVATAR } from '#web/lib/avatar';
 import { storeMe, updateProfile } from './queries';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 type Values = { firstName: string; lastName: string; dateOfBirth: string; email: string; phoneNumber: string };
 

@@ -3,15 +3,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconHeartHandshake, IconSettings, IconSpeakerphone, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useSession } from '../../lib/use-session';
-import { useIsOffline } from '../../lib/network';
+import { useSession } from '#web/lib/use-session';
+import { useIsOffline } from '#web/lib/network';
 import { DonationHistoryTab } from './DonationHistoryTab';
 import { MyCampaignsTab } from './MyCampaignsTab';
 import { ProfileTab } from './ProfileTab';
-import { meQuery } from '../../lib/me-query';
+import { meQuery } from '#web/lib/me-query';
 import { SettingsTab } from './SettingsTab';
 import classes from './Profile.module.css';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 export const PROFILE_TABS = [
   { value: 'profile', label: m.profile_tab_profile, short: m.profile_tab_profile, icon: IconUser },

@@ -1,11 +1,11 @@
 import { Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PROFILE_MSG, type Me } from '../../../contract/user';
+import { PROFILE_MSG, type Me } from '#contract/user';
 import { birthDate } from './format';
 import { ProfileEditForm } from './ProfileEditForm';
-import { DEFAULT_AVATAR } from '../../lib/avatar';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { DEFAULT_AVATAR } from '#web/lib/avatar';
+import { m } from '#i18n/paraglide/messages.js';
 
 
 function Row({ label, value, typed }: { label: string; value: string | null; typed?: boolean }) {

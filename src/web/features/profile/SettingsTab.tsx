@@ -4,13 +4,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { PASSWORD_MSG, passwordChangeProblem } from '../../../contract/user';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
+import { PASSWORD_MSG, passwordChangeProblem } from '#contract/user';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { LogoutConfirm } from '../auth/LogoutConfirm';
 import { changePassword } from './queries';
-import { LANGUAGE_NAMES, LOCALES } from '../../../i18n/locale';
-import { pageLocale, switchLanguage } from '../../lib/locale';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { LANGUAGE_NAMES, LOCALES } from '#i18n/locale';
+import { pageLocale, switchLanguage } from '#web/lib/locale';
+import { m } from '#i18n/paraglide/messages.js';
 
 type Values = { oldPassword: string; newPassword: string; passwordConfirm: string };
 const EMPTY: Values = { oldPassword: '', newPassword: '', passwordConfirm: '' };

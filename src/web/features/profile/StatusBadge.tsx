@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const CAMPAIGN_COLOURS: Record<string, string> = { PENDING: 'yellow', ACTIVE: 'green' };
 

@@ -1,4 +1,4 @@
-import { formatDate, formatLongDate } from '../../../contract/dates';
+import { formatDate, formatLongDate } from '#contract/dates';
 
 const amountFormat = new Intl.NumberFormat('en-ET', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const wholeFormat = new Intl.NumberFormat('en-ET', { maximumFractionDigits: 0 });

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me, PasswordChangeInput } from '../../../contract/user';
-import { PASSWORD_MSG, PROFILE_MSG } from '../../../contract/user';
-import { api } from '../../lib/http';
-import { meQuery } from '../../lib/me-query';
+import type { Me, PasswordChangeInput } from '#contract/user';
+import { PASSWORD_MSG, PROFILE_MSG } from '#contract/user';
+import { api } from '#web/lib/http';
+import { meQuery } from '#web/lib/me-query';
 
 /** Only the changed fields, plus the picture if one was chosen (spec section 3, profile update). */
 export async function updateProfile(changes: Record<string, string>, picture: File | null): Promise<Me> {

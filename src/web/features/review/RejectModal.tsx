@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { REJECT_REASON_MAX, RejectBody, type ReviewCampaign } from '../../../contract/review';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { showToast } from '../../lib/toast';
+import { REJECT_REASON_MAX, RejectBody, type ReviewCampaign } from '#contract/review';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { showToast } from '#web/lib/toast';
 import { rejectCampaign } from './review-api';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** Asks for the reason the organiser will be told, then rejects. */
 export function RejectModal(props: { campaign: ReviewCampaign; opened: boolean; onClose: () => void; onRejected: () => void }) {

@@ -2,14 +2,14 @@ import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Pagination, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REPORT_REASON_LABELS } from '../../../contract/after-launch-messages';
-import type { ReportGroup } from '../../../contract/after-launch';
-import { showToast } from '../../lib/toast';
+import { REPORT_REASON_LABELS } from '#contract/after-launch-messages';
+import type { ReportGroup } from '#contract/after-launch';
+import { showToast } from '#web/lib/toast';
 import { dismissReports, reportsQuery, suspendedQuery } from './review-api';
 import { SuspendModal } from './SuspendModal';
-import { formatDate } from '../../../contract/dates';
+import { formatDate } from '#contract/dates';
 import { campaignStatusLabel } from '../profile/StatusBadge';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 function Group_({ g }: { g: ReportGroup }) {
   const queryClient = useQueryClient();

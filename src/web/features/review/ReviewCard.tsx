@@ -2,15 +2,15 @@ import { Badge, Button, Card, Divider, Group, Image, SimpleGrid, Spoiler, Stack,
 import { IconFileText } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReviewCampaign, ReviewDocument } from '../../../contract/review';
-import { bankLabel, categoryLabel, sectorLabel } from '../../../contract/labels';
-import { formatBr } from '../../../contract/money';
-import { formatDate, formatLongDate } from '../../../contract/dates';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '../../lib/network';
-import { showToast } from '../../lib/toast';
+import type { ReviewCampaign, ReviewDocument } from '#contract/review';
+import { bankLabel, categoryLabel, sectorLabel } from '#contract/labels';
+import { formatBr } from '#contract/money';
+import { formatDate, formatLongDate } from '#contract/dates';
+import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { showToast } from '#web/lib/toast';
 import { approveCampaign, documentLink } from './review-api';
 import { RejectModal } from './RejectModal';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const DOC_LABEL: Record<ReviewDocument['kind'], () => string> = {
   TIN_CERTIFICATE: m.reviewer_doc_tin,

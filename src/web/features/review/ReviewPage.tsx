@@ -5,7 +5,7 @@ import { reviewQuery } from './review-api';
 import { ReviewCard } from './ReviewCard';
 import { PayoutQueue } from '../payouts/PayoutQueue';
 import { ReportsPanel } from './ReportsPanel';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** /admin/review: campaigns waiting for a decision, payout requests (each a queue, oldest first), and reported campaigns. */
 export function ReviewPage() {

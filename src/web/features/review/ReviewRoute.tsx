@@ -2,7 +2,7 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { isAdmin } from './is-admin';
 import { ReviewPage } from './ReviewPage';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /**
  * /admin/review, inside the protected group: signed-in reviewers see the queue; anyone else a plain 403 that

@@ -1,11 +1,11 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '../../lib/toast';
-import { formatDate } from '../../../contract/dates';
+import { showToast } from '#web/lib/toast';
+import { formatDate } from '#contract/dates';
 import { historyQuery, reinstateCampaign } from './review-api';
 import { SuspendModal } from './SuspendModal';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 const show = (v: unknown) => (typeof v === 'string' ? (v.length > 140 ? `${v.slice(0, 140)}…` : v) : JSON.stringify(v));
 

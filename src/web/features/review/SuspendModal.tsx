@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SUSPEND_REASON_MAX, SuspendBody } from '../../../contract/after-launch';
-import { showToast } from '../../lib/toast';
+import { SUSPEND_REASON_MAX, SuspendBody } from '#contract/after-launch';
+import { showToast } from '#web/lib/toast';
 import { suspendCampaign } from './review-api';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** Asks for the reason the organiser will be told, then suspends the campaign. */
 export function SuspendModal(props: { campaign: { id: string; title: string }; opened: boolean; onClose: () => void; onDone: () => void }) {

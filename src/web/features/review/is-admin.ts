@@ -1,6 +1,6 @@
 import { jwtDecode } from 'jwt-decode';
-import type { Role } from '../../../contract/enums';
-import { accessToken } from '../../lib/session';
+import type { Role } from '#contract/enums';
+import { accessToken } from '#web/lib/session';
 
 // contract/review.ts's isReviewer, without importing that file: it builds zod schemas at load,
 // and this check runs in the navbar's account menu.

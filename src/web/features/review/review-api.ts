@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CampaignEdit, ReportGroups, SuspendedList } from '../../../contract/after-launch';
-import { AFTER_LAUNCH_ENDPOINTS } from '../../../contract/after-launch-messages';
-import { REVIEW_ENDPOINTS, type ReviewDocument, type ReviewList } from '../../../contract/review';
-import { api } from '../../lib/http';
+import type { CampaignEdit, ReportGroups, SuspendedList } from '#contract/after-launch';
+import { AFTER_LAUNCH_ENDPOINTS } from '#contract/after-launch-messages';
+import { REVIEW_ENDPOINTS, type ReviewDocument, type ReviewList } from '#contract/review';
+import { api } from '#web/lib/http';
 
 // The review queue holds private details (bank accounts, contact numbers): 'review' is one of the
 // query roots never written to the device (lib/query-keys.ts), and it leaves memory with the page.

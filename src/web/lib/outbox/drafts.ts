@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
-import type { CampaignKind } from '../../../contract/enums';
-import type { Locale } from '../../../i18n/locale';
+import type { CampaignKind } from '#contract/enums';
+import type { Locale } from '#i18n/locale';
 
 // The wizard's local drafts and the waiting-to-send queue. Imported by the page AND by the service
 // worker (sw/sw.ts replays queued submissions on Background Sync), so: no DOM, no React here.

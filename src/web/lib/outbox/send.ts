@@ -5,8 +5,8 @@ import {
   IDEMPOTENCY_HEADER,
   fieldsFor,
   type CreateField,
-} from '../../../contract/create-campaign';
-import { currentLocale } from '../../../i18n/locale';
+} from '#contract/create-campaign';
+import { currentLocale } from '#i18n/locale';
 import type { Draft } from './drafts';
 
 // Builds and sends one submission. Shared by the page and the service worker: no DOM, no React,

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { apiAtRate, type RateResult } from './api';
-import { startProduct } from '../support/product';
+import { freePort, startProduct } from '../support/product';
 
 /**
  * `npm run bench:api`: the API reads at a fixed request rate (default 200/s for 10 s each) on a
@@ -61,7 +61,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (url) {
     printRate(`API at ${url}`, await apiAtRate(url, opts), opts);
   } else {
-    const product = await startProduct({ port: 3100 });
+    const product = await startProduct({ port: await freePort() });
     try {
       printRate('API on PGlite', await apiAtRate(product.baseURL, opts), opts);
     } finally {

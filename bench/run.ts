@@ -7,7 +7,7 @@ import { lighthouseMedian } from './lighthouse';
 import { benchCluster } from './cluster';
 import { benchDonations } from './donations';
 import { benchPayouts } from './payouts';
-import { startProduct } from '../support/product';
+import { freePort, startProduct } from '../support/product';
 
 // `npm run bench`: JavaScript per route, API throughput, Lighthouse mobile scores.
 if (!existsSync('dist/ssr/entry.js') || process.argv.includes('--build')) execSync('npm run build', { stdio: 'inherit' });
@@ -18,7 +18,7 @@ const printScripts = (scripts: { url: string; gzipKB: number; deferred: boolean 
 // Every donation of the bench comes from one address: lift the per-address limit for it.
 // The payouts bench signs up this reviewer (ADMIN_EMAIL) to approve what the organiser asks for.
 const BENCH_REVIEWER = 'bench-reviewer@birr.test';
-const product = await startProduct({ port: 3100, env: { DONATION_RATE_LIMIT: '1000000', ADMIN_EMAIL: BENCH_REVIEWER } });
+const product = await startProduct({ port: await freePort(), env: { DONATION_RATE_LIMIT: '1000000', ADMIN_EMAIL: BENCH_REVIEWER } });
 const report: Record<string, unknown> = {};
 try {
   const list = (await (await fetch(`${product.baseURL}/api/campaign?limit=1`)).json()) as { data: { id: string }[] };

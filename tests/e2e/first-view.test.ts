@@ -45,9 +45,17 @@ describe('the first view', () => {
     expect(html).toMatch(/<img src="[^"]*avatar[^"]*"[^>]*loading="lazy"/);
 
     const page = await b.open(`/campaign/${data[0].id}`);
-    await page.getByRole('button', { name: 'Report' }).click();
+    // Opened from the keyboard, each form gives focus back to its button when it closes.
+    await page.getByRole('button', { name: 'Report' }).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Report');
+    await page.getByRole('button', { name: /See all/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^See all/);
     await page.getByRole('button', { name: 'Donate now' }).first().click();
     await page.getByRole('dialog').getByRole('textbox').first().waitFor();
   });

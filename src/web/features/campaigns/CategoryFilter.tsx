@@ -1,12 +1,12 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { useDisclosure } from '@mantine/hooks';
 import IconAdjustmentsHorizontal from '@tabler/icons-react/dist/esm/icons/IconAdjustmentsHorizontal.mjs';
-import { Suspense, useRef, useState, type MouseEvent } from 'react';
+import { Suspense } from 'react';
 import { CATEGORIES, type Category } from '#contract/enums';
 import { lazyMantine } from '#web/ui/lazy-mantine';
 import ui from '#web/ui/ui.module.css';
 import { CategoryButton } from './CategoryButton';
 import classes from './OpenCampaigns.module.css';
+import { useLazyDialog } from '#web/ui/use-lazy-dialog';
 
 const INLINE_COUNT = 6;
 
@@ -18,22 +18,8 @@ type Props = { selected: Category | undefined; onChange: (c: Category | undefine
 
 /** First 6 categories inline on wide screens plus "More"; a filter icon on small screens. Same modal for both. */
 export function CategoryFilter({ selected, onChange }: Props) {
-  const [opened, disclosure] = useDisclosure(false);
-  const [wanted, setWanted] = useState(false);
-  // The dialog mounts already open on first use, so Mantine's own focus return (which notes the
-  // focused element when `opened` changes) has nothing to return to: give focus back here.
-  const opener = useRef<HTMLButtonElement | null>(null);
-  const modal = {
-    open: (e: MouseEvent<HTMLButtonElement>) => {
-      opener.current = e.currentTarget;
-      setWanted(true);
-      disclosure.open();
-    },
-    close: () => {
-      disclosure.close();
-      requestAnimationFrame(() => opener.current?.focus({ preventScroll: true }));
-    },
-  };
+  // Focus goes back to the button that opened it (ui/use-lazy-dialog.ts).
+  const modal = useLazyDialog();
   // Clicking the selected category again clears it.
   const toggle = (c: Category) => onChange(selected === c ? undefined : c);
   const inline = CATEGORIES.slice(0, INLINE_COUNT);
@@ -67,9 +53,9 @@ export function CategoryFilter({ selected, onChange }: Props) {
         </button>
       </div>
 
-      {wanted && (
+      {modal.mounted && (
         <Suspense fallback={null}>
-          <CategoryModal opened={opened} onClose={modal.close} selected={selected} onToggle={toggle} />
+          <CategoryModal opened={modal.opened} onClose={modal.close} selected={selected} onToggle={toggle} />
         </Suspense>
       )}
     </>

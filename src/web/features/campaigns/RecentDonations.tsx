@@ -1,11 +1,12 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyMantine } from '#web/ui/lazy-mantine';
 import ui from '#web/ui/ui.module.css';
 import css from './CampaignDetail.module.css';
 import { DonationList } from './DonationList';
 import { donationsQuery } from './queries';
+import { useLazyDialog } from '#web/ui/use-lazy-dialog';
 
 /** How many the panel shows; "See all" lists every one the server sent. */
 const SHOWN = 5;
@@ -15,7 +16,7 @@ const AllDonations = lazyMantine(() => import('./AllDonations').then((m) => m.de
 
 export function RecentDonations({ campaignId }: { campaignId: string }) {
   const { data, isPending, error } = useQuery(donationsQuery(campaignId));
-  const [all, setAll] = useState(false);
+  const all = useLazyDialog();
 
   return (
     <div className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-xs)' } as object}>
@@ -40,15 +41,15 @@ export function RecentDonations({ campaignId }: { campaignId: string }) {
               className={ui.button}
               data-variant="subtle"
               data-size="compact-sm"
-              onClick={() => setAll(true)}
+              onClick={all.open}
               style={{ alignSelf: 'flex-start' }}
             >
               {m.recent_see_all({ count: data.length })}
             </button>
           )}
-          {all && (
+          {all.opened && (
             <Suspense fallback={null}>
-              <AllDonations donations={data} onClose={() => setAll(false)} />
+              <AllDonations donations={data} onClose={all.close} />
             </Suspense>
           )}
         </>

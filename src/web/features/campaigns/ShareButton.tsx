@@ -1,8 +1,9 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { IconShare } from '#web/ui/icons';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyMantine } from '#web/ui/lazy-mantine';
 import ui from '#web/ui/ui.module.css';
+import { useLazyDialog } from '#web/ui/use-lazy-dialog';
 
 // The modal (and Mantine with it) loads on first use, not with the landing page.
 const loadShareModal = () => import('./ShareModal').then((m) => m.ShareModal);
@@ -12,8 +13,7 @@ const ShareModal = lazyMantine(loadShareModal);
 type Props = { campaignId: string; title: string; size?: number; withText?: boolean };
 
 export function ShareButton({ campaignId, title, size = 36, withText = false }: Props) {
-  const [opened, setOpened] = useState(false);
-  const [mounted, setMounted] = useState(false);
+  const dialog = useLazyDialog();
   return (
     <>
       <button
@@ -23,17 +23,14 @@ export function ShareButton({ campaignId, title, size = 36, withText = false }: 
         style={{ '--height': `${size}px` } as object}
         aria-label={withText ? undefined : m.card_share()}
         onPointerEnter={() => void loadShareModal()}
-        onClick={() => {
-          setMounted(true);
-          setOpened(true);
-        }}
+        onClick={dialog.open}
       >
         <IconShare size={withText ? 18 : Math.round(size / 2)} aria-hidden />
         {withText && m.card_share()}
       </button>
-      {mounted && (
+      {dialog.mounted && (
         <Suspense fallback={null}>
-          <ShareModal opened={opened} onClose={() => setOpened(false)} campaignId={campaignId} title={title} />
+          <ShareModal opened={dialog.opened} onClose={dialog.close} campaignId={campaignId} title={title} />
         </Suspense>
       )}
     </>

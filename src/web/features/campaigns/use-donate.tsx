@@ -2,6 +2,7 @@ import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import type { Campaign } from '#contract/campaign';
 import { lazyMantine } from '#web/ui/lazy-mantine';
+import { useLazyDialog } from '#web/ui/use-lazy-dialog';
 
 // The form (with its number input, and Mantine) loads on the first "Donate now", not with the page.
 const DonationModal = lazyMantine(() => import('../donations/DonationModal').then((m) => m.DonationModal));
@@ -12,8 +13,7 @@ const DonationModal = lazyMantine(() => import('../donations/DonationModal').the
  */
 export function useDonate(c: Campaign) {
   // Plain state rather than Mantine's useDisclosure: this hook is on the first view of the page people share.
-  const [opened, setOpened] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const dialog = useLazyDialog();
   // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
   const [awaitingPayment, setAwaitingPayment] = useState(false);
   const queryClient = useQueryClient();
@@ -26,20 +26,16 @@ export function useDonate(c: Campaign) {
     });
   }, [awaitingPayment, queryClient, c.id]);
 
-  const open = () => {
-    setWanted(true);
-    setOpened(true);
-  };
-  const modal = wanted && (
+  const modal = dialog.mounted && (
     <Suspense fallback={null}>
       <DonationModal
-        opened={opened}
-        onClose={() => setOpened(false)}
+        opened={dialog.opened}
+        onClose={dialog.close}
         campaignId={c.id}
         campaignTitle={c.title}
         onCheckoutOpened={() => setAwaitingPayment(true)}
       />
     </Suspense>
   );
-  return { open, modal };
+  return { open: dialog.open, modal };
 }

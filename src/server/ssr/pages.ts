@@ -166,9 +166,10 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
    * The first view's stylesheets. A first visit gets them inline, in <style>: on slow 4G a
    * stylesheet is a round trip (often a new connection too) after the HTML before anything paints,
    * while its ~10 KB inside the compressed page cost a fraction of that (issue 29). Once the page
-   * has loaded, the boot script asks for the same files at low priority (`media="print"`, so they
-   * never apply twice), which puts them in the HTTP cache and tells Vite's preloader they are on
-   * the page, and then sets CSS_COOKIE: the next page carries plain links to the cached files.
+   * has loaded, the boot script fetches the same files at low priority into the HTTP cache (not
+   * parsed nor applied: no style work while the app hydrates), names them in disabled <link>s (never
+   * fetched nor applied; they tell Vite's preloader the route's stylesheet is on the page), and
+   * then sets CSS_COOKIE: the next page carries plain links to the cached files.
    * A new build (a new entry stylesheet) inlines again.
    */
   function firstViewStyles(html: string, routeCss: string[], req: FastifyRequest) {
@@ -184,8 +185,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     let inlined = html;
     for (const f of links) inlined = inlined.replace(`<link rel="stylesheet" crossorigin href="${f}">`, inline(f));
     const afterLoad =
-      `var n=${JSON.stringify(files.length)};${JSON.stringify(files)}.forEach(function(u){var l=document.createElement('link');` +
-      `l.rel='stylesheet';l.media='print';l.href=u;l.onload=function(){if(!--n)document.cookie=${JSON.stringify(`${CSS_COOKIE}=${build}; Path=/; Max-Age=31536000; SameSite=Lax`)}};h.append(l)});`;
+      `Promise.all(${JSON.stringify(files)}.map(function(u){var l=document.createElement('link');l.rel='stylesheet';l.disabled=true;l.href=u;h.append(l);` +
+      `return fetch(u,{priority:'low'}).then(function(r){if(!r.ok)throw r})})).then(function(){document.cookie=${JSON.stringify(`${CSS_COOKIE}=${build}; Path=/; Max-Age=31536000; SameSite=Lax`)}},function(){});`;
     return { html: inlined, tags: own.map(inline).join(''), afterLoad };
   }
 

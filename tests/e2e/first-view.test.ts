@@ -34,16 +34,23 @@ describe('the first view', () => {
   });
 
   it('the campaign page needs no Mantine stylesheet to paint, and its forms still open', async () => {
-    // A campaign with more donations than its panel lists (other test files add campaigns of their own).
-    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=9');
-    const campaign = data.find((c) => c._count.Donation > 5)!;
+    // A campaign with more donations than its panel lists, wherever it is in the list: other test
+    // files add campaigns of their own, which come first.
+    let campaign: CampaignList['data'][number] | undefined;
+    for (let p = 1; !campaign; p++) {
+      const { data } = await b.api<CampaignList>(`/campaign?page=${p}&limit=9`);
+      expect(data.length).toBeGreaterThan(0);
+      campaign = data.find((c) => c._count.Donation > 5);
+    }
     const res = await fetch(`${b.baseURL}/campaign/${campaign.id}`);
     const html = await res.text();
     expect(html).not.toMatch(/mantine-[\w-]+\.css/);
     expect(html).not.toContain('mantine-Button');
     // The campaign's first picture is the one image fetched ahead of the page; the organiser's
     // picture waits for its turn.
-    expect(html.match(/<link rel="preload" as="image" href=/g)?.length).toBe(1);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((l) => l[0]);
+    const pictures = new Set(preloads.map((l) => l.match(/(?:href|imagesrcset)="([^"\s]+)/i)?.[1].replace(/-\d+\.\w+$/, '')));
+    expect([...pictures]).toHaveLength(1);
     expect(html).toMatch(/<img src="[^"]*avatar[^"]*"[^>]*loading="lazy"/);
 
     const page = await b.open(`/campaign/${campaign.id}`);

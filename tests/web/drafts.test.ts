@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   claimForSending,
   createDraft,
@@ -69,6 +69,19 @@ describe('draft store', () => {
     expect(await discardDraft(older.id, ALICE)).toBe(true);
     expect((await listDrafts(ALICE)).map((d) => d.id)).toEqual([newer.id]);
     expect(await getDraft(older.id, ALICE)).toBeUndefined();
+  });
+
+  it('keeps that order for changes made within the same millisecond', async () => {
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.UTC(2026, 10, 24, 9));
+    try {
+      const made = [];
+      for (let i = 0; i < 8; i++) made.push(await createDraft(ALICE, 'personal', { fields: { title: `Draft ${i}` } }));
+      await saveDraft(made[2].id, ALICE, { step: 2 });
+      const expected = [made[2], ...made.filter((_, i) => i !== 2).reverse()].map((d) => d.fields.title);
+      expect((await listDrafts(ALICE)).map((d) => d.fields.title)).toEqual(expected);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("never shows, edits or discards another account's draft", async () => {

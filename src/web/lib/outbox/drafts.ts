@@ -61,13 +61,23 @@ draftsDb.version(1).stores({ drafts: 'id, ownerId, status, updatedAt' });
 
 const newId = () => crypto.randomUUID();
 
+let lastStamp = 0;
+/**
+ * "Last changed" time for ordering drafts: the clock, but never equal to or before the last stamp
+ * this page gave, so two changes in the same millisecond still list in the order they happened.
+ */
+function stamp(): number {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return lastStamp;
+}
+
 /** A fresh draft for `ownerId`, with its Idempotency-Key fixed now. */
 export async function createDraft(
   ownerId: string,
   kind: CampaignKind,
   init: Partial<Pick<Draft, 'fields' | 'files' | 'step'>> = {},
 ): Promise<Draft> {
-  const now = Date.now();
+  const now = stamp();
   const draft: Draft = {
     id: newId(),
     ownerId,
@@ -109,7 +119,7 @@ export async function saveDraft(
     const draft = await draftsDb.drafts.get(id);
     if (!draft || draft.ownerId !== ownerId) return false;
     if (draft.status === 'waiting' || draft.status === 'sending' || draft.status === 'sent') return false;
-    await draftsDb.drafts.update(id, { ...patch, status: 'draft', error: undefined, errorField: undefined, updatedAt: Date.now() });
+    await draftsDb.drafts.update(id, { ...patch, status: 'draft', error: undefined, errorField: undefined, updatedAt: stamp() });
     return true;
   });
 }
@@ -129,7 +139,7 @@ export async function markWaiting(id: string, ownerId: string, token?: string, l
   return draftsDb.transaction('rw', draftsDb.drafts, async () => {
     const draft = await draftsDb.drafts.get(id);
     if (!draft || draft.ownerId !== ownerId || draft.status === 'sent') return false;
-    await draftsDb.drafts.update(id, { status: 'waiting', error: undefined, token, locale, sendingAt: undefined, updatedAt: Date.now() });
+    await draftsDb.drafts.update(id, { status: 'waiting', error: undefined, token, locale, sendingAt: undefined, updatedAt: stamp() });
     return true;
   });
 }
@@ -139,7 +149,7 @@ export async function unqueueDraft(id: string, ownerId: string): Promise<boolean
   return draftsDb.transaction('rw', draftsDb.drafts, async () => {
     const draft = await draftsDb.drafts.get(id);
     if (!draft || draft.ownerId !== ownerId || draft.status !== 'waiting') return false;
-    await draftsDb.drafts.update(id, { status: 'draft', token: undefined, updatedAt: Date.now() });
+    await draftsDb.drafts.update(id, { status: 'draft', token: undefined, updatedAt: stamp() });
     return true;
   });
 }
@@ -186,7 +196,7 @@ export async function markSent(id: string, campaignId: string, keepReceipt = fal
     files: {},
     token: undefined,
     sendingAt: undefined,
-    updatedAt: Date.now(),
+    updatedAt: stamp(),
   });
 }
 

@@ -68,4 +68,28 @@ describe('the first view', () => {
     await page.getByRole('button', { name: 'Donate now' }).first().click();
     await page.getByRole('dialog').getByRole('textbox').first().waitFor();
   });
+
+  it("the campaign's carousel loads when someone reaches for it, and a press made before it is there counts", async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=50');
+    const campaign = data.find((c) => c.campaignMedia.length >= 2);
+    expect(campaign, 'a seeded campaign with two pictures').toBeDefined();
+    const total = campaign!.campaignMedia.length;
+    const page = await b.open(`/campaign/${campaign!.id}`, PHONE);
+    await page.waitForLoadState('networkidle');
+    const carouselCode = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\/CampaignCarousel-[\w-]+\.js$/.test(r.name)).length);
+    // Loaded, hydrated and quiet: the still picture is drawn as the carousel, with none of its code.
+    expect(await carouselCode()).toBe(0);
+    const gallery = page.getByRole('region', { name: `${campaign!.title} images` });
+    await gallery.getByRole('tab', { name: 'Show image 2' }).waitFor();
+    expect(await page.getByRole('status').filter({ hasText: `Picture 1 of ${total}` }).count()).toBe(1);
+
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    await page.getByRole('status').filter({ hasText: `Picture 2 of ${total}` }).waitFor({ state: 'attached' });
+    expect(await carouselCode()).toBe(1);
+    // The focus stayed on "Next image", now the carousel's own, which turns on to the third picture.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next image');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: `Picture ${total > 2 ? 3 : 1} of ${total}` }).waitFor({ state: 'attached' });
+  });
 });

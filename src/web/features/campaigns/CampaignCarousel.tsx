@@ -10,6 +10,10 @@ import classes from './CampaignCarousel.module.css';
 // Embla's `duration` is not in ms; 25 is its default, which runs close to the spec's 500 ms.
 const EMBLA = { loop: true, duration: 25 } as const;
 
+/** Which picture the carousel opens on, and which of its controls takes the focus (see Gallery). */
+export type GalleryWish = { index: number; focus?: 'previous' | 'next' | number };
+export type CarouselProps = { media: CampaignMedia[]; title: string; initial?: GalleryWish };
+
 type Embla = Parameters<NonNullable<React.ComponentProps<typeof Carousel>['getEmblaApi']>>[0];
 
 /**
@@ -19,28 +23,40 @@ type Embla = Parameters<NonNullable<React.ComponentProps<typeof Carousel>['getEm
  * "Picture 1 of 2". The indicators' tablist is named "Slides" by Mantine with no prop either: its
  * name is set once Embla is up (React never writes that constant attribute again).
  */
-export default function CampaignCarousel({ media, title }: { media: CampaignMedia[]; title: string }) {
+export default function CampaignCarousel({ media, title, initial }: CarouselProps) {
   const [embla, setEmbla] = useState<Embla | null>(null);
   const [current, setCurrent] = useState<number | null>(null);
   const total = media.length;
 
   useEffect(() => {
     if (!embla) return;
-    const tablist = embla.rootNode().parentElement?.querySelector(':scope > [role="tablist"]');
+    const region = embla.rootNode().parentElement;
+    const tablist = region?.querySelector(':scope > [role="tablist"]');
     tablist?.setAttribute('aria-label', m.detail_pictures());
+    // The still picture's control that had the focus was replaced by this one: the focus follows,
+    // unless it has moved on meanwhile.
+    const focus = initial?.focus;
+    if (focus !== undefined && (document.activeElement === document.body || document.activeElement === null)) {
+      const target =
+        typeof focus === 'number'
+          ? tablist?.querySelectorAll<HTMLElement>('[role="tab"]')[focus]
+          : region?.querySelector<HTMLElement>(`[data-type="${focus}"]`);
+      target?.focus();
+    }
     const select = () => setCurrent(embla.selectedScrollSnap());
     select();
     embla.on('select', select).on('reInit', select);
     return () => {
       embla.off('select', select).off('reInit', select);
     };
-  }, [embla]);
+  }, [embla, initial]);
 
   return (
     <>
       <Carousel
         withIndicators
         emblaOptions={EMBLA}
+        initialSlide={initial?.index ?? 0}
         slideSize="100%"
         className={classes.gallery}
         aria-label={m.detail_images({ title })}

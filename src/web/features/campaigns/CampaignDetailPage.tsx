@@ -1,7 +1,7 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Campaign } from '#contract/campaign';
 import { badgeText, detailBadge } from '#contract/display';
@@ -9,10 +9,8 @@ import { campaignEnded, daysLeftText } from '#contract/days-left';
 import { categoryLowerLabel } from '#contract/labels';
 import { formatDate } from '#contract/dates';
 import { formatBr } from '#contract/money';
-import { afterLoad } from '#web/ui/deferred';
-import { inMantine } from '#web/ui/lazy-mantine';
 import ui from '#web/ui/ui.module.css';
-import { useHydrated, useNow } from '#web/lib/hydrated';
+import { useNow } from '#web/lib/hydrated';
 import { useIsOffline } from '#web/lib/network';
 import { usePageError } from '#web/lib/page-error';
 import { SLOT, withParts } from '#web/lib/parts';
@@ -20,7 +18,7 @@ import { getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { relativeTime } from '#web/lib/relative-time';
 import { UNDER_REVIEW_MSG } from '#contract/under-review';
-import { CampaignImage } from './CampaignImage';
+import { Gallery } from './Gallery';
 import { CampaignUpdates } from './CampaignUpdates';
 import { ReportLink } from './ReportLink';
 import { WordsOfSupport } from './WordsOfSupport';
@@ -32,12 +30,6 @@ import { RecipientCard } from './RecipientCard';
 import { orderedMedia } from './media';
 import { campaignQuery } from './queries';
 import { useDonate } from './use-donate';
-
-// The carousel (Embla, drawn with Mantine) loads once the page has loaded: the cover stands in for it until then.
-const CampaignCarousel = lazy(async () => {
-  await afterLoad();
-  return { default: await inMantine(() => import('./CampaignCarousel').then((m) => m.default)) };
-});
 
 /** Mantine's Skeleton, without Mantine. */
 const Skeleton = ({ h, w, radius }: { h: number | string; w?: string; radius?: string }) => (
@@ -171,13 +163,7 @@ function OrganiserAvatar({ src }: { src: string | null }) {
 export function CampaignMain({ campaign: c, preview = false }: { campaign: Campaign; preview?: boolean }) {
   const media = orderedMedia(c);
   const organiser = `${c.user.firstName} ${c.user.lastName}`;
-  const hydrated = useHydrated();
   const now = useNow();
-  const cover = media[0] && (
-    <div className={css.cover}>
-      <CampaignImage media={media[0]} index={0} title={c.title} />
-    </div>
-  );
   // In the organiser's preview the page already has its own h1.
   const Heading = preview ? 'h2' : 'h1';
   return (
@@ -185,17 +171,7 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
       <Heading className={`${ui.title} ${css.heading}`} translate="no">
         {c.title}
       </Heading>
-      {media.length > 0 && (
-        // The server (and hydration) render the cover alone; the carousel code loads after, with the
-        // cover standing in for it until then (same size, no layout shift).
-        hydrated ? (
-          <Suspense fallback={cover}>
-            <CampaignCarousel media={media} title={c.title} />
-          </Suspense>
-        ) : (
-          cover
-        )
-      )}
+      {media.length > 0 && <Gallery media={media} title={c.title} />}
       <div className={`${ui.row} ${css.between}`} style={{ '--gap': 'var(--mantine-spacing-sm)' } as object}>
         <span className={css.badge}>{badgeText(detailBadge(c))}</span>
         <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-lg)' } as object}>

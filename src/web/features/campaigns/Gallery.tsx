@@ -1,0 +1,136 @@
+import { m } from '#i18n/paraglide/messages.js';
+import { useRef, useState, type ComponentType, type PointerEvent, type RefObject } from 'react';
+import type { CampaignMedia } from '#contract/campaign';
+import { inMantine } from '#web/ui/lazy-mantine';
+import ui from '#web/ui/ui.module.css';
+import { CampaignImage } from './CampaignImage';
+import type { CarouselProps, GalleryWish } from './CampaignCarousel';
+import css from './Gallery.module.css';
+
+// The carousel (Embla, drawn with Mantine: about 100 KB, and on a slow phone the longest task of the
+// page's start) loads only when someone reaches for the pictures. Until then the cover is drawn as
+// the carousel looks, with its controls and dots and the same names for screen readers.
+let loading: Promise<ComponentType<CarouselProps>> | null = null;
+const carousel = () =>
+  (loading ??= inMantine(() => import('./CampaignCarousel').then((mod) => mod.default)).catch((error: unknown) => {
+    loading = null; // offline: the next touch tries again
+    throw error;
+  }));
+
+/** The distance (px) a finger or mouse moves sideways on the still picture that counts as a swipe. */
+const SWIPE = 40;
+
+/**
+ * The campaign's pictures: the still cover with the carousel's look, then, from the first sign of
+ * interest (a touch, the pointer over it, focus), the carousel itself. A press on a control, a dot
+ * or a swipe made before it is there is not lost: the carousel opens on the picture asked for, with
+ * the focus on the control that had it.
+ */
+export function Gallery({ media, title }: { media: CampaignMedia[]; title: string }) {
+  const [Carousel, setCarousel] = useState<ComponentType<CarouselProps> | null>(null);
+  const [wish, setWish] = useState<GalleryWish>({ index: 0 });
+  const root = useRef<HTMLDivElement>(null);
+  if (Carousel) return <Carousel media={media} title={title} initial={wish} />;
+  const want = (index?: number) => {
+    if (index !== undefined) setWish({ index });
+    carousel().then(
+      (loaded) => {
+        // The still's control that has the focus hands it to the same control of the carousel.
+        const active = document.activeElement;
+        const focus = active instanceof HTMLElement && root.current?.contains(active) ? active.dataset.control : undefined;
+        if (focus !== undefined) setWish((w) => ({ ...w, focus: /^\d+$/.test(focus) ? Number(focus) : (focus as 'previous' | 'next') }));
+        setCarousel(() => loaded);
+      },
+      () => {},
+    );
+  };
+  return <GalleryStill media={media} title={title} at={wish.index} onWish={want} root={root} />;
+}
+
+function GalleryStill({
+  media,
+  title,
+  at,
+  onWish,
+  root,
+}: {
+  media: CampaignMedia[];
+  title: string;
+  /** The picture asked for so far (the still shows the cover; the carousel opens there). */
+  at: number;
+  onWish: (index?: number) => void;
+  root: RefObject<HTMLDivElement | null>;
+}) {
+  const total = media.length;
+  const start = useRef<number | null>(null);
+  const step = (by: number) => (at + by + total) % total;
+  // Any sign of interest loads the carousel, which then takes this picture's place.
+  const interest = () => onWish();
+  const down = (e: PointerEvent) => {
+    start.current = e.clientX;
+    interest();
+  };
+  const up = (e: PointerEvent) => {
+    if (start.current === null) return;
+    const dx = e.clientX - start.current;
+    start.current = null;
+    if (Math.abs(dx) >= SWIPE) onWish(step(dx < 0 ? 1 : -1));
+  };
+  const chevron = (turn: number) => (
+    <svg viewBox="0 0 15 15" fill="none" aria-hidden="true" style={{ transform: `rotate(${turn}deg)` }}>
+      <path
+        d="M3.13523 6.15803C3.3241 5.95657 3.64052 5.94637 3.84197 6.13523L7.5 9.56464L11.158 6.13523C11.3595 5.94637 11.6759 5.95657 11.8648 6.15803C12.0536 6.35949 12.0434 6.67591 11.842 6.86477L7.84197 10.6148C7.64964 10.7951 7.35036 10.7951 7.15803 10.6148L3.15803 6.86477C2.95657 6.67591 2.94637 6.35949 3.13523 6.15803Z"
+        fill="currentColor"
+        fillRule="evenodd"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+  return (
+    <>
+      <div
+        ref={root}
+        className={css.root}
+        role="region"
+        aria-roledescription={m.detail_gallery_role()}
+        aria-label={m.detail_images({ title })}
+        onPointerEnter={(e) => e.pointerType === 'mouse' && interest()}
+        onPointerDown={down}
+        onPointerUp={up}
+        onPointerCancel={() => (start.current = null)}
+        onFocus={interest}
+        onDragStart={(e) => e.preventDefault()}
+      >
+        <div className={css.controls}>
+          <button type="button" className={css.control} aria-label={m.detail_prev_image()} data-control="previous" onClick={() => onWish(step(-1))}>
+            {chevron(90)}
+          </button>
+          <button type="button" className={css.control} aria-label={m.detail_next_image()} data-control="next" onClick={() => onWish(step(1))}>
+            {chevron(-90)}
+          </button>
+        </div>
+        <div role="group" aria-roledescription={m.detail_picture_role()} aria-label={m.detail_picture_n_of({ n: 1, total })}>
+          <CampaignImage media={media[0]} index={0} title={title} />
+        </div>
+        <div className={css.indicators} role="tablist" aria-label={m.detail_pictures()}>
+          {media.map((item, i) => (
+            <button
+              key={item.id}
+              type="button"
+              role="tab"
+              className={css.indicator}
+              aria-label={m.detail_go_to_image({ n: i + 1 })}
+              aria-selected={i === 0}
+              tabIndex={i === 0 ? 0 : -1}
+              data-control={i}
+              onClick={() => onWish(i)}
+            />
+          ))}
+        </div>
+      </div>
+      <span className={ui.visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
+        {m.detail_picture_n_of({ n: 1, total })}
+      </span>
+    </>
+  );
+}

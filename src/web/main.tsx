@@ -14,6 +14,7 @@ import { PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadHttpClient } from './lib/api';
 import { queryClient, startQueryPersistence } from './lib/query-persist';
 import { watchOutbox } from './features/create-campaign/outbox-watch';
+import { warmFormats } from '#i18n/format';
 
 // The app is on the page and its event handlers work: tests wait for this mark before interacting.
 function Ready() {
@@ -53,8 +54,9 @@ async function hydrateServerPage(ssrState: HTMLElement) {
   // The server's data is fresher than anything saved on this device: the saved copy, restored
   // later, only fills in what is older (TanStack's hydrate keeps the newer of the two).
   hydrate(queryClient, queries);
-  // The page's code must be here before hydration, or React would find it missing and wait.
-  await preloadPages(window.location);
+  // The page's code must be here before hydration, or React would find it missing and wait; the
+  // formatters it uses are made meanwhile, in short tasks of their own.
+  await Promise.all([preloadPages(window.location), warmFormats()]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (hundreds of ms on a slow phone): the page, already
   // visible, stays responsive meanwhile, and an early tap is replayed once its part is hydrated.

@@ -166,7 +166,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
    * The first view's stylesheets. A first visit gets them inline, in <style>: on slow 4G a
    * stylesheet is a round trip (often a new connection too) after the HTML before anything paints,
    * while its ~10 KB inside the compressed page cost a fraction of that (issue 29). Once the page
-   * has loaded, the boot script fetches the same files at low priority into the HTTP cache (not
+   * has loaded, the boot script (in a task of its own, after the one that asks for the app's code:
+   * two short tasks rather than one long) fetches the same files at low priority into the HTTP cache (not
    * parsed nor applied: no style work while the app hydrates), names them in disabled <link>s (never
    * fetched nor applied; they tell Vite's preloader the route's stylesheet is on the page), and
    * then sets CSS_COOKIE: the next page carries plain links to the cached files.
@@ -206,9 +207,11 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
     const boot =
-      `addEventListener('load',function(){var h=document.head;${afterLoad}` +
+      `addEventListener('load',function(){var h=document.head;` +
       `${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.append(l)});` +
-      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.append(s)},{once:true})`;
+      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.append(s)` +
+      (afterLoad ? `;setTimeout(function(){${afterLoad}})` : '') +
+      `},{once:true})`;
     return { html: stripped, tags: `<script nonce="${nonce}">${boot}</script>` };
   }
 

@@ -3,16 +3,26 @@
 // phone's own Noto Sans Ethiopic or the system's Ethiopic font (Android, iOS, Windows and macOS
 // all have one), so the 75 KB never delay it (issue 29); then the text swaps to ours. Only
 // Ethiopic characters use it (unicode-range); Latin stays in the system font. A phone that has
-// Noto Sans Ethiopic itself downloads nothing (local()).
+// Noto Sans Ethiopic itself (Android) adds nothing: the theme's font stack already names that font,
+// so the page is drawn in it from the first paint, and adding ours would only make the browser lay
+// out every Ethiopic line again in the same letters (a long task on a phone, issue 29).
 import fontUrl from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2?url';
 
 export const ETHIOPIC_RANGE = 'U+1200-1399, U+2D80-2DDE, U+AB01-AB2E';
 
-export function loadEthiopicFont() {
+const LOCAL = "local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular')";
+
+export async function loadEthiopicFont() {
   if (!('fonts' in document) || typeof FontFace === 'undefined') return;
+  // A face with only local sources loads if the device has the font, and fails at once if not.
+  const own = await new FontFace('Birr Ethiopic probe', LOCAL).load().then(
+    () => true,
+    () => false,
+  );
+  if (own) return;
   const face = new FontFace(
     'Birr Ethiopic',
-    `local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular'), url(${fontUrl}) format('woff2')`,
+    `${LOCAL}, url(${fontUrl}) format('woff2')`,
     { unicodeRange: ETHIOPIC_RANGE, display: 'swap' },
   );
   document.fonts.add(face);

@@ -92,4 +92,30 @@ describe('the first view', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: `Picture ${total > 2 ? 3 : 1} of ${total}` }).waitFor({ state: 'attached' });
   });
+
+  it('a press on the still picture is never cut short by the carousel arriving in the middle of it', async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=50');
+    const campaign = data.find((c) => c.campaignMedia.length >= 2)!;
+    const total = campaign.campaignMedia.length;
+    const page = await b.open(`/campaign/${campaign.id}`, PHONE);
+    // The carousel's code comes late (a slow network), so it arrives while the button is held down.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/CampaignCarousel-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const next = page.getByRole('region', { name: `${campaign.title} images` }).getByRole('button', { name: 'Next image' });
+    const box = (await next.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\/CampaignCarousel-[\w-]+\.js$/.test(r.name)));
+    // Its code has come (and had time to run) while the button is still down: the still stays.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(await page.locator('.mantine-Carousel-root').count()).toBe(0);
+    await page.mouse.up();
+    await page.getByRole('status').filter({ hasText: `Picture 2 of ${total}` }).waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Next image');
+  });
 });

@@ -10,12 +10,16 @@ import css from './Gallery.module.css';
 // The carousel (Embla, drawn with Mantine: about 100 KB, and on a slow phone the longest task of the
 // page's start) loads only when someone reaches for the pictures. Until then the cover is drawn as
 // the carousel looks, with its controls and dots and the same names for screen readers.
+let loaded: ComponentType<CarouselProps> | null = null;
 let loading: Promise<ComponentType<CarouselProps>> | null = null;
 const carousel = () =>
-  (loading ??= inMantine(() => import('./CampaignCarousel').then((mod) => mod.default)).catch((error: unknown) => {
-    loading = null; // offline: the next touch tries again
-    throw error;
-  }));
+  (loading ??= inMantine(() => import('./CampaignCarousel').then((mod) => mod.default)).then(
+    (component) => (loaded = component),
+    (error: unknown) => {
+      loading = null; // offline: the next touch tries again
+      throw error;
+    },
+  ));
 
 /** The distance (px) a finger or mouse moves sideways on the still picture that counts as a swipe. */
 const SWIPE = 40;
@@ -24,27 +28,44 @@ const SWIPE = 40;
  * The campaign's pictures: the still cover with the carousel's look, then, from the first sign of
  * interest (a touch, the pointer over it, focus), the carousel itself. A press on a control, a dot
  * or a swipe made before it is there is not lost: the carousel opens on the picture asked for, with
- * the focus on the control that had it.
+ * the focus on the control that had it; and it never takes the still's place in the middle of a
+ * press. Once its code is here (another campaign's pictures, earlier in the visit), it is drawn at once.
  */
 export function Gallery({ media, title }: { media: CampaignMedia[]; title: string }) {
-  const [Carousel, setCarousel] = useState<ComponentType<CarouselProps> | null>(null);
+  // Hydration always starts from the still (nothing has loaded the carousel before it).
+  const [open, setOpen] = useState(() => loaded !== null);
   const [wish, setWish] = useState<GalleryWish>({ index: 0 });
   const root = useRef<HTMLDivElement>(null);
+  const pressing = useRef(false);
+  const waiting = useRef(false);
+  const Carousel = open && loaded;
   if (Carousel) return <Carousel media={media} title={title} initial={wish} />;
+  const swap = () => {
+    // The still's control that has the focus hands it to the same control of the carousel.
+    const active = document.activeElement;
+    const focus = active instanceof HTMLElement && root.current?.contains(active) ? active.dataset.control : undefined;
+    if (focus !== undefined) setWish((w) => ({ ...w, focus: /^\d+$/.test(focus) ? Number(focus) : (focus as 'previous' | 'next') }));
+    setOpen(true);
+  };
   const want = (index?: number) => {
     if (index !== undefined) setWish({ index });
     carousel().then(
-      (loaded) => {
-        // The still's control that has the focus hands it to the same control of the carousel.
-        const active = document.activeElement;
-        const focus = active instanceof HTMLElement && root.current?.contains(active) ? active.dataset.control : undefined;
-        if (focus !== undefined) setWish((w) => ({ ...w, focus: /^\d+$/.test(focus) ? Number(focus) : (focus as 'previous' | 'next') }));
-        setCarousel(() => loaded);
+      () => {
+        if (pressing.current) waiting.current = true;
+        else swap();
       },
       () => {},
     );
   };
-  return <GalleryStill media={media} title={title} at={wish.index} onWish={want} root={root} />;
+  // A press that began on the still ends there (its click included) before the carousel comes.
+  const press = (down: boolean) => {
+    pressing.current = down;
+    if (!down && waiting.current) {
+      waiting.current = false;
+      setTimeout(swap);
+    }
+  };
+  return <GalleryStill media={media} title={title} at={wish.index} onWish={want} onPress={press} root={root} />;
 }
 
 function GalleryStill({
@@ -52,6 +73,7 @@ function GalleryStill({
   title,
   at,
   onWish,
+  onPress,
   root,
 }: {
   media: CampaignMedia[];
@@ -59,6 +81,7 @@ function GalleryStill({
   /** The picture asked for so far (the still shows the cover; the carousel opens there). */
   at: number;
   onWish: (index?: number) => void;
+  onPress: (down: boolean) => void;
   root: RefObject<HTMLDivElement | null>;
 }) {
   const total = media.length;
@@ -68,13 +91,14 @@ function GalleryStill({
   const interest = () => onWish();
   const down = (e: PointerEvent) => {
     start.current = e.clientX;
+    onPress(true);
     interest();
   };
   const up = (e: PointerEvent) => {
-    if (start.current === null) return;
-    const dx = e.clientX - start.current;
+    const dx = start.current === null ? 0 : e.clientX - start.current;
     start.current = null;
     if (Math.abs(dx) >= SWIPE) onWish(step(dx < 0 ? 1 : -1));
+    onPress(false);
   };
   const chevron = (turn: number) => (
     <svg viewBox="0 0 15 15" fill="none" aria-hidden="true" style={{ transform: `rotate(${turn}deg)` }}>
@@ -97,7 +121,10 @@ function GalleryStill({
         onPointerEnter={(e) => e.pointerType === 'mouse' && interest()}
         onPointerDown={down}
         onPointerUp={up}
-        onPointerCancel={() => (start.current = null)}
+        onPointerCancel={() => {
+          start.current = null;
+          onPress(false);
+        }}
         onFocus={interest}
         onDragStart={(e) => e.preventDefault()}
       >

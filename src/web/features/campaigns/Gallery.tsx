@@ -129,10 +129,10 @@ function GalleryStill({
         onDragStart={(e) => e.preventDefault()}
       >
         <div className={css.controls}>
-          <button type="button" className={css.control} aria-label={m.detail_prev_image()} data-control="previous" onClick={() => onWish(step(-1))}>
+          <button type="button" className={`${css.control} ${ui.focusRing}`} aria-label={m.detail_prev_image()} data-control="previous" onClick={() => onWish(step(-1))}>
             {chevron(90)}
           </button>
-          <button type="button" className={css.control} aria-label={m.detail_next_image()} data-control="next" onClick={() => onWish(step(1))}>
+          <button type="button" className={`${css.control} ${ui.focusRing}`} aria-label={m.detail_next_image()} data-control="next" onClick={() => onWish(step(1))}>
             {chevron(-90)}
           </button>
         </div>
@@ -145,7 +145,7 @@ function GalleryStill({
               key={item.id}
               type="button"
               role="tab"
-              className={css.indicator}
+              className={`${css.indicator} ${ui.focusRing}`}
               aria-label={m.detail_go_to_image({ n: i + 1 })}
               aria-selected={i === 0}
               tabIndex={i === 0 ? 0 : -1}

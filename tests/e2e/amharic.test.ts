@@ -48,6 +48,21 @@ async function englishWords(page: Page): Promise<string[]> {
     .filter((w) => /[A-Za-z]{2,}/.test(w) && !ALLOWED.has(w.toLowerCase()));
 }
 
+/** The fonts the browser drew an element's own text in (DevTools' "Rendered fonts"); ours marked. */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (ours)' : ''}`);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 async function expectAmharic(page: Page, where: string) {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   expect(await page.locator('html').getAttribute('lang'), where).toBe('am');
@@ -76,8 +91,10 @@ describe('Birr in Amharic', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/');
     await expectAmharic(page, 'the landing page');
-    // Our Ethiopic font arrives after the first view (this machine has no Ethiopic font of its own).
+    // Our Ethiopic font arrives after the first view (this machine has no Ethiopic font of its own),
+    // and the heading is then drawn in it.
     await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Birr Ethiopic') && f.status === 'loaded'));
+    await expect.poll(() => fontsDrawing(page, 'h1')).toContain('Noto Sans Ethiopic (ours)');
 
     await page.goto('/campaigns');
     await expectAmharic(page, 'the campaign list');

@@ -34,6 +34,6 @@ export function ethiopicFontCss(webDist: string): string {
   return css;
 }
 
-/** The font stack of those pages, as the web app's (theme.ts): Ethiopic from the face above (its unicode-range lets Latin fall through), the rest the system's. */
-export const PAGE_FONT_STACK = `"Birr Ethiopic",system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Ethiopic",sans-serif`;
+/** The font stack of those pages, as the web app's (src/web/ui/fonts.ts): Ethiopic from the face above (its unicode-range lets Latin fall through), the rest the system's. */
+export const PAGE_FONT_STACK = `"Birr Ethiopic",system-ui,"Noto Sans Ethiopic",sans-serif`;
 

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { FONT_STACK } from './fonts';
 
 // A warm Ethiopian green, from light to dark.
 const birr: MantineColorsTuple = [
@@ -9,8 +10,7 @@ export const theme = createTheme({
   primaryColor: 'birr',
   primaryShade: { light: 8, dark: 6 },
   colors: { birr },
-  fontFamily:
-    '"Birr Ethiopic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Ethiopic", "Helvetica Neue", Arial, sans-serif',
+  fontFamily: FONT_STACK,
   headings: { fontFamily: 'inherit', fontWeight: '700' },
   defaultRadius: 'md',
   components: {

@@ -33,6 +33,24 @@ describe('the first view', () => {
     expect(await donate.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(13, 132, 62)');
   });
 
+  it("asks for the app's code once the page has loaded: the entry first, then every chunk once", async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=1');
+    const page = await b.open('/privacy', PHONE);
+    // A route turns the browser's cache off, so the campaign page's code is asked for again below.
+    await page.route('**/assets/**', (route) => route.continue());
+    const js: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) js.length = 0;
+      else if (r.url().endsWith('.js')) js.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/campaign/${data[0].id}`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const entry = await page.evaluate(() => new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src).pathname);
+    expect(js[0]).toBe(entry);
+    expect(js.length).toBeGreaterThan(3);
+    expect(js.filter((u, i) => js.indexOf(u) !== i), 'chunks asked for twice').toEqual([]);
+  });
+
   it('the campaign page needs no Mantine stylesheet to paint, and its forms still open', async () => {
     // A campaign with more donations than its panel lists, wherever it is in the list: other test
     // files add campaigns of their own, which come first.

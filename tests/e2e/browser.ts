@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '#support/chromium';
 
@@ -25,12 +25,14 @@ export function useBrowser() {
   const baseURL = inject('baseURL');
   return {
     baseURL,
-    async open(path: string, viewport = DESKTOP): Promise<Page> {
+    /** `device`: a phone's own traits (a touch screen, a DPR, a meta viewport that counts), when the test needs them. */
+    async open(path: string, viewport = DESKTOP, device: Pick<BrowserContextOptions, 'isMobile' | 'deviceScaleFactor' | 'hasTouch'> = {}): Promise<Page> {
       // Each context is another person: its own client address (the server trusts the forwarded
       // one from loopback), so per-address limits such as sign-ups count per test, as in life.
       const context = await browser.newContext({
         baseURL,
         viewport,
+        ...device,
         serviceWorkers: 'block',
         extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
       });

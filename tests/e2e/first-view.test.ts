@@ -51,6 +51,26 @@ describe('the first view', () => {
     expect(js.filter((u, i) => js.indexOf(u) !== i), 'chunks asked for twice').toEqual([]);
   });
 
+  it('a phone fetches one rendition of the largest picture: the one it shows', async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=20');
+    const coverOf = (c: CampaignList['data'][number]) => c.campaignMedia.find((m) => m.imageType === 'COVER_IMAGE') ?? c.campaignMedia[0];
+    const campaign = data.find((c) => coverOf(c)?.srcSet?.includes('1200w'))!;
+    // A phone as it is: its meta viewport counts, at twice the pixels.
+    const page = await b.open('/privacy', PHONE, { isMobile: true, deviceScaleFactor: 2, hasTouch: true });
+    // A route turns the browser's cache off, so the pictures are asked for again below.
+    await page.route('**/media/**', (route) => route.continue());
+    const cover = new URL(coverOf(campaign).url, b.baseURL).pathname.replace(/-\d+\.\w+$/, '');
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (r.isNavigationRequest()) fetched.length = 0;
+      else if (new URL(r.url()).pathname.startsWith(cover)) fetched.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/campaign/${campaign.id}`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    const shown = await page.evaluate(() => new URL(document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.currentSrc).pathname);
+    expect(fetched).toEqual([shown]);
+  });
+
   it('the campaign page needs no Mantine stylesheet to paint, and its forms still open', async () => {
     // A campaign with more donations than its panel lists, wherever it is in the list: other test
     // files add campaigns of their own, which come first.

@@ -200,7 +200,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
    * Links work meanwhile; the app hydrates when its code arrives. A nonce'd inline script, so
    * the CSP needs no exception.
    *
-   * The entry is asked for first, in the load event's own task; the chunks it imports follow as
+   * The entry is asked for first, once the page has loaded and been drawn; the chunks it imports follow as
    * modulepreloads, a few per task, and then the stylesheets' warming (`afterLoad`). Each request
    * costs the main thread a little, and the dozen of them in one task made it one of the longest
    * after the first paint on a phone (15–20 ms of a real thread, ×4 on a slow phone). The chunks
@@ -215,12 +215,15 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
     const warm = afterLoad ? `setTimeout(function(){${afterLoad}})` : '';
+    // After the next frame: when everything has arrived before the first paint (a fast network, a
+    // cached page), the app's code still waits for the page to be drawn. A hidden tab draws no
+    // frames: the timer starts it there.
     const boot =
-      `addEventListener('load',function(){var h=document.head,c=${JSON.stringify(chunks)};` +
+      `addEventListener('load',function(){var d=0;function b(){if(d)return;d=1;var h=document.head,c=${JSON.stringify(chunks)};` +
       `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.append(s);` +
       `(function n(){setTimeout(function(){c.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.append(l)});` +
-      `if(c.length)n();else{${warm}}})})()` +
-      `},{once:true})`;
+      `if(c.length)n();else{${warm}}})})()}` +
+      `requestAnimationFrame(function(){setTimeout(b)});setTimeout(b,1000)},{once:true})`;
     return { html: stripped, tags: `<script nonce="${nonce}">${boot}</script>` };
   }
 
@@ -252,7 +255,10 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
       // Early in <head>: the largest picture's request starts before anything else is parsed.
-      .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${lcpImagePreload(result.markup)}`)
+      // Early in <head>, but after the viewport: the browser picks the picture's rendition by the
+      // viewport's width, and before <meta name="viewport"> that is the 980 px of a desktop page,
+      // so a phone fetched the 1200 px rendition here and then the one the <img> shows.
+      .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${lcpImagePreload(result.markup)}`)
       .replace('</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${styles.tags}${boot.tags}</head>`)
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace(

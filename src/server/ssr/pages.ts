@@ -69,7 +69,7 @@ export function lcpImagePreload(markup: string): string {
  */
 export const CSS_COOKIE = 'birr_css';
 /** How many of a page's chunks its boot script asks for in one task (bootScripts). */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 const escapeJsonForHtml = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

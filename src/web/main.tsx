@@ -45,7 +45,12 @@ const root = document.getElementById('root')!;
 // every other route, and the service worker's offline shell, renders here from nothing.
 // No top-level await here: a lazy route chunk that imports a module bundled into this entry
 // chunk would wait for this module to finish evaluating, which would wait for that chunk.
+/** The next task: start-up in pieces, each short on a phone (issue 29). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function hydrateServerPage(ssrState: HTMLElement) {
+  // Not inside the evaluation of the app's code, already the longest piece.
+  await nextTask();
   const { queries, renderedAt, error } = JSON.parse(ssrState.textContent!) as {
     queries: DehydratedState;
     renderedAt: number;
@@ -54,6 +59,7 @@ async function hydrateServerPage(ssrState: HTMLElement) {
   // The server's data is fresher than anything saved on this device: the saved copy, restored
   // later, only fills in what is older (TanStack's hydrate keeps the newer of the two).
   hydrate(queryClient, queries);
+  await nextTask();
   // The page's code must be here before hydration, or React would find it missing and wait; the
   // formatters it uses are made meanwhile, in short tasks of their own.
   await Promise.all([preloadPages(window.location), warmFormats()]);
@@ -91,5 +97,5 @@ later(() => {
 // Amharic pages: our Ethiopic font, after the first view (./app/ethiopic-font.ts).
 if (document.documentElement.lang === 'am') later(() => void import('./app/ethiopic-font').then((m) => m.loadEthiopicFont()), 3000);
 // Campaigns submitted offline go out at start and when the network returns (the sender loads only if one waits).
-watchOutbox();
+setTimeout(watchOutbox);
 if (import.meta.env.PROD) later(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()), 4000);

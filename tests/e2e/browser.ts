@@ -46,3 +46,14 @@ export function useBrowser() {
     api: async <T>(path: string): Promise<T> => (await fetch(`${baseURL}/api${path}`)).json() as Promise<T>,
   };
 }
+
+/**
+ * Closes the open dialog with Escape, pressed once the dialog has the focus: as a person sees it
+ * open and then presses. (Pressed in the same millisecond it appears, before its listeners are
+ * on, on a slow machine Escape went nowhere and the dialog stayed.)
+ */
+export async function closeDialogWithEscape(page: Page) {
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'));
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignList } from '#contract/campaign';
-import { PHONE, useBrowser } from './browser';
+import { closeDialogWithEscape, PHONE, useBrowser } from './browser';
 
 const b = useBrowser();
 
@@ -36,6 +36,8 @@ describe('the first view', () => {
   it("asks for the app's code once the page has loaded: the entry first, then every chunk once", async () => {
     const { data } = await b.api<CampaignList>('/campaign?page=1&limit=1');
     const page = await b.open('/privacy', PHONE);
+    // Away from the app first, so nothing the last page asked for later is counted below.
+    await page.goto('about:blank');
     // A route turns the browser's cache off, so the campaign page's code is asked for again below.
     await page.route('**/assets/**', (route) => route.continue());
     const js: string[] = [];
@@ -57,6 +59,7 @@ describe('the first view', () => {
     const campaign = data.find((c) => coverOf(c)?.srcSet?.includes('1200w'))!;
     // A phone as it is: its meta viewport counts, at twice the pixels.
     const page = await b.open('/privacy', PHONE, { isMobile: true, deviceScaleFactor: 2, hasTouch: true });
+    await page.goto('about:blank');
     // A route turns the browser's cache off, so the pictures are asked for again below.
     await page.route('**/media/**', (route) => route.continue());
     const cover = new URL(coverOf(campaign).url, b.baseURL).pathname.replace(/-\d+\.\w+$/, '');
@@ -96,12 +99,12 @@ describe('the first view', () => {
     await page.getByRole('button', { name: 'Report' }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Report');
     await page.getByRole('button', { name: /See all/ }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
+    await closeDialogWithEscape(page);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^See all/);
     await page.getByRole('button', { name: 'Donate now' }).first().click();
     await page.getByRole('dialog').getByRole('textbox').first().waitFor();

@@ -4,7 +4,7 @@ import type { Campaign, CampaignList } from '#contract/campaign';
 import type { DonationList } from '#contract/donation';
 import { formatBr } from '#contract/money';
 import { unique } from './auth-flow';
-import { DESKTOP, PHONE, useBrowser } from './browser';
+import { closeDialogWithEscape, DESKTOP, PHONE, useBrowser } from './browser';
 import { createViaApi, ensureReviewer } from './create-flow';
 
 const b = useBrowser();
@@ -34,8 +34,7 @@ describe('the donate path on a phone and a desktop', () => {
 
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     await page.getByRole('dialog', { name: 'Share this campaign' }).waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await closeDialogWithEscape(page);
     await page.getByRole('button', { name: 'Donate now' }).click();
     await page.getByRole('dialog', { name: `Donate to ${c.title}` }).waitFor();
   });

@@ -8,6 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterLoad, appIsReady, whenIdle } from './ui/deferred';
+import { hydrationBegins } from './ui/early-tap';
 import { App, preloadPages } from './app/App';
 import { Providers } from './app/Providers';
 import { PageErrorContext, type PageErrorState } from './lib/page-error';
@@ -66,6 +67,7 @@ async function hydrateServerPage(ssrState: HTMLElement) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (hundreds of ms on a slow phone): the page, already
   // visible, stays responsive meanwhile, and an early tap is replayed once its part is hydrated.
+  hydrationBegins();
   startTransition(() => {
     hydrateRoot(root, app(true, renderedAt, error));
   });

@@ -74,6 +74,25 @@ describe('the first view', () => {
     expect(fetched).toEqual([shown]);
   });
 
+  it("a press on Donate before the app's code has arrived opens the form once it has", async () => {
+    const { data } = await b.api<CampaignList>('/campaign?page=1&limit=20');
+    const open = data.find((c) => c.status === 'ACTIVE' && new Date(c.deadline) > new Date())!;
+    const page = await b.open('/privacy', PHONE);
+    await page.goto('about:blank');
+    // The app's code held back, as on a slow network: the page is drawn and can be pressed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/campaign/${open.id}`);
+    await page.getByRole('button', { name: 'Donate now' }).first().click();
+    expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+    release();
+    await page.getByRole('dialog').getByLabel('Amount (Br)').waitFor();
+  });
+
   it('the campaign page needs no Mantine stylesheet to paint, and its forms still open', async () => {
     // A campaign with more donations than its panel lists, wherever it is in the list: other test
     // files add campaigns of their own, which come first.

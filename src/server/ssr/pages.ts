@@ -224,7 +224,13 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       `(function n(){setTimeout(function(){c.splice(0,${PRELOADS_PER_TASK}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.append(l)});` +
       `if(c.length)n();else{${warm}}})})()}` +
       `requestAnimationFrame(function(){setTimeout(b)});setTimeout(b,1000)},{once:true})`;
-    return { html: stripped, tags: `<script nonce="${nonce}">${boot}</script>` };
+    // A button pressed before the app's code is here would do nothing: the last one pressed is kept
+    // (window.birrTap) and pressed again once its page is hydrated (src/web/ui/early-tap.ts). Once hydration has
+    // begun, React replays presses itself (window.birrHydrating).
+    const keepTap =
+      `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
+      `if(b&&!window.birrHydrating)window.birrTap=b},true);`;
+    return { html: stripped, tags: `<script nonce="${nonce}">${keepTap}${boot}</script>` };
   }
 
   /** Any page navigation: a public page rendered here, or the shell that renders in the browser. */

@@ -1,4 +1,5 @@
-import { use, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType } from 'react';
+import { replayEarlyTap } from './early-tap';
 import { inMantine } from './lazy-mantine';
 
 /** A page whose code is its own chunk; `preload()` fetches it (before hydrating a server-rendered page). */
@@ -23,6 +24,8 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     ));
   function Page() {
     const C = Loaded ?? use(preload());
+    // The page is hydrated: a button on it pressed before the app's code arrived is pressed now.
+    useEffect(replayEarlyTap, []);
     return <C />;
   }
   return Object.assign(Page, { preload });

@@ -93,7 +93,7 @@ describe('Birr in Amharic', () => {
     await expectAmharic(page, 'the landing page');
     // Our Ethiopic font arrives after the first view (this machine has no Ethiopic font of its own),
     // and the heading is then drawn in it.
-    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Noto Sans Ethiopic') && f.status === 'loaded'));
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family.includes('Birr Ethiopic') && f.status === 'loaded'));
     await expect.poll(() => fontsDrawing(page, 'h1')).toContain('Noto Sans Ethiopic (ours)');
 
     await page.goto('/campaigns');

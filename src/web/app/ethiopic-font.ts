@@ -3,14 +3,15 @@
 // phone's own Noto Sans Ethiopic or the system's Ethiopic font (Android, iOS, Windows and macOS
 // all have one), so the 75 KB never delay it (issue 29). Only Ethiopic characters use it
 // (unicode-range); Latin stays in the system font. A phone that has Noto Sans Ethiopic itself
-// (Android) adds nothing: the font stack (ui/fonts.ts) names that font, so the page is drawn in
-// it from the first paint, and adding ours would only make the browser lay out every Ethiopic
-// line again in the same letters (a long task on a phone, issue 29).
+// (Android) adds nothing: the font stack (ui/fonts.ts) already names that font, so the page is
+// drawn in it from the first paint, and adding ours would only make the browser lay out every
+// Ethiopic line again in the same letters (a long task on a phone, issue 29).
 import fontUrl from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2?url';
-import { ETHIOPIC_FAMILY } from '#web/ui/fonts';
+import { withOurEthiopic } from '#web/ui/fonts';
 
 export const ETHIOPIC_RANGE = 'U+1200-1399, U+2D80-2DDE, U+AB01-AB2E';
 
+const FAMILY = 'Birr Ethiopic';
 const LOCAL = "local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular')";
 
 export async function loadEthiopicFont() {
@@ -21,10 +22,12 @@ export async function loadEthiopicFont() {
     () => false,
   );
   if (own) return;
-  // Under the stack's own name (ui/fonts.ts): the text in Ethiopic letters is drawn again in ours
-  // once it has arrived, and nothing else of the page changes (a new family in the stack would
-  // make the browser work out every element's style again: a long task on a phone).
-  const face = new FontFace(ETHIOPIC_FAMILY, `${LOCAL}, url(${fontUrl}) format('woff2')`, { unicodeRange: ETHIOPIC_RANGE, display: 'swap' });
+  const face = new FontFace(FAMILY, `${LOCAL}, url(${fontUrl}) format('woff2')`, { unicodeRange: ETHIOPIC_RANGE, display: 'swap' });
   document.fonts.add(face);
-  await face.load().catch(() => undefined);
+  // Named in the page's font stack once its letters are here: the text is laid out again once,
+  // in our letters (unnamed before, the first layout does not look it up as a system font).
+  await face.load().then(
+    () => document.documentElement.style.setProperty('--mantine-font-family', withOurEthiopic(FAMILY)),
+    () => undefined,
+  );
 }

@@ -1,15 +1,14 @@
 /**
- * The page's font stack, in every language: the device's UI font for Latin (system-ui is the
- * phone's own font in every browser we serve), then Noto Sans Ethiopic for Ethiopic letters:
- * Android's own, or ours where the device has none (app/ethiopic-font.ts adds ours under that
- * same name once the page has loaded, so the page's styles never change: only the Ethiopic text
- * is drawn again). iOS, macOS and Windows find their own Ethiopic font by fallback meanwhile.
+ * The page's font stack at its first paint, in every language: the device's UI font for Latin
+ * (system-ui is the phone's own font in every browser we serve), then the phone's Noto Sans
+ * Ethiopic for Ethiopic letters (Android's; iOS, macOS and Windows find their own Ethiopic font by
+ * fallback). Short on purpose (issue 29): on a device without the font, each family named here is
+ * looked up, for every Ethiopic letter's weight, inside the first layout, before anything is
+ * drawn. Ten names made the Amharic pages' first layout about a third longer than this.
  *
- * Short on purpose (issue 29): on a device without an Ethiopic font, each family named here is
- * looked up, for every weight of Ethiopic text, inside the first layout, before anything is drawn.
- * Ten names made the Amharic pages' first layout about a third longer than these three.
+ * Our own face ("Birr Ethiopic", app/ethiopic-font.ts) joins the stack only once it has loaded,
+ * with `withOurEthiopic`: named before then, it is one more lookup that always fails.
  */
 export const FONT_STACK = 'system-ui, "Noto Sans Ethiopic", sans-serif';
 
-/** The stack's Ethiopic family: the device's, or ours under its name. */
-export const ETHIOPIC_FAMILY = 'Noto Sans Ethiopic';
+export const withOurEthiopic = (family: string) => `"${family}", ${FONT_STACK}`;

@@ -15,7 +15,7 @@ import { PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadHttpClient } from './lib/api';
 import { queryClient, startQueryPersistence } from './lib/query-persist';
 import { watchOutbox } from './features/create-campaign/outbox-watch';
-import { warmFormats } from '#i18n/format';
+import { formatWarmers } from '#i18n/format';
 
 // The app is on the page and its event handlers work: tests wait for this mark before interacting.
 function Ready() {
@@ -48,6 +48,13 @@ const root = document.getElementById('root')!;
 // chunk would wait for this module to finish evaluating, which would wait for that chunk.
 /** The next task: start-up in pieces, each short on a phone (issue 29). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Runs each step in a task of its own. */
+async function inTasks(steps: Array<() => unknown>) {
+  for (const step of steps) {
+    await nextTask();
+    step();
+  }
+}
 
 async function hydrateServerPage(ssrState: HTMLElement) {
   // Not inside the evaluation of the app's code, already the longest piece.
@@ -63,7 +70,7 @@ async function hydrateServerPage(ssrState: HTMLElement) {
   await nextTask();
   // The page's code must be here before hydration, or React would find it missing and wait; the
   // formatters it uses are made meanwhile, in short tasks of their own.
-  await Promise.all([preloadPages(window.location), warmFormats()]);
+  await Promise.all([preloadPages(window.location), inTasks(formatWarmers())]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (hundreds of ms on a slow phone): the page, already
   // visible, stays responsive meanwhile, and an early tap is replayed once its part is hydrated.

@@ -2,11 +2,14 @@
 // two running builds (say the last stop's, from a worktree, and this one). Each page, in both
 // languages, is measured `runs` times on each build, the runs alternating between the two, so
 // both meet the same state of the machine; medians with the spread (lowest–highest).
+// LANG_ONLY=am (or en) measures only that language's pages.
 import { lighthouseMobile, type LighthouseRun } from './lighthouse';
 const [A, B] = process.argv.slice(2, 4); const runs = Number(process.argv[4] ?? 3);
 const id = async (base: string) => ((await (await fetch(`${base}/api/campaign?limit=1`)).json()) as { data: { id: string }[] }).data[0].id;
 const ids = { [A]: await id(A), [B]: await id(B) };
-const pages = ['/', '/campaigns', '/campaign/ID'].flatMap((p) => [p, `${p}?lang=am`]);
+const pages = ['/', '/campaigns', '/campaign/ID']
+  .flatMap((p) => [p, `${p}?lang=am`])
+  .filter((p) => !process.env.LANG_ONLY || (process.env.LANG_ONLY === 'am') === p.endsWith('lang=am'));
 const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sp = (xs: number[]) => `${med(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
 const rows: Record<string, string | number>[] = [];

@@ -13,6 +13,7 @@ import { App, preloadPages } from './app/App';
 import { Providers } from './app/Providers';
 import { PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadHttpClient } from './lib/api';
+import { nextTask } from './lib/next-task';
 import { queryClient, startQueryPersistence } from './lib/query-persist';
 import { watchOutbox } from './features/create-campaign/outbox-watch';
 import { formatWarmers } from '#i18n/format';
@@ -46,8 +47,6 @@ const root = document.getElementById('root')!;
 // every other route, and the service worker's offline shell, renders here from nothing.
 // No top-level await here: a lazy route chunk that imports a module bundled into this entry
 // chunk would wait for this module to finish evaluating, which would wait for that chunk.
-/** The next task: start-up in pieces, each short on a phone (issue 29). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Runs each step in a task of its own. */
 async function inTasks(steps: Array<() => unknown>) {
   for (const step of steps) {

@@ -26,8 +26,18 @@ export async function loadEthiopicFont() {
   document.fonts.add(face);
   // Named in the page's font stack once its letters are here: the text is laid out again once,
   // in our letters (unnamed before, the first layout does not look it up as a system font).
-  await face.load().then(
-    () => document.documentElement.style.setProperty('--mantine-font-family', withOurEthiopic(FAMILY)),
-    () => undefined,
-  );
+  if (await face.load().then(() => true, () => false)) drawInOurFace();
+}
+
+/**
+ * Puts our face into the page's font stack. A new stack changes every element's style, and every
+ * Ethiopic line must then be shaped again in our letters: on a phone, a task of 60–120 ms when
+ * both are done together in the next frame (issue 29). So the styles are worked out here, in a
+ * task of their own, and the browser lays the page out in its next frame, another.
+ */
+function drawInOurFace() {
+  document.documentElement.style.setProperty('--mantine-font-family', withOurEthiopic(FAMILY));
+  // Reading a computed style makes the browser work out every element's style now, not in the
+  // frame (a property of <body>'s own style: no layout is needed to answer).
+  void getComputedStyle(document.body).fontFamily;
 }

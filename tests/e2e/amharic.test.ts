@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Campaign, CampaignList } from '#contract/campaign';
+import type { CampaignList } from '#contract/campaign';
 import { DEMO } from './auth-flow';
-import { launchChromium, PHONE } from './browser';
+import { firstOpenCampaign, launchChromium, PHONE } from './browser';
 
 // Birr in Amharic (issue 27): a visitor whose phone asks for Amharic walks the public pages,
 // signs in, opens the donation form and the creation wizard, and meets no English word — other
@@ -48,20 +48,26 @@ async function englishWords(page: Page): Promise<string[]> {
     .filter((w) => /[A-Za-z]{2,}/.test(w) && !ALLOWED.has(w.toLowerCase()));
 }
 
-/** The fonts the browser drew an element's own text in (DevTools' "Rendered fonts"); ours marked. */
-async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+/** The fonts the browser drew each element's own text in (DevTools' "Rendered fonts"); ours marked. */
+async function fontsDrawingEach(page: Page, selectors: string[]): Promise<string[][]> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('DOM.enable');
     await cdp.send('CSS.enable');
     const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (ours)' : ''}`);
+    const out: string[][] = [];
+    for (const selector of selectors) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      out.push(fonts.map((f) => `${f.familyName}${f.isCustomFont ? ' (ours)' : ''}`));
+    }
+    return out;
   } finally {
     await cdp.detach();
   }
 }
+
+const fontsDrawing = async (page: Page, selector: string) => (await fontsDrawingEach(page, [selector]))[0];
 
 /**
  * The Amharic words in the phone's first view that are not drawn in an Ethiopic font: drawn as
@@ -83,22 +89,13 @@ async function ethiopicNotDrawn(page: Page): Promise<string[]> {
     }
     return n;
   });
-  const cdp = await page.context().newCDPSession(page);
+  const selectors = Array.from({ length: count }, (_, i) => `[data-ethiopic-check="${i}"]`);
+  const fonts = await fontsDrawingEach(page, selectors);
   const notDrawn: string[] = [];
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    for (let i = 0; i < count; i++) {
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: `[data-ethiopic-check="${i}"]` });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      if (!fonts.some((f) => /ethiopic|abyssinica|nyala|kefa/i.test(f.familyName))) {
-        const text = await page.locator(`[data-ethiopic-check="${i}"]`).evaluate((el) => el.textContent?.trim().slice(0, 40));
-        notDrawn.push(`${text} (${fonts.map((f) => f.familyName).join(', ') || 'no font'})`);
-      }
-    }
-  } finally {
-    await cdp.detach();
+  for (const [i, selector] of selectors.entries()) {
+    if (fonts[i].some((f) => /ethiopic|abyssinica|nyala|kefa/i.test(f))) continue;
+    const text = await page.locator(selector).evaluate((el) => el.textContent?.trim().slice(0, 40));
+    notDrawn.push(`${text} (${fonts[i].join(', ') || 'no font'})`);
   }
   return notDrawn;
 }
@@ -140,7 +137,7 @@ describe('Birr in Amharic', () => {
     await expectAmharic(page, 'the campaign list');
 
     const list = (await (await fetch(`${baseURL}/api/campaign?page=1&limit=20`)).json()) as CampaignList;
-    const open = list.data.find((c: Campaign) => c.status === 'ACTIVE' && new Date(c.deadline) > new Date())!;
+    const open = firstOpenCampaign(list.data);
     await page.goto(`/campaign/${open.id}`);
     await expectAmharic(page, 'a campaign page');
 
@@ -159,7 +156,7 @@ describe('Birr in Amharic', () => {
   it('draws every Amharic word of a campaign page’s first view in an Ethiopic font, not in boxes', async () => {
     const page = await amharicPhone();
     const list = (await (await fetch(`${baseURL}/api/campaign?page=1&limit=20`)).json()) as CampaignList;
-    const open = list.data.find((c: Campaign) => c.status === 'ACTIVE' && new Date(c.deadline) > new Date())!;
+    const open = firstOpenCampaign(list.data);
     await page.goto(`/campaign/${open.id}`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     // This machine has no Ethiopic font: ours is loaded after the first view. (A machine that has

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { Campaign } from '#contract/campaign';
 import { launchChromium } from '#support/chromium';
 
 export { launchChromium };
@@ -8,6 +9,9 @@ const octet = () => Math.floor(Math.random() * 254) + 1;
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 900 };
+
+/** The first campaign of a list that is taking donations, its deadline still ahead. */
+export const firstOpenCampaign = (campaigns: Campaign[]) => campaigns.find((c) => c.status === 'ACTIVE' && new Date(c.deadline) > new Date())!;
 
 /**
  * One browser per test file; `open(path)` gives a fresh context (no shared cookies or storage)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignList } from '#contract/campaign';
-import { closeDialogWithEscape, PHONE, useBrowser } from './browser';
+import { closeDialogWithEscape, firstOpenCampaign, PHONE, useBrowser } from './browser';
 
 const b = useBrowser();
 
@@ -76,7 +76,7 @@ describe('the first view', () => {
 
   it("a press on Donate before the app's code has arrived opens the form once it has", async () => {
     const { data } = await b.api<CampaignList>('/campaign?page=1&limit=20');
-    const open = data.find((c) => c.status === 'ACTIVE' && new Date(c.deadline) > new Date())!;
+    const open = firstOpenCampaign(data);
     const page = await b.open('/privacy', PHONE);
     await page.goto('about:blank');
     // The app's code held back, as on a slow network: the page is drawn and can be pressed.

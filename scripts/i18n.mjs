@@ -51,6 +51,25 @@ if (missing.length) {
   process.exit(1);
 }
 
+// Paraglide's plural() makes a new Intl.PluralRules on every call: a list of nine cards made nine,
+// in the browser while hydrating and on the server for every page. One per language and options,
+// kept, instead. Fails loudly if a new Paraglide writes plural() differently.
+const registry = `${outdir}/registry.js`;
+const pluralCall = 'return new Intl.PluralRules(locale, options).select(Number(input))';
+const registryText = readFileSync(registry, 'utf8');
+if (!registryText.includes(pluralCall)) {
+  console.error(`i18n: ${registry} no longer has "${pluralCall}": update scripts/i18n.mjs`);
+  process.exit(1);
+}
+writeFileSync(
+  registry,
+  registryText.replace(
+    pluralCall,
+    'const key = locale + JSON.stringify(options ?? {});\n\tlet rules = pluralRules.get(key);\n' +
+      '\tif (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)));\n\treturn rules.select(Number(input))',
+  ) + '\n/** One Intl.PluralRules per language and options (added by scripts/i18n.mjs). */\nconst pluralRules = new Map();\n',
+);
+
 // The browser's runtime: the page's language is fixed for its life (src/web/lib/locale.ts sets
 // it once), so it needs none of Paraglide's detection strategies, cookies or URL patterns — a few
 // bytes instead of kilobytes on the landing page. vite.config.ts swaps it in for the browser build.

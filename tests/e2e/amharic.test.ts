@@ -157,12 +157,17 @@ describe('Birr in Amharic', () => {
     const page = await amharicPhone();
     const list = (await (await fetch(`${baseURL}/api/campaign?page=1&limit=20`)).json()) as CampaignList;
     const open = firstOpenCampaign(list.data);
+    const files: string[] = [];
+    page.on('request', (r) => files.push(new URL(r.url()).pathname));
     await page.goto(`/campaign/${open.id}`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     // This machine has no Ethiopic font: ours is loaded after the first view. (A machine that has
     // Noto Sans Ethiopic draws in it from the first paint and loads nothing.)
     await page.waitForFunction(() => [...document.fonts].some((f) => f.status === 'loaded' && /U\+1200/i.test(f.unicodeRange)));
     await expect.poll(() => ethiopicNotDrawn(page), { timeout: 10_000 }).toEqual([]);
+    // The font comes alone: not with the code and the stylesheet of Mantine's components, which
+    // this page does not use (once they came with it, ~130 KB and a long task on a phone).
+    expect(files.filter((f) => /\/assets\/mantine-/.test(f))).toEqual([]);
   });
 
   it('shows the creation wizard in Amharic to a signed-in organiser', async () => {

@@ -17,9 +17,16 @@ const onScroll = (notify: () => void) => {
   window.addEventListener('scroll', notify, { passive: true });
   return () => window.removeEventListener('scroll', notify);
 };
-/** The bar turns solid where the hero ends (whatever its height on this screen), not at a fixed scroll. */
-const pastHero = () => (document.querySelector('[data-hero]')?.getBoundingClientRect().bottom ?? 0) <= NAVBAR_HEIGHT_PX;
-/** Whether the page is scrolled past the hero (false on the server and while hydrating). */
+/**
+ * The bar turns solid where the hero ends (whatever its height on this screen), not at a fixed scroll.
+ * A page with no hero answers false, as the server does: a different answer once hydrated would
+ * make React re-render the bar at once, in the same long task as hydration.
+ */
+const pastHero = () => {
+  const hero = document.querySelector('[data-hero]');
+  return hero !== null && hero.getBoundingClientRect().bottom <= NAVBAR_HEIGHT_PX;
+};
+/** Whether the page is scrolled past the hero (false on the server, while hydrating and where there is no hero). */
 const useScrolledPastHero = () => useSyncExternalStore(onScroll, pastHero, () => false);
 
 export function Navbar() {

@@ -7,7 +7,6 @@
 // drawn in it from the first paint, and adding ours would only make the browser lay out every
 // Ethiopic line again in the same letters (a long task on a phone, issue 29).
 import fontUrl from '@fontsource/noto-sans-ethiopic/files/noto-sans-ethiopic-ethiopic-400-normal.woff2?url';
-import { withOurEthiopic } from '#web/ui/fonts';
 
 export const ETHIOPIC_RANGE = 'U+1200-1399, U+2D80-2DDE, U+AB01-AB2E';
 
@@ -36,7 +35,13 @@ export async function loadEthiopicFont() {
  * task of their own, and the browser lays the page out in its next frame, another.
  */
 function drawInOurFace() {
-  document.documentElement.style.setProperty('--mantine-font-family', withOurEthiopic(FAMILY));
+  // Our face in front of the stack the page was drawn with (ui/fonts.ts, through the theme's
+  // variable). Read here rather than imported: that module lives in the Mantine chunk, which
+  // would bring Mantine's code and its 109 KB stylesheet to every Amharic page after load, to
+  // be parsed and matched against the whole page (a long task on a phone, issue 29).
+  const root = document.documentElement;
+  const stack = getComputedStyle(root).getPropertyValue('--mantine-font-family').trim() || 'sans-serif';
+  root.style.setProperty('--mantine-font-family', `"${FAMILY}", ${stack}`);
   // Reading a computed style makes the browser work out every element's style now, not in the
   // frame (a property of <body>'s own style: no layout is needed to answer).
   void getComputedStyle(document.body).fontFamily;

@@ -59,11 +59,12 @@ export function persistToDexie(queryClient: QueryClient, buster = PERSIST_BUSTER
   const options = persistOptions(queryClient, buster);
   let stop: (() => void) | null = null;
   let stopped = false;
-  // Opening the database (made on a first visit), reading the saved copy and writing the page's
-  // own data are each a task of their own: together, with Dexie's code running for the first
-  // time, they made one of 20–30 ms of a fast machine's main thread after the page had loaded,
-  // four times that on a phone.
+  // Evaluating Dexie's code, opening the database (made on a first visit), reading the saved copy
+  // and writing the page's own data are each a task of their own: together they made one of
+  // 20–30 ms of a fast machine's main thread after the page had loaded, four times that on a phone.
   const done = (async () => {
+    await nextTask();
+    if (stopped) return;
     await db.open();
     await nextTask();
     if (stopped) return;

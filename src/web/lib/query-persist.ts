@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { isOffline, subscribeNetwork } from './network';
+import { nextTask } from './next-task';
 import { PERSIST_MAX_AGE_MS } from './persist-age';
 
 export { PERSIST_MAX_AGE_MS };
@@ -31,5 +32,10 @@ onlineManager.setEventListener((setOnline) => {
  * restored copy (read from the service worker's precache) fills them in.
  */
 export function startQueryPersistence() {
-  void import('./query-persist-dexie').then((m) => m.persistToDexie(queryClient));
+  // A module and everything it imports are evaluated in one task: Dexie's code first, then the
+  // persister's in a task of its own (together, one of the longest tasks after load on a phone).
+  void import('./db')
+    .then(nextTask)
+    .then(() => import('./query-persist-dexie'))
+    .then((m) => m.persistToDexie(queryClient));
 }

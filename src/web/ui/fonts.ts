@@ -6,9 +6,7 @@
  * looked up, for every Ethiopic letter's weight, inside the first layout, before anything is
  * drawn. Ten names made the Amharic pages' first layout about a third longer than this.
  *
- * Our own face ("Birr Ethiopic", app/ethiopic-font.ts) joins the stack only once it has loaded,
- * with `withOurEthiopic`: named before then, it is one more lookup that always fails.
+ * Our own face ("Birr Ethiopic", app/ethiopic-font.ts) joins the front of the stack only once it
+ * has loaded: named before then, it is one more lookup that always fails.
  */
 export const FONT_STACK = 'system-ui, "Noto Sans Ethiopic", sans-serif';
-
-export const withOurEthiopic = (family: string) => `"${family}", ${FONT_STACK}`;

@@ -30,19 +30,20 @@ const formats = {
 };
 
 /**
- * This language's formatters, each made by a step of its own, for start-up to run ahead of the
- * first render that needs them, a task apart (main.tsx). The browser's first Intl object of a page
- * sets up its locale data: 15–40 ms of a fast machine's main thread, 4× that on a phone, in one
- * piece. Inside hydration that piece lands in one of React's slices and makes it a long task; run
- * apart (a collator first, then the number, relative-time and date formats) each piece stays
- * short, and hydration finds them made.
+ * The formatters a page's first view uses, each made by a step of its own, for start-up to run
+ * ahead of the first render that needs them, a task apart (main.tsx). The browser's first Intl
+ * object of a page sets up its locale data: 15–40 ms of a fast machine's main thread, 4× that on a
+ * phone, in one piece. Inside hydration that piece lands in one of React's slices and makes it a
+ * long task; run apart (a collator first, then the number format) each piece stays short, and
+ * hydration finds them made. `dates`: the page also shows times and dates (a campaign page: "3
+ * days ago", the deadline); a list of cards does not, and should not pay for them (an
+ * Ethiopian-calendar date format is the costliest of all: ~17 ms of a real thread here).
  */
-export function formatWarmers(locale: Locale = getLocale()): Array<() => unknown> {
+export function formatWarmers(locale: Locale = getLocale(), { dates = true } = {}): Array<() => unknown> {
   return [
     () => new Intl.Collator(locale).compare('a', 'b'),
     () => formats.amount(locale).format(1),
-    () => formats.relative(locale).format(-1, 'day'),
-    () => formats.calendarDate(locale).format(0),
+    ...(dates ? [() => formats.relative(locale).format(-1, 'day'), () => formats.date(locale).format(0)] : []),
   ];
 }
 

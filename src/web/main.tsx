@@ -69,7 +69,9 @@ async function hydrateServerPage(ssrState: HTMLElement) {
   await nextTask();
   // The page's code must be here before hydration, or React would find it missing and wait; the
   // formatters it uses are made meanwhile, in short tasks of their own.
-  await Promise.all([preloadPages(window.location), inTasks(formatWarmers())]);
+  // Of the public pages, only a campaign's shows times and dates (the lists show amounts and days left).
+  const dates = window.location.pathname.startsWith('/campaign/');
+  await Promise.all([preloadPages(window.location), inTasks(formatWarmers(undefined, { dates }))]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (hundreds of ms on a slow phone): the page, already
   // visible, stays responsive meanwhile, and an early tap is replayed once its part is hydrated.

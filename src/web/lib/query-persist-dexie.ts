@@ -59,9 +59,10 @@ export function persistToDexie(queryClient: QueryClient, buster = PERSIST_BUSTER
   const options = persistOptions(queryClient, buster);
   let stop: (() => void) | null = null;
   let stopped = false;
-  // Evaluating Dexie's code, opening the database (made on a first visit), reading the saved copy
-  // and writing the page's own data are each a task of their own: together they made one of
-  // 20–30 ms of a fast machine's main thread after the page had loaded, four times that on a phone.
+  // Evaluating this module (Dexie's own code went in a task before, query-persist.ts), opening the
+  // database (made on a first visit), reading the saved copy and writing the page's own data are
+  // each a task of their own: together they made one of 20–30 ms of a fast machine's main thread
+  // after the page had loaded, four times that on a phone.
   const done = (async () => {
     await nextTask();
     if (stopped) return;

@@ -15,11 +15,14 @@ export const Balance = z.object({
 export type Balance = z.infer<typeof Balance>;
 export const BalanceResponse = z.object({ data: Balance });
 
-/** REQUESTED → APPROVED → PAID | FAILED, or REQUESTED → REJECTED. FAILED puts the amount back in available. */
-export const WITHDRAWAL_STATUSES = ['REQUESTED', 'APPROVED', 'PAID', 'FAILED', 'REJECTED'] as const;
+/**
+ * REQUESTED → APPROVED → PAID | FAILED, or REQUESTED → REJECTED. FAILED puts the amount back in
+ * available. HELD: the provider says it sent another amount; counted in flight until a person decides.
+ */
+export const WITHDRAWAL_STATUSES = ['REQUESTED', 'APPROVED', 'HELD', 'PAID', 'FAILED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Statuses whose amount is still owed to the bank (counted as in flight). */
-export const IN_FLIGHT_STATUSES = ['REQUESTED', 'APPROVED'] as const satisfies readonly WithdrawalStatus[];
+export const IN_FLIGHT_STATUSES = ['REQUESTED', 'APPROVED', 'HELD'] as const satisfies readonly WithdrawalStatus[];
 
 /**
  * Why a transfer failed, as the payout adapters say it (issue 27): a code, put into words in the

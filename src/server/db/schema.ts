@@ -72,6 +72,12 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('USER'),
     /** The language the person chose (am | en, migration 0010); null until they choose one. */
     locale: text('locale'),
+    /**
+     * Bumped whenever a credential changes hands or is replaced (reset, password change, Google
+     * link, proof of address by someone else, migration 0012): a session issued under an older
+     * epoch is never issued or refreshed.
+     */
+    credentialsEpoch: integer('credentials_epoch').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,6 +153,8 @@ export const campaigns = pgTable(
     /** Why a reviewer suspended it, told to the organiser (migration 0007). */
     suspendedReason: text('suspended_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** What the campaign was when suspended (migration 0012): reinstating restores it. */
+    statusBeforeSuspension: campaignStatusEnum('status_before_suspension'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -248,6 +256,8 @@ export const donations = pgTable(
     message: text('message'),
     messageHiddenAt: timestamp('message_hidden_at', { withTimezone: true }),
     messageRemovedAt: timestamp('message_removed_at', { withTimezone: true }),
+    /** When the provider was last asked about this (pending) payment (migration 0012). */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -303,6 +313,8 @@ export const withdrawals = pgTable(
     /** Why the transfer failed, as a code translated when shown (PAYOUT_FAILURE_CODES, migration 0011). */
     failureCode: text('failure_code'),
     reference: text('reference'),
+    /** What the provider says it sent when that differs from `amount` (HELD, migration 0012). */
+    providerAmount: birr('provider_amount'),
     provider: text('provider'),
     providerReference: text('provider_reference'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
@@ -371,6 +383,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedById: uuid('replaced_by_id'),
+    /** The user's credentials epoch when this session was issued (migration 0012). */
+    credentialsEpoch: integer('credentials_epoch').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -432,6 +446,8 @@ export const campaignReports = pgTable(
     /** The language the report was filed in (migration 0011): a guest reporter hears the outcome in it. */
     locale: text('locale'),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('OPEN'),
+    /** How many more times the same reporter reported this campaign while it was open (migration 0012). */
+    repeats: integer('repeats').notNull().default(0),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: uuid('resolved_by').references(() => users.id),
     createdAt: createdAt(),
@@ -451,7 +467,40 @@ export const campaignEdits = pgTable(
       .notNull()
       .references(() => users.id),
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull(),
+    /**
+     * APPLIED at once, or (migration 0012) PENDING a reviewer when it changes what the cause is
+     * after a verified donation, then APPROVED or REJECTED.
+     */
+    status: text('status', { enum: ['APPLIED', 'PENDING', 'APPROVED', 'REJECTED'] }).notNull().default('APPLIED'),
+    /** A pending edit's new values and new media rows, applied when a reviewer approves. */
+    pending: jsonb('pending').$type<Record<string, unknown>>(),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('campaign_edits_campaign_idx').on(t.campaignId, t.createdAt.desc())],
+  (t) => [
+    index('campaign_edits_campaign_idx').on(t.campaignId, t.createdAt.desc()),
+    uniqueIndex('campaign_edits_one_pending').on(t.campaignId).where(sql`${t.status} = 'PENDING'`),
+  ],
+);
+
+/**
+ * One write per intent (migration 0012): the first request with an Idempotency-Key does the
+ * write and its answer is kept; a repeat with the same key gets that answer.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    /** Who sent it and which route, so two people's keys never meet. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** The body's hash: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is still being handled. */
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
 );

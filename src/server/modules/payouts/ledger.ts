@@ -19,7 +19,7 @@ export async function ledger(db: Sql, campaignId: string): Promise<LedgerRow> {
         from donations where campaign_id = ${campaignId} and payment_status = 'VERIFIED'
     ), w as (
       select coalesce(sum(amount) filter (where status = 'PAID'), 0) as paid_out,
-             coalesce(sum(amount) filter (where status in ('REQUESTED', 'APPROVED')), 0) as in_flight
+             coalesce(sum(amount) filter (where status in ('REQUESTED', 'APPROVED', 'HELD')), 0) as in_flight
         from withdrawals where campaign_id = ${campaignId}
     )
     select d.raised::text as raised, d.fees::text as fees, w.paid_out::text as paid_out, w.in_flight::text as in_flight,

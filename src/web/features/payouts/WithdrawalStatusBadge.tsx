@@ -5,6 +5,7 @@ import { m } from '#i18n/paraglide/messages.js';
 const LOOK: Record<WithdrawalStatus, { color: string; label: () => string }> = {
   REQUESTED: { color: 'yellow', label: m.payouts_st_requested },
   APPROVED: { color: 'blue', label: m.payouts_st_approved },
+  HELD: { color: 'orange', label: m.payouts_st_held },
   PAID: { color: 'green', label: m.payouts_st_paid },
   FAILED: { color: 'red', label: m.payouts_st_failed },
   REJECTED: { color: 'gray', label: m.payouts_st_rejected },

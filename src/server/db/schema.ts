@@ -315,6 +315,9 @@ export const withdrawals = pgTable(
     reference: text('reference'),
     /** What the provider says it sent when that differs from `amount` (HELD, migration 0012). */
     providerAmount: birr('provider_amount'),
+    /** The reviewer who settled a HELD payout as PAID or FAILED, and when (migration 0014). */
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     provider: text('provider'),
     providerReference: text('provider_reference'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),

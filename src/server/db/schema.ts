@@ -480,6 +480,8 @@ export const campaignEdits = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewReason: text('review_reason'),
+    /** When the donors were told of an approved edit (migration 0015; the job queue sends it). */
+    donorsToldAt: timestamp('donors_told_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -17,7 +17,7 @@ export async function storeImageRenditions(
   input: Buffer,
   widths: readonly number[] = IMAGE_WIDTHS,
 ): Promise<number[]> {
-  const source = sharp(input, { failOn: 'error' }).rotate();
+  const source = decodeImage(input).rotate();
   await Promise.all(
     widths.map(async (w) => {
       const out = await source
@@ -52,6 +52,30 @@ export class ImageDecodeError extends Error {
 }
 
 /**
+ * The one way an image is opened for decoding (campaign images, update images, profile pictures,
+ * link previews): sharp refuses to decode past MAX_INPUT_PIXELS, whatever the path.
+ */
+export const decodeImage = (input: Buffer) => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+
+/**
+ * Reads an upload's header without decoding it: its size (EXIF orientation applied), or an
+ * ImageDecodeError saying why it will not be decoded.
+ */
+export async function measureUpload(input: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    // The header only (no pixels are decoded), read past the limit so the answer can say why.
+    const meta = await sharp(input, { failOn: 'error', limitInputPixels: false }).metadata();
+    if (!meta.width || !meta.height) throw new ImageDecodeError('unreadable');
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageDecodeError('too-many-pixels');
+    // EXIF orientation 5–8 swaps the sides.
+    const swapped = (meta.orientation ?? 1) >= 5;
+    return { width: swapped ? meta.height : meta.width, height: swapped ? meta.width : meta.height };
+  } catch (err) {
+    throw err instanceof ImageDecodeError ? err : new ImageDecodeError('unreadable');
+  }
+}
+
+/**
  * Decodes an uploaded image and re-encodes it to WebP at each width up to its own (metadata is
  * dropped, orientation applied), all in memory: nothing is written until every image of a
  * submission has decoded, so a bad file leaves nothing behind.
@@ -60,20 +84,11 @@ export async function renderRenditions(
   input: Buffer,
   widths: readonly number[] = IMAGE_WIDTHS,
 ): Promise<{ widths: number[]; files: { width: number; bytes: Buffer }[] }> {
-  let sourceWidth: number;
-  try {
-    const meta = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!meta.width || !meta.height) throw new ImageDecodeError('unreadable');
-    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageDecodeError('too-many-pixels');
-    // EXIF orientation 5–8 swaps the sides.
-    sourceWidth = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
-  } catch (err) {
-    throw err instanceof ImageDecodeError ? err : new ImageDecodeError('unreadable');
-  }
+  const sourceWidth = (await measureUpload(input)).width;
   const fitting = widths.filter((w) => w <= sourceWidth);
   const chosen = fitting.length ? fitting : [Math.min(...widths)];
   try {
-    const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const source = decodeImage(input).rotate();
     const files = [];
     for (const width of chosen) {
       const bytes = await source

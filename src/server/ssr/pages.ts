@@ -1,16 +1,15 @@
 // The web app's HTML: public pages rendered on the server (dist/ssr/entry.js, built from
-// src/web/entry-server.tsx), the client-rendered shell (dist/index.html) for every other route, robots.txt,
+// src/web/entry-server.tsx), the client-rendered shell (dist/web/index.html) for every other route, robots.txt,
 // sitemap.xml and campaigns' link-preview images.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { isUnderReviewMessage } from '#contract/after-launch-messages';
 import { CampaignListQuery, UUID_RE, type Campaign } from '#contract/campaign';
 import { campaignMedia, campaigns } from '../db/schema';
-import { renditionKey } from '../media/images';
+import { decodeImage, renditionKey } from '../media/images';
 import type { Deps } from '../deps';
 import { campaignReads } from '../modules/campaigns/cache';
 import { listVerifiedDonations } from '../modules/donations/service';
@@ -71,6 +70,14 @@ export const CSS_COOKIE = 'birr_css';
 /** How many of a page's chunks its boot script asks for in one task (bootScripts). */
 const PRELOADS_PER_TASK = 2;
 
+/**
+ * `html` with its first `marker` (every one, for a global pattern) replaced by `text` exactly as
+ * it is. A string replacement would expand `$&`, `` $` `` and `$'` in it into copies of the page:
+ * a donor's name holding `` $` `` made a campaign's page megabytes long (issue 40).
+ */
+export const insertLiteral = (html: string, marker: string | RegExp, text: string | ((match: string) => string)) =>
+  html.replace(marker, typeof text === 'function' ? text : () => text);
+
 const escapeJsonForHtml = (json: string) =>
   json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -113,13 +120,19 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
   // address the browser happened to reach us by (web/features/campaigns/media.ts reads it).
   const originMeta = () => `<meta name="${PUBLIC_ORIGIN_META}" content="${new URL(deps.config.publicUrl).origin}">`;
   /** The page's language on <html>, so the browser app (and screen readers) start in it. */
-  const inLanguage = (html: string, locale: Locale) => html.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+  const inLanguage = (html: string, locale: Locale) => insertLiteral(html, /<html lang="[^"]*"/, `<html lang="${locale}"`);
   /** A `?lang=` link keeps its language for the rest of the visit (the switch does the same). */
   const rememberLanguage = (req: FastifyRequest, reply: FastifyReply) => {
     const asked = (req.query as Record<string, unknown> | undefined)?.lang;
     if (isLocale(asked)) reply.header('set-cookie', `${LANG_COOKIE}=${asked}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`);
     // Pages differ by the visitor's language: shared caches keep one copy per language.
     reply.header('vary', 'accept-encoding, accept-language, cookie');
+  };
+  const shellPage = (html: string) => {
+    let page = insertLiteral(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(m.head_default_title())}</title>`);
+    page = insertLiteral(page, /<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(m.head_default_description())}"`);
+    page = insertLiteral(page, /<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(m.shell_noscript())}</noscript>`);
+    return insertLiteral(page, '</head>', `${originMeta()}</head>`);
   };
   const sendShell = (req: FastifyRequest, reply: FastifyReply) => {
     const html = template();
@@ -128,13 +141,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     return reply
       .header('cache-control', 'no-cache')
       .header('content-type', 'text/html; charset=utf-8')
-      .send(
-        inLanguage(html, req.locale)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(m.head_default_title())}</title>`)
-          .replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(m.head_default_description())}"`)
-          .replace(/<noscript>[^<]*<\/noscript>/, `<noscript>${escapeHtml(m.shell_noscript())}</noscript>`)
-          .replace('</head>', `${originMeta()}</head>`),
-      );
+      .send(shellPage(inLanguage(html, req.locale)));
   };
 
   /** The stylesheets and the chunks a page's lazy route modules need, from Vite's manifest. */
@@ -186,7 +193,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     const files = [...links, ...own];
     const inline = (f: string) => `<style data-href="${f}">${cssText(f).replace(/<\//g, '<\\/')}</style>`;
     let inlined = html;
-    for (const f of links) inlined = inlined.replace(`<link rel="stylesheet" crossorigin href="${f}">`, inline(f));
+    for (const f of links) inlined = insertLiteral(inlined, `<link rel="stylesheet" crossorigin href="${f}">`, inline(f));
     const afterLoad =
       `Promise.all(${JSON.stringify(files)}.map(function(u){var l=document.createElement('link');l.rel='stylesheet';l.disabled=true;l.href=u;h.append(l);` +
       `return fetch(u,{priority:'low'}).then(function(r){if(!r.ok)throw r})})).then(function(){document.cookie=${JSON.stringify(`${CSS_COOKIE}=${build}; Path=/; Max-Age=31536000; SameSite=Lax`)}},function(){});`;
@@ -257,21 +264,24 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     const assets = routeAssets(result.modules);
     const styles = firstViewStyles(html, assets.css, req);
     const boot = bootScripts(styles.html, assets.js, reply.cspNonce.script, styles.afterLoad);
-    const page = inLanguage(boot.html, req.locale)
+    // Every piece that holds text from outside (titles, stories, names, words of support) goes in
+    // with insertLiteral, never as a string replacement.
+    const trimmed = inLanguage(boot.html, req.locale)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
-      // Early in <head>: the largest picture's request starts before anything else is parsed.
-      // Early in <head>, but after the viewport: the browser picks the picture's rendition by the
-      // viewport's width, and before <meta name="viewport"> that is the 980 px of a desktop page,
-      // so a phone fetched the 1200 px rendition here and then the one the <img> shows.
-      .replace(/<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${lcpImagePreload(result.markup)}`)
-      .replace('</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${styles.tags}${boot.tags}</head>`)
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${result.markup}</div>` +
-          `<script type="application/json" id="birr-ssr">${escapeJsonForHtml(result.state)}</script>`,
-      );
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+    // Early in <head>: the largest picture's request starts before anything else is parsed.
+    // Early in <head>, but after the viewport: the browser picks the picture's rendition by the
+    // viewport's width, and before <meta name="viewport"> that is the 980 px of a desktop page,
+    // so a phone fetched the 1200 px rendition here and then the one the <img> shows.
+    const withPreload = insertLiteral(trimmed, /<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${lcpImagePreload(result.markup)}`);
+    const withHead = insertLiteral(withPreload, '</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${styles.tags}${boot.tags}</head>`);
+    const page = insertLiteral(
+      withHead,
+      '<div id="root"></div>',
+      `<div id="root">${result.markup}</div>` +
+        `<script type="application/json" id="birr-ssr">${escapeJsonForHtml(result.state)}</script>`,
+    );
     rememberLanguage(req, reply);
     return reply
       .status(result.status)
@@ -349,7 +359,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       bytes = await storage.read('public', key);
     } else {
       const source = await storage.read('public', renditionKey(media.storageKey, Math.max(...media.widths)));
-      bytes = await sharp(source)
+      bytes = await decodeImage(source)
         .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'attention' })
         .jpeg({ quality: 80, mozjpeg: true })
         .toBuffer();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
-import { IMAGE_KINDS_ALLOWED } from '#contract/files';
+import { FILE_MSG, IMAGE_KINDS_ALLOWED } from '#contract/files';
 import { PROFILE_MSG } from '#contract/user';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import { httpError } from '#server/http/errors';
+import { decodeImage, ImageDecodeError, measureUpload } from '#server/media/images';
 import { sniff } from '#server/media/sniff';
 
 /** Square, large enough for the profile's avatar on a sharp phone screen; the navbar shows it smaller. */
@@ -11,15 +11,21 @@ export const AVATAR_SIZE = 256;
 
 /**
  * Checks the upload by what it is (its magic bytes, never the name or the declared type: PNG or
- * JPEG, as a campaign's images), then stores a re-encoded square WebP (metadata dropped) as a
- * public file.
+ * JPEG, as a campaign's images) and its size (the pixel limit every upload has), then stores a
+ * re-encoded square WebP (metadata dropped) as a public file.
  */
 export async function storeProfilePicture(storage: FileStorage, userId: string, bytes: Buffer) {
   const kind = sniff(bytes);
   if (!kind || !IMAGE_KINDS_ALLOWED.includes(kind)) throw httpError(415, PROFILE_MSG.imageType);
+  try {
+    await measureUpload(bytes);
+  } catch (err) {
+    if (err instanceof ImageDecodeError && err.reason === 'too-many-pixels') throw httpError(400, FILE_MSG.imageTooManyPixels);
+    throw httpError(415, PROFILE_MSG.imageType);
+  }
   let out: Buffer;
   try {
-    out = await sharp(bytes, { failOn: 'error' })
+    out = await decodeImage(bytes)
       .rotate()
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 80, effort: 4 })

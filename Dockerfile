@@ -29,5 +29,5 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM (docker stop, a rolling deploy) lets requests in flight finish before the process exits.
 STOPSIGNAL SIGTERM
-# Refuses to start without PUBLIC_URL, JWT_SECRET and PAYMENTS (README: Running it for real).
+# Refuses to start without PUBLIC_URL, JWT_SECRET and PAYMENTS (docs/operations.md: Production mode).
 CMD ["node", "dist/server/main.js"]

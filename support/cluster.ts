@@ -8,7 +8,7 @@ export type Instance = Awaited<ReturnType<typeof startProduct>>;
 /**
  * Two real server processes (src/server/main.ts, as `npm start` runs it) on one Postgres server
  * and one S3-compatible bucket, started at the same moment on a fresh database — the
- * production path past one machine (README, "Several instances"). `serverUrl` names the Postgres
+ * production path past one machine (docs/operations.md, "Several instances"). `serverUrl` names the Postgres
  * server; each call gets its own database, dropped by `stop`.
  */
 export async function startCluster(serverUrl: string, opts: { instances?: number; env?: Record<string, string> } = {}) {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Chapa Transfers on the loopback Chapa (tests/peers/chapa.ts), as README "Payouts" records them:
+ * Chapa Transfers on the loopback Chapa (tests/peers/chapa.ts), as docs/providers.md ("Payouts") records them:
  * - GET  /v1/banks → {message, data:[{id, slug, swift, name, acct_length, is_mobilemoney, …}]}
  * - POST /v1/transfers {account_name, account_number, amount, currency, reference, bank_code}
  *   → {message:"Transfer Queued Successfully", status:"success", data: <chapa reference>}; a used

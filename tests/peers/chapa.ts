@@ -4,7 +4,7 @@ import { chapaTransfers } from './chapa-transfers';
 
 /**
  * An HTTP server on loopback that speaks Chapa's API the way developer.chapa.co and the official
- * Node SDK describe it (see README "Payments"):
+ * Node SDK describe it (see docs/providers.md, "Payments"):
  * - POST /v1/transaction/initialize (bearer secret key) → {status:"success", data:{checkout_url}}
  * - GET  /v1/transaction/verify/:tx_ref (bearer secret key) → {status:"success", data:{status,
  *   amount, currency, tx_ref, reference, …}}; 404 {status:"failed"} for an unknown reference

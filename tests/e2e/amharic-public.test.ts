@@ -53,7 +53,7 @@ describe('the public pages in Amharic', () => {
     await expect(card.getByText(/ከ[\d,.]+ ብር ተሰብስቧል/).count()).resolves.toBe(1);
     // The questions below the first view, and no English left in them.
     await page.getByRole('heading', { name: 'ተደጋግመው የሚነሱ ጥያቄዎች' }).waitFor();
-    await page.getByText('የብር ዓላማ ምንድን ነው?').waitFor();
+    await page.getByText('የBirr ዓላማ ምንድን ነው?').waitFor();
     // What people typed stays as they typed it, marked so (browser translators leave it alone).
     expect(await card.locator('[translate="no"]').count()).toBeGreaterThan(0);
   });
@@ -90,7 +90,7 @@ describe('the public pages in Amharic', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: '100 ብር' }).waitFor();
     await dialog.getByLabel('መጠን (ብር)').waitFor();
-    await dialog.getByText('የአገልግሎት ክፍያ', { exact: false }).first().waitFor();
+    await dialog.getByText('የአገልግሎት ዋጋ', { exact: false }).first().waitFor();
     await dialog.getByRole('checkbox', { name: 'ስሜ ሳይገለጽ ልለግስ' }).waitFor();
     // Submitting empty: the rules' words in Amharic.
     await dialog.getByLabel('የመጀመሪያ ስም').fill('');

@@ -41,11 +41,11 @@ describe('the campaign gallery in Amharic', () => {
     const c = await campaignWithPictures();
     const total = c.campaignMedia.length;
     const page = await b.open(`/campaign/${c.id}?lang=am`, DESKTOP);
-    const gallery = page.getByRole('region', { name: `የ${c.title} ምስሎች` });
+    const gallery = page.getByRole('region', { name: `${c.title}፦ ምስሎች` });
     await gallery.getByRole('group', { name: `ምስል 1 ከ${total}` }).waitFor({ state: 'attached' });
     await page.getByRole('status').filter({ hasText: `ምስል 1 ከ${total}` }).waitFor({ state: 'attached' });
     await gallery.getByRole('tablist', { name: 'ምስሎች' }).waitFor();
-    await gallery.getByRole('tab', { name: 'ምስል 2 አሳይ' }).waitFor();
+    await gallery.getByRole('tab', { name: 'ምስል 2 ያሳዩ' }).waitFor();
     await gallery.getByRole('button', { name: 'ቀጣይ ምስል' }).click();
     await page.getByRole('status').filter({ hasText: `ምስል 2 ከ${total}` }).waitFor({ state: 'attached' });
 
@@ -93,8 +93,8 @@ describe('a failed payout on the organiser’s screen in Amharic', () => {
     await organiser.goto(`${b.baseURL}/profile?lang=am`);
     await organiser.getByRole('tab', { name: 'የእኔ ዘመቻዎች' }).click();
     const row = organiser.getByRole('listitem').filter({ hasText: title });
-    await row.getByRole('button', { name: 'ቀሪ ሂሳብና ክፍያዎች' }).click();
-    const payouts = row.getByRole('list', { name: 'ክፍያዎች' });
+    await row.getByRole('button', { name: 'ቀሪ ሂሳብና ገንዘብ ማውጣት' }).click();
+    const payouts = row.getByRole('list', { name: 'ገንዘብ ማውጣት' });
     await payouts.getByText('ባንኩ የባንክ ሂሳቡን አልተቀበለውም').waitFor();
     await payouts.getByText('አልተሳካም').waitFor();
     expect(await payouts.getByText(/refused|sandbox/i).count()).toBe(0);

@@ -62,7 +62,7 @@ describe('previews and search engines', () => {
     // Without ?lang=, the browser's languages decide.
     const byHeader = await (await fetch(`${baseURL}/`, { headers: { 'accept-language': 'am-ET,am;q=0.9,en;q=0.5' } })).text();
     expect(byHeader).toContain('<html lang="am"');
-    expect(byHeader).toContain('<title>ብር — ለኢትዮጵያ የጋራ ገንዘብ ማሰባሰቢያ</title>');
+    expect(byHeader).toContain('<title>Birr — ለኢትዮጵያ የጋራ ገንዘብ ማሰባሰቢያ</title>');
   });
 
   it('an unknown campaign is a 404 that search engines are told not to index', async () => {

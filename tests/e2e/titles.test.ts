@@ -21,10 +21,10 @@ describe('page titles', () => {
 
   it('in Amharic too', async () => {
     const page = await b.open('/?lang=am');
-    expect(await page.title()).toBe('ብር — ለኢትዮጵያ የጋራ ገንዘብ ማሰባሰቢያ');
+    expect(await page.title()).toBe('Birr — ለኢትዮጵያ የጋራ ገንዘብ ማሰባሰቢያ');
     await page.getByRole('banner').getByRole('link', { name: 'ዘመቻዎች', exact: true }).click();
     await expect.poll(() => page.title()).toBe('ክፍት ዘመቻዎች — Birr');
     await page.goBack();
-    await expect.poll(() => page.title()).toBe('ብር — ለኢትዮጵያ የጋራ ገንዘብ ማሰባሰቢያ');
+    await expect.poll(() => page.title()).toBe('Birr — ለኢትዮጵያ የጋራ ገንዘብ ማሰባሰቢያ');
   });
 });

@@ -164,7 +164,7 @@ describe('a guest who gives in Amharic', () => {
     const paid = await post(`/api/payments/sandbox/${txRef}/pay`, '', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(paid.statusCode).toBe(303);
     const [receipt] = sentTo('almaz.am@example.com');
-    expect(receipt.subject).toBe('የልገሳ ደረሰኝዎ፡ 1,500.00 ብር ለ"Water for Lalibela"');
+    expect(receipt.subject).toBe('የልገሳ ደረሰኝዎ፡ 1,500.00 ብር ለ«Water for Lalibela»');
     expect(receipt.text).toContain('እናመሰግናለን፣ Almaz። ይህ ደረሰኝዎ ነው።');
     expect(receipt.text).toContain('መጠን፡ 1,500.00 ብር');
     expect(receipt.text).toMatch(/ቀን፡ .*ዓ\.ም\./);

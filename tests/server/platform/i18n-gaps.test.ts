@@ -49,7 +49,7 @@ describe('a failed payout’s reason', () => {
     const am = await refusedPayout(amharic);
     expect(am.withdrawal).toMatchObject({ status: 'FAILED', failureCode: 'account_refused' });
     const amMail = mailTo('amharic-organiser@example.com').at(-1)!;
-    expect(amMail.subject).toBe('ክፍያው አልተሳካም');
+    expect(amMail.subject).toBe('ገንዘቡን መላክ አልተሳካም');
     expect(amMail.text).toContain('ባንኩ የባንክ ሂሳቡን አልተቀበለውም');
     expect(amMail.text).not.toMatch(/refused|sandbox/i);
 

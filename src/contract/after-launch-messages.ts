@@ -16,7 +16,11 @@ export const AFTER_LAUNCH_ENDPOINTS = {
   reports: (campaignId: string) => `/campaign/${campaignId}/reports`,
   /** GET (organiser or reviewer): the organiser's page */
   manage: (campaignId: string) => `/campaign/${campaignId}/manage`,
-  /** PATCH (organiser): title, description, goal, deadline of an ACTIVE campaign; multipart adds images */
+  /**
+   * PATCH (organiser): title, description, goal, deadline of an ACTIVE campaign; multipart adds images.
+   * Once it has a verified donation, title, description and images wait for a reviewer (a second
+   * change merges into the waiting one); goal and deadline still apply at once.
+   */
   edit: (campaignId: string) => `/campaign/${campaignId}`,
   /** POST (organiser): a REJECTED campaign back to PENDING, with optional fixes */
   resubmit: (campaignId: string) => `/campaign/${campaignId}/resubmit`,
@@ -26,9 +30,9 @@ export const AFTER_LAUNCH_ENDPOINTS = {
   suspended: '/review/suspended',
   /** POST (reviewer): dismiss a campaign's open reports */
   dismissReports: (campaignId: string) => `/review/campaigns/${campaignId}/reports/dismiss`,
-  /** POST {reason} (reviewer): ACTIVE → SUSPENDED */
+  /** POST {reason} (reviewer): a public campaign (ACTIVE, COMPLETED) or one holding donations → SUSPENDED */
   suspend: (campaignId: string) => `/review/campaigns/${campaignId}/suspend`,
-  /** POST (reviewer): SUSPENDED → ACTIVE */
+  /** POST (reviewer): SUSPENDED → the status it had before */
   reinstate: (campaignId: string) => `/review/campaigns/${campaignId}/reinstate`,
   /** GET (reviewer): the organiser's edits of a campaign, newest first */
   history: (campaignId: string) => `/review/campaigns/${campaignId}/history`,
@@ -160,6 +164,10 @@ export const AFTER_LAUNCH_MSG = {
   },
   get edited() {
     return m.al_edited();
+  },
+  /** A change of title, story or pictures after a verified donation: saved, shown once approved. */
+  get editAwaitsReview() {
+    return m.al_edit_awaits_review();
   },
   get unsubscribeInvalid() {
     return m.al_unsubscribe_invalid();

@@ -166,9 +166,28 @@ export const CampaignEdit = z.object({
   id: z.string(),
   createdAt: z.string(),
   by: z.string(),
+  /** APPLIED at once; PENDING a reviewer, then APPROVED or REJECTED (a change of what the cause is after donations). */
+  status: z.enum(['APPLIED', 'PENDING', 'APPROVED', 'REJECTED']),
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
 });
 export type CampaignEdit = z.infer<typeof CampaignEdit>;
+
+export const EditImage = z.object({ url: z.string(), srcSet: z.string().nullable() });
+export type EditImage = z.infer<typeof EditImage>;
+/** What a campaign says about its cause: the part a change of which waits for a reviewer once it has donations. */
+export const EditSide = z.object({ title: z.string(), description: z.string(), cover: EditImage.nullable(), others: z.array(EditImage) });
+export type EditSide = z.infer<typeof EditSide>;
+/** A waiting change: only the parts it changes. */
+export const ProposedEdit = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  cover: EditImage.optional(),
+  others: z.array(EditImage).optional(),
+});
+export type ProposedEdit = z.infer<typeof ProposedEdit>;
+/** The organiser's own waiting change, on their page. */
+export const OwnPendingEdit = z.object({ id: z.string(), createdAt: z.string(), proposed: ProposedEdit });
+export type OwnPendingEdit = z.infer<typeof OwnPendingEdit>;
 
 // ───────────── managing ─────────────
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
+import { ProposedEdit, EditSide } from './after-launch';
 import { Campaign } from './campaign';
 import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
 import { trimmedText } from './zod-helpers';
@@ -12,6 +13,12 @@ export const REVIEW_ENDPOINTS = {
   approve: (id: string) => `/review/campaigns/${id}/approve`,
   /** POST {reason}: PENDING → REJECTED with the reason kept for the organiser. */
   reject: (id: string) => `/review/campaigns/${id}/reject`,
+  /** GET: changes of what a campaign with donations says (title, story, pictures), oldest first. */
+  edits: '/review/edits',
+  /** POST, no body: the change is applied and the campaign's donors are told. */
+  approveEdit: (id: string) => `/review/edits/${id}/approve`,
+  /** POST {reason}: the campaign stays as it was; the organiser is told why. */
+  rejectEdit: (id: string) => `/review/edits/${id}/reject`,
 } as const;
 
 /** GET with the bearer token: the document's bytes (organiser or ADMIN only). */
@@ -28,6 +35,22 @@ export const isReviewer = (role: Role | undefined | null) => role === 'ADMIN';
 export const REVIEW_MSG = {
   get forbidden() {
     return m.rv_forbidden();
+  },
+  /** Approve, reject, suspend, reinstate, dismiss reports, decide an edit: never on one's own campaign. */
+  get ownCampaign() {
+    return m.rv_own_campaign();
+  },
+  get editNotFound() {
+    return m.rv_edit_not_found();
+  },
+  get editAlreadyDecided() {
+    return m.rv_edit_already_decided();
+  },
+  get editApproved() {
+    return m.rv_edit_approved();
+  },
+  get editRejected() {
+    return m.rv_edit_rejected();
   },
   get notFound() {
     return m.al_campaign_not_found();
@@ -112,3 +135,18 @@ const smallInt = (fallback: number, max: number) =>
       .min(1, { error: () => m.rv_page_min() }).transform((n) => Math.min(n, max)),
   );
 export const ReviewListQuery = z.object({ page: smallInt(1, 1_000_000), limit: smallInt(20, 50) });
+
+/** A change waiting for a reviewer, with the campaign as donors see it now beside it. */
+export const PendingEdit = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  campaign: z.object({ id: z.string(), status: z.string(), organiser: z.string() }),
+  current: EditSide,
+  proposed: ProposedEdit,
+});
+export type PendingEdit = z.infer<typeof PendingEdit>;
+export const PendingEditList = z.object({
+  data: z.array(PendingEdit),
+  meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
+});
+export type PendingEditList = z.infer<typeof PendingEditList>;

@@ -3,6 +3,7 @@ import type { PayoutContext } from '../modules/payouts/service';
 import { retryUnsettled } from '../modules/payouts/service';
 import { closeExpired } from '../modules/campaigns/closing';
 import { sendDonationNotices } from '../modules/donations/notices';
+import { sendEditNotices, type EditNoticeContext } from '../modules/review/edit-notices';
 
 /** How pg-boss reaches the database: our own connection (PGlite or the node-postgres pool). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -19,10 +20,12 @@ export const JOBS = {
   'donation-notices': { cron: '*/10 * * * *' },
   /** Approved payouts the provider has not settled (or could not be reached for). */
   'settle-payouts': { cron: '*/5 * * * *' },
+  /** Donors told of an approved change of what their campaign says (issue 40). */
+  'edit-notices': { cron: '* * * * *' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
-export type JobContext = PayoutContext;
+export type JobContext = PayoutContext & EditNoticeContext;
 
 export async function runJob(name: JobName, ctx: JobContext) {
   switch (name) {
@@ -32,6 +35,8 @@ export async function runJob(name: JobName, ctx: JobContext) {
       return { sent: await sendDonationNotices(ctx) };
     case 'settle-payouts':
       return retryUnsettled(ctx);
+    case 'edit-notices':
+      return { told: await sendEditNotices(ctx) };
   }
 }
 

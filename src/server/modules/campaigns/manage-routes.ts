@@ -58,8 +58,13 @@ export const manageRoutes =
       const row = await ownedCampaign(db, req.params.id, user);
       if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
       const { patch, images } = await readPatch(req);
-      const changes = await editActive(db, storage, row, user.id, patch as never, images, deps.now());
-      return { data: await campaignView(db, storage, row.id), changes, message: AFTER_LAUNCH_MSG.edited };
+      const { changes, pending, waits } = await editActive(db, storage, row, user.id, patch as never, images, deps.now());
+      return {
+        data: await campaignView(db, storage, row.id),
+        changes,
+        pendingEdit: pending,
+        message: waits ? AFTER_LAUNCH_MSG.editAwaitsReview : AFTER_LAUNCH_MSG.edited,
+      };
     });
 
     app.post('/campaign/:id/resubmit', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG, latestDeadlineFor, type CampaignPatch } from '#contract/after-launch';
 import { CREATE_MSG } from '#contract/create-campaign';
@@ -8,20 +7,19 @@ import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
 import { campaignEdits, campaignMedia, campaigns, donations } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
-import { renditionKey } from '#server/media/images';
-import type { RenderedImage } from '../updates/service';
 import { pageOfUpdates } from '../updates/service';
 import { organiserWords } from '../words/service';
 import { openReportsCount } from '../reports/service';
 import { campaignView } from './create-view';
+import { hasVerifiedDonation, ownPendingEdit, proposeEdit, writeImages, type NewImages } from './manage-pending';
 import type { CampaignRow } from './ownership';
 
 type Patch = { title?: string; description?: string; goalAmount?: number; deadline?: string };
-export type NewImages = { cover?: RenderedImage; others?: RenderedImage[] };
+export type { NewImages };
 
 /** What the organiser's page shows: the campaign as the public would see it, and how it is doing. */
 export async function manageView(db: Db, storage: FileStorage, row: CampaignRow) {
-  const [campaign, donors, updates, words, openReports] = await Promise.all([
+  const [campaign, donors, updates, words, openReports, pendingEdit] = await Promise.all([
     campaignView(db, storage, row.id),
     db
       .select()
@@ -32,6 +30,7 @@ export async function manageView(db: Db, storage: FileStorage, row: CampaignRow)
     pageOfUpdates(db, storage, row.id, { page: 1, limit: 50 }),
     organiserWords(db, row.id),
     openReportsCount(db, row.id),
+    ownPendingEdit(db, storage, row.id),
   ]);
   return {
     campaign: campaign!,
@@ -48,6 +47,8 @@ export async function manageView(db: Db, storage: FileStorage, row: CampaignRow)
     updates,
     words,
     openReports,
+    /** A change of title, story or pictures waiting for a reviewer (the public sees `campaign`). */
+    pendingEdit,
   };
 }
 
@@ -61,25 +62,13 @@ function diff(row: CampaignRow, p: Patch) {
   return changes;
 }
 
-async function writeImages(storage: FileStorage, campaignId: string, images: NewImages) {
-  const rows: (typeof campaignMedia.$inferInsert)[] = [];
-  const put = async (imageType: 'COVER_IMAGE' | 'SUPPORTING_IMAGE', r: RenderedImage, position: number) => {
-    const storageKey = `campaigns/${campaignId}/${randomUUID()}`;
-    await Promise.all(r.files.map((f) => storage.put('public', renditionKey(storageKey, f.width), f.bytes)));
-    rows.push({ id: randomUUID(), campaignId, imageType, storageKey, widths: r.widths, position });
-  };
-  if (images.cover) await put('COVER_IMAGE', images.cover, 0);
-  for (const [i, r] of (images.others ?? []).entries()) await put('SUPPORTING_IMAGE', r, i + 1);
-  return rows;
-}
-
 /**
  * Applies an organiser's changes in one transaction: fields, and a new cover and/or a new set of
  * other images (each replaces the old). The edit is recorded for reviewers.
  */
 async function apply(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: Patch, images: NewImages, extra: Partial<typeof campaigns.$inferInsert> = {}) {
   const changes = diff(row, p);
-  const newMedia = await writeImages(storage, row.id, images);
+  const newMedia = (await writeImages(storage, row.id, images)).map((m) => ({ ...m, campaignId: row.id }));
   const old = await db.select().from(campaignMedia).where(eq(campaignMedia.campaignId, row.id));
   const replaced = old.filter((m) => (images.cover && m.imageType === 'COVER_IMAGE') || (images.others && m.imageType === 'SUPPORTING_IMAGE'));
   if (images.cover) changes.coverImage = { from: replaced.find((m) => m.imageType === 'COVER_IMAGE')?.id ?? null, to: newMedia[0].id };
@@ -102,7 +91,12 @@ async function apply(db: Db, storage: FileStorage, row: CampaignRow, userId: str
   return changes;
 }
 
-/** PATCH /campaign/{id}: an ACTIVE campaign's story, title, images, a higher goal or a later deadline. */
+/**
+ * PATCH /campaign/{id}: an ACTIVE campaign's story, title, images, a higher goal or a later
+ * deadline. Once it has a verified donation, story, title and images wait for a reviewer
+ * (manage-pending.ts) while a goal or deadline change still applies at once. Answers what was
+ * applied and what now waits.
+ */
 export async function editActive(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: CampaignPatch & Patch, images: NewImages, now: Date) {
   if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
   if (p.goalAmount !== undefined && p.goalAmount !== Number(row.goalAmount)) {
@@ -114,7 +108,14 @@ export async function editActive(db: Db, storage: FileStorage, row: CampaignRow,
     if (p.deadline > latestDeadlineFor(row.createdAt)) throw httpError(400, AFTER_LAUNCH_MSG.deadlineTooFar);
   }
   void now;
-  return apply(db, storage, row, userId, p, images);
+  if (!(await hasVerifiedDonation(db, row.id))) return { changes: await apply(db, storage, row, userId, p, images), pending: null, waits: false };
+  const atOnce = { goalAmount: p.goalAmount, deadline: p.deadline };
+  const changes = Object.keys(diff(row, atOnce)).length ? await apply(db, storage, row, userId, atOnce, {}) : {};
+  const cause = { title: p.title, description: p.description };
+  const asksCause = cause.title !== undefined || cause.description !== undefined || !!images.cover || !!images.others;
+  const proposed = asksCause ? await proposeEdit(db, storage, row, userId, cause, images) : { touched: false, pending: null };
+  if (!Object.keys(changes).length && !proposed.touched) throw httpError(400, AFTER_LAUNCH_MSG.nothingToChange);
+  return { changes, pending: proposed.pending, waits: proposed.touched && !!proposed.pending };
 }
 
 /** POST /campaign/{id}/resubmit: a REJECTED campaign, with any fixes, back in the review queue. */

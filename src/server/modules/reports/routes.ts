@@ -80,7 +80,7 @@ export const reportReviewRoutes =
     });
 
     app.post('/review/campaigns/:id/reinstate', { schema: { params: campaignParam } }, async (req) => {
-      const row = await reinstate(d, req.params.id);
+      const row = await reinstate(d, currentUser(req).id, req.params.id);
       return { data: await campaignView(deps.db, deps.storage, row.id), message: AFTER_LAUNCH_MSG.reinstated };
     });
 

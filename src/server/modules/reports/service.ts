@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG, type CampaignEdit, type ReportGroups, type PageQuery } from '#contract/after-launch';
 import type { ReportReason } from '#contract/enums';
 import type { Notifiers } from '#server/adapters/notify/notifier';
@@ -10,6 +10,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale } from '#server/i18n/recipient';
 import type { Locale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
+import { refuseOwnCampaign, refuseUnmatched } from '../review/own-campaign';
 
 export type ReportDeps = { db: Db; notifiers: Notifiers; now: () => Date; warn: (err: unknown, message: string) => void };
 
@@ -113,8 +114,7 @@ async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: str
 }
 
 export async function dismissReports(d: ReportDeps, reviewerId: string, campaignId: string) {
-  const [c] = await d.db.select({ title: campaigns.title }).from(campaigns).where(eq(campaigns.id, campaignId));
-  if (!c) throw httpError(404, AFTER_LAUNCH_MSG.campaignNotFound);
+  const c = await refuseOwnCampaign(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.campaignNotFound);
   const n = await resolveReports(d, reviewerId, campaignId, 'DISMISSED', c.title);
   if (n === 0) throw httpError(409, AFTER_LAUNCH_MSG.noOpenReports);
   return n;
@@ -127,17 +127,26 @@ async function tellOrganiser(d: ReportDeps, userId: string, compose: () => { sub
   await d.notifiers[contact.channel].send({ to: contact.to, subject, text }).catch((err) => d.warn(err, 'could not tell the organiser'));
 }
 
-/** ACTIVE → SUSPENDED: out of every public read; its open reports count as acted on. */
+/**
+ * A campaign the public sees (ACTIVE, COMPLETED) or that holds donations → SUSPENDED, remembering
+ * what it was, in one conditional UPDATE (issue 40: closing a campaign early no longer puts it
+ * out of reach). Out of every public read, no donations, no payouts; its open reports count as
+ * acted on. Never the reviewer's own campaign.
+ */
 export async function suspend(d: ReportDeps, reviewerId: string, campaignId: string, reason: string) {
+  const holdsDonations = sql`exists (select 1 from donations dn where dn.campaign_id = "campaigns"."id" and dn.payment_status = 'VERIFIED')`;
   const [row] = await d.db
     .update(campaigns)
-    .set({ status: 'SUSPENDED', suspendedReason: reason, suspendedAt: d.now() })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'ACTIVE')))
+    .set({ status: 'SUSPENDED', statusBeforeSuspension: sql`${campaigns.status}`, suspendedReason: reason, suspendedAt: d.now() })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        ne(campaigns.userId, reviewerId),
+        or(inArray(campaigns.status, ['ACTIVE', 'COMPLETED']), and(ne(campaigns.status, 'SUSPENDED'), holdsDonations)),
+      ),
+    )
     .returning();
-  if (!row) {
-    const [exists] = await d.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-    throw httpError(exists ? 409 : 404, exists ? AFTER_LAUNCH_MSG.notSuspendable : AFTER_LAUNCH_MSG.campaignNotFound);
-  }
+  if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.notSuspendable, AFTER_LAUNCH_MSG.campaignNotFound);
   await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title);
   await tellOrganiser(d, row.userId, () => ({
     subject: m.srv_suspended_subject(),
@@ -146,18 +155,26 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
   return row;
 }
 
-/** SUSPENDED → ACTIVE. */
-export async function reinstate(d: ReportDeps, campaignId: string) {
+/**
+ * SUSPENDED → the status it had before (ACTIVE for one suspended before migration 0012). An ACTIVE
+ * one past its deadline is closed by the next closing job, as any other.
+ */
+export async function reinstate(d: ReportDeps, reviewerId: string, campaignId: string) {
   const [row] = await d.db
     .update(campaigns)
-    .set({ status: 'ACTIVE', suspendedReason: null, suspendedAt: null })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'SUSPENDED')))
+    .set({
+      status: sql`coalesce(${campaigns.statusBeforeSuspension}, 'ACTIVE')`,
+      statusBeforeSuspension: null,
+      suspendedReason: null,
+      suspendedAt: null,
+    })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'SUSPENDED'), ne(campaigns.userId, reviewerId)))
     .returning();
-  if (!row) {
-    const [exists] = await d.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId));
-    throw httpError(exists ? 409 : 404, exists ? AFTER_LAUNCH_MSG.notSuspended : AFTER_LAUNCH_MSG.campaignNotFound);
-  }
-  await tellOrganiser(d, row.userId, () => ({ subject: m.srv_reinstated_subject(), text: m.srv_reinstated_text({ title: row.title }) }));
+  if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.notSuspended, AFTER_LAUNCH_MSG.campaignNotFound);
+  await tellOrganiser(d, row.userId, () => ({
+    subject: m.srv_reinstated_subject(),
+    text: row.status === 'ACTIVE' ? m.srv_reinstated_text({ title: row.title }) : m.srv_reinstated_closed_text({ title: row.title }),
+  }));
   return row;
 }
 
@@ -167,13 +184,14 @@ export async function editHistory(db: Db, campaignId: string): Promise<CampaignE
       id: campaignEdits.id,
       createdAt: campaignEdits.createdAt,
       changes: campaignEdits.changes,
+      status: campaignEdits.status,
       by: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
     })
     .from(campaignEdits)
     .innerJoin(users, eq(users.id, campaignEdits.userId))
     .where(eq(campaignEdits.campaignId, campaignId))
     .orderBy(desc(campaignEdits.createdAt));
-  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), by: r.by, changes: r.changes }));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), by: r.by, status: r.status, changes: r.changes }));
 }
 
 /** Suspended campaigns, most recently suspended first: where reviewers find one to reinstate. */

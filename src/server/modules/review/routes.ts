@@ -5,9 +5,11 @@ import { currentUser, requireUser } from '#server/http/auth';
 import { httpError } from '#server/http/errors';
 import type { Deps } from '#server/deps';
 import { decide, pendingCampaigns, type ReviewDeps } from './service';
+import { decideEdit, pendingEdits } from './edits';
 
 /**
- * /api/review/*: the queue of pending campaigns and the approve / reject decisions. Signed out →
+ * /api/review/*: the queue of pending campaigns and of pending changes to campaigns with
+ * donations, and the approve / reject decisions. Signed out →
  * 401; signed in without role ADMIN → 403 on every route. The role is read from the database on
  * each request, so a demotion takes effect at once.
  */
@@ -45,4 +47,18 @@ export const reviewRoutes =
         message: REVIEW_MSG.rejected,
       }),
     );
+
+    // Changes of title, story or pictures of campaigns with donations (issue 40).
+    const editParam = IdParam('id', 'edit');
+    app.get('/review/edits', { schema: { querystring: ReviewListQuery } }, (req) => pendingEdits(d, req.query));
+
+    app.post('/review/edits/:id/approve', { schema: { params: editParam } }, async (req) => ({
+      data: await decideEdit(d, currentUser(req).id, req.params.id, { status: 'APPROVED' }),
+      message: REVIEW_MSG.editApproved,
+    }));
+
+    app.post('/review/edits/:id/reject', { schema: { params: editParam, body: RejectBody } }, async (req) => ({
+      data: await decideEdit(d, currentUser(req).id, req.params.id, { status: 'REJECTED', reason: req.body.reason }),
+      message: REVIEW_MSG.editRejected,
+    }));
   };

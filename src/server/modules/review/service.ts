@@ -1,11 +1,11 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { REVIEW_MSG, type ReviewList } from '#contract/review';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
 import { recipientLocale, withLang } from '#server/i18n/recipient';
 import { campaigns, users } from '#server/db/schema';
-import { httpError } from '#server/http/errors';
 import { campaignView, campaignViews } from '../campaigns/create-view';
+import { refuseUnmatched } from './own-campaign';
 
 export type ReviewDeps = Pick<Deps, 'db' | 'storage' | 'notifiers' | 'now' | 'log' | 'config'>;
 
@@ -32,7 +32,7 @@ type Decision = { status: 'ACTIVE' } | { status: 'REJECTED'; reason: string };
 
 /**
  * PENDING → ACTIVE or REJECTED, once: a campaign already decided (by another reviewer a moment
- * ago, say) answers 409. The organiser is told either way; a message that cannot be sent does
+ * ago, say) answers 409; the reviewer's own campaign 403. The organiser is told either way; a message that cannot be sent does
  * not undo the decision.
  */
 export async function decide(d: ReviewDeps, reviewerId: string, id: string, decision: Decision) {
@@ -46,12 +46,9 @@ export async function decide(d: ReviewDeps, reviewerId: string, id: string, deci
       reviewedAt: now,
       reviewedBy: reviewerId,
     })
-    .where(and(eq(campaigns.id, id), eq(campaigns.status, 'PENDING')))
+    .where(and(eq(campaigns.id, id), eq(campaigns.status, 'PENDING'), ne(campaigns.userId, reviewerId)))
     .returning();
-  if (!row) {
-    const [exists] = await d.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
-    throw httpError(exists ? 409 : 404, exists ? REVIEW_MSG.alreadyReviewed : REVIEW_MSG.notFound);
-  }
+  if (!row) return refuseUnmatched(d.db, id, reviewerId, REVIEW_MSG.alreadyReviewed, REVIEW_MSG.notFound);
   const [organiser] = await d.db.select().from(users).where(eq(users.id, row.userId));
   if (organiser) {
     // In the organiser's language (their account's, else the reviewer's request's).

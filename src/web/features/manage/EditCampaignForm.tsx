@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { OwnPendingEdit } from '#contract/after-launch';
 import type { Campaign } from '#contract/campaign';
 import { formatLongDate } from '#contract/dates';
 import { editCampaign, resubmitCampaign, type CampaignFields } from './manage-api';
@@ -11,19 +12,25 @@ type Props = {
   /** 'edit' an ACTIVE campaign (goal only up, deadline only later), or fix and 'resubmit' a REJECTED one. */
   mode: 'edit' | 'resubmit';
   latestDeadline: string;
+  /** A change waiting for a reviewer: the form starts from it, so saving again adds to it. */
+  pendingEdit?: OwnPendingEdit | null;
 };
 
 /** The story, title, cover, goal and deadline, prefilled from what was saved: only changes are sent. */
-export function EditCampaignForm({ campaign: c, mode, latestDeadline }: Props) {
+export function EditCampaignForm({ campaign: c, mode, latestDeadline, pendingEdit }: Props) {
   const queryClient = useQueryClient();
-  const [title, setTitle] = useState(c.title);
-  const [description, setDescription] = useState(c.description);
+  // What the fields are compared with: the waiting change's words, else the public ones. Sending
+  // the public words back withdraws that part of the waiting change.
+  const savedTitle = pendingEdit?.proposed.title ?? c.title;
+  const savedDescription = pendingEdit?.proposed.description ?? c.description;
+  const [title, setTitle] = useState(savedTitle);
+  const [description, setDescription] = useState(savedDescription);
   const [goal, setGoal] = useState<number | string>(c.goalAmount);
   const [deadline, setDeadline] = useState(c.deadline);
   const [cover, setCover] = useState<File | null>(null);
   const changes = (): CampaignFields => ({
-    ...(title.trim() !== c.title ? { title: title.trim() } : {}),
-    ...(description.trim() !== c.description ? { description: description.trim() } : {}),
+    ...(title.trim() !== savedTitle ? { title: title.trim() } : {}),
+    ...(description.trim() !== savedDescription ? { description: description.trim() } : {}),
     ...(Number(goal) !== c.goalAmount ? { goalAmount: Number(goal) } : {}),
     ...(deadline !== c.deadline ? { deadline } : {}),
   });
@@ -44,6 +51,7 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline }: Props) {
       {mode === 'edit' && (
         <Text size="sm" c="dimmed">
           {m.edit_note({ date: formatLongDate(latestDeadline) })}
+          {c._count.Donation > 0 && <> {m.edit_review_note()}</>}
         </Text>
       )}
       <form

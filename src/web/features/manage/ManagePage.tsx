@@ -9,6 +9,7 @@ import { EditCampaignForm } from './EditCampaignForm';
 import { isOrganiser } from './is-organiser';
 import { manageQuery, type ManageView } from './manage-api';
 import { UpdatesManager } from './UpdatesManager';
+import { PendingEditNotice } from './PendingEditNotice';
 import { WordsManager } from './WordsManager';
 import { CampaignPayouts } from '../payouts/CampaignPayouts';
 import { campaignStatusLabel } from '../profile/StatusBadge';
@@ -131,10 +132,11 @@ function Manage({ v }: { v: ManageView }) {
           {m.manage_reason()} <span translate="no">{v.suspendedReason}</span>. {m.manage_suspended_text()}
         </Alert>
       )}
+      {v.pendingEdit && <PendingEditNotice edit={v.pendingEdit} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
-            {mine && c.status === 'ACTIVE' && <EditCampaignForm campaign={c} mode="edit" latestDeadline={v.latestDeadline} />}
+            {mine && c.status === 'ACTIVE' && <EditCampaignForm campaign={c} mode="edit" latestDeadline={v.latestDeadline} pendingEdit={v.pendingEdit} />}
             {mine && c.status === 'REJECTED' && <EditCampaignForm campaign={c} mode="resubmit" latestDeadline={v.latestDeadline} />}
             {(c.status === 'PENDING' || c.status === 'REJECTED') && (
               <Paper withBorder radius="lg" p="md" component="section" aria-label={m.manage_preview()}>

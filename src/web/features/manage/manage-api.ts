@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CampaignUpdate, ManageWord, UpdateList } from '#contract/after-launch';
+import type { CampaignUpdate, ManageWord, OwnPendingEdit, UpdateList } from '#contract/after-launch';
 import { AFTER_LAUNCH_ENDPOINTS as E } from '#contract/after-launch-messages';
 import type { Campaign } from '#contract/campaign';
 import { api } from '#web/lib/http';
@@ -13,6 +13,8 @@ export type ManageView = {
   updates: UpdateList;
   words: ManageWord[];
   openReports: number;
+  /** A change of title, story or pictures waiting for a reviewer (issue 40); the public sees `campaign`. */
+  pendingEdit: OwnPendingEdit | null;
 };
 
 export const manageQuery = (id: string) =>
@@ -42,6 +44,6 @@ export const setWordHidden = (id: string, wordId: string, hidden: boolean) =>
 
 export type CampaignFields = { title?: string; description?: string; goalAmount?: number; deadline?: string };
 export const editCampaign = (id: string, fields: CampaignFields, cover: File | null) =>
-  api<{ data: Campaign; message: string }>(E.edit(id), { method: 'PATCH', body: bodyOf(fields, { coverImage: cover }) });
+  api<{ data: Campaign; message: string; pendingEdit: OwnPendingEdit | null }>(E.edit(id), { method: 'PATCH', body: bodyOf(fields, { coverImage: cover }) });
 export const resubmitCampaign = (id: string, fields: CampaignFields, cover: File | null) =>
   api<{ data: Campaign; message: string }>(E.resubmit(id), { method: 'POST', body: bodyOf(fields, { coverImage: cover }) });

@@ -65,7 +65,7 @@ function Group_({ g }: { g: ReportGroup }) {
           <Button variant="default" size="xs" onClick={() => dismiss.mutate()} loading={dismiss.isPending}>
             {m.reviewer_dismiss()}
           </Button>
-          {g.campaign.status === 'ACTIVE' && (
+          {(g.campaign.status === 'ACTIVE' || g.campaign.status === 'COMPLETED') && (
             <Button color="red" size="xs" onClick={() => setSuspending(true)}>
               {m.reviewer_suspend()}
             </Button>

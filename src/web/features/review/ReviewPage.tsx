@@ -5,21 +5,31 @@ import { reviewQuery } from './review-api';
 import { ReviewCard } from './ReviewCard';
 import { PayoutQueue } from '../payouts/PayoutQueue';
 import { ReportsPanel } from './ReportsPanel';
+import { EditsPanel } from './EditsPanel';
 import { m } from '#i18n/paraglide/messages.js';
 
-/** /admin/review: campaigns waiting for a decision, payout requests (each a queue, oldest first), and reported campaigns. */
+/**
+ * /admin/review: campaigns waiting for a decision, changes to campaigns with donations, payout
+ * requests (each a queue, oldest first), and reported campaigns.
+ */
 export function ReviewPage() {
   return (
     <Tabs defaultValue="queue" keepMounted={false}>
       <Container size="md" px="md" pt="md">
         <Tabs.List>
           <Tabs.Tab value="queue">{m.reviewer_tab_pending()}</Tabs.Tab>
+          <Tabs.Tab value="edits">{m.reviewer_tab_edits()}</Tabs.Tab>
           <Tabs.Tab value="payouts">{m.reviewer_tab_payouts()}</Tabs.Tab>
           <Tabs.Tab value="reports">{m.reviewer_tab_reports()}</Tabs.Tab>
         </Tabs.List>
       </Container>
       <Tabs.Panel value="queue">
         <ReviewQueue />
+      </Tabs.Panel>
+      <Tabs.Panel value="edits">
+        <Container size="md" px="md" py="lg">
+          <EditsPanel />
+        </Container>
       </Tabs.Panel>
       <Tabs.Panel value="payouts">
         <Container size="md" px="md" py="lg">

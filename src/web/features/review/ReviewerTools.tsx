@@ -7,6 +7,8 @@ import { historyQuery, reinstateCampaign } from './review-api';
 import { SuspendModal } from './SuspendModal';
 import { m } from '#i18n/paraglide/messages.js';
 
+const EDIT_STATUS = { PENDING: m.reviewer_edit_status_pending, APPROVED: m.reviewer_edit_status_approved, REJECTED: m.reviewer_edit_status_rejected };
+
 const show = (v: unknown) => (typeof v === 'string' ? (v.length > 140 ? `${v.slice(0, 140)}…` : v) : JSON.stringify(v));
 
 /** On a campaign's page, for reviewers: suspend or reinstate it, and every edit its organiser made. */
@@ -29,7 +31,8 @@ export function ReviewerTools({ campaign }: { campaign: { id: string; title: str
           {m.reviewer_tools()}
         </Title>
         <Group gap="xs">
-          {campaign.status === 'ACTIVE' && (
+          {/* An ended campaign too (issue 40): closing early must not put it out of reach. */}
+          {(campaign.status === 'ACTIVE' || campaign.status === 'COMPLETED') && (
             <Button color="red" size="xs" onClick={() => setSuspending(true)}>
               {m.reviewer_suspend()}
             </Button>
@@ -49,6 +52,7 @@ export function ReviewerTools({ campaign }: { campaign: { id: string; title: str
               <li key={h.id}>
                 <Text size="xs" c="dimmed">
                   {formatDate(h.createdAt)} · <span translate="no">{h.by}</span>
+                  {h.status !== 'APPLIED' && <> · {EDIT_STATUS[h.status]()}</>}
                 </Text>
                 {Object.entries(h.changes).map(([field, ch]) => (
                   <Text key={field} size="sm" style={{ overflowWrap: 'anywhere' }} translate="no">

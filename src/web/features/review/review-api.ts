@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CampaignEdit, ReportGroups, SuspendedList } from '#contract/after-launch';
 import { AFTER_LAUNCH_ENDPOINTS } from '#contract/after-launch-messages';
-import { REVIEW_ENDPOINTS, type ReviewDocument, type ReviewList } from '#contract/review';
+import { REVIEW_ENDPOINTS, type PendingEditList, type ReviewDocument, type ReviewList } from '#contract/review';
 import { api } from '#web/lib/http';
 
 // The review queue holds private details (bank accounts, contact numbers): 'review' is one of the
@@ -18,6 +18,18 @@ export const reviewQuery = (page: number) =>
 export const approveCampaign = (id: string) => api<{ message: string }>(REVIEW_ENDPOINTS.approve(id), { method: 'POST' });
 export const rejectCampaign = (id: string, reason: string) =>
   api<{ message: string }>(REVIEW_ENDPOINTS.reject(id), { method: 'POST', body: { reason } });
+
+// Issue 40: changes of title, story or pictures of campaigns with donations, waiting for a decision.
+export const editsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['review', 'edits', page],
+    queryFn: ({ signal }) => api<PendingEditList>(REVIEW_ENDPOINTS.edits, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+  });
+export const approveEdit = (id: string) => api<{ message: string }>(REVIEW_ENDPOINTS.approveEdit(id), { method: 'POST' });
+export const rejectEdit = (id: string, reason: string) => api<{ message: string }>(REVIEW_ENDPOINTS.rejectEdit(id), { method: 'POST', body: { reason } });
 
 /** A short-lived address that opens a private document without the bearer token (from the link path the server gave). */
 export const documentLink = (doc: Pick<ReviewDocument, 'linkPath'>) => api<{ url: string; expiresAt: string }>(doc.linkPath);

@@ -9,7 +9,13 @@ import { build } from 'esbuild';
 const out = 'dist/server';
 rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/server/main.ts', admin: 'scripts/admin.ts', 'media-migrate': 'scripts/media-migrate.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    admin: 'scripts/admin.ts',
+    'media-migrate': 'scripts/media-migrate.ts',
+    backup: 'scripts/backup.ts',
+    restore: 'scripts/restore.ts',
+  },
   outdir: out,
   bundle: true,
   platform: 'node',

@@ -15,7 +15,8 @@ RUN npm run build
 # 2. Runtime: production dependencies only, the built app and the compiled server (dist/server:
 # plain JavaScript, no TypeScript compiler at start-up).
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data WEB_DIST=/app/dist
+# dist/web is the web root (every file public); dist/ssr and dist/server stay private.
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data WEB_DIST=/app/dist/web SSR_DIST=/app/dist/ssr
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: no `prepare` here (the compiled messages are inside dist/).

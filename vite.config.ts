@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -19,7 +19,7 @@ const BUILD_ID = new Date().toISOString();
 
 /**
  * The web app manifest is a file at the repository root (manifest.webmanifest, see DESIGN.md): the
- * build copies it as is into dist/ (where the service worker precaches it) and `vite` serves it.
+ * build copies it as is into dist/web/ (where the service worker precaches it) and `vite` serves it.
  */
 function webManifest(): Plugin {
   const file = fileURLToPath(new URL('./manifest.webmanifest', import.meta.url));
@@ -36,6 +36,30 @@ function webManifest(): Plugin {
       // Parsed first, so a broken manifest fails the build instead of the install.
       const source = JSON.stringify(JSON.parse(readFileSync(file, 'utf8')), null, 2);
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source });
+    },
+  };
+}
+
+/** The web root: every file in it is public (the server serves the folder as it is). */
+const WEB_OUT = 'dist/web';
+/** The server renderer and what it reads, beside the server (dist/server), outside the web root. */
+const SSR_OUT = 'dist/ssr';
+
+/**
+ * Vite writes the build's manifest (which chunks and stylesheets each module needs; the server
+ * preloads a rendered page's from it) inside the web root, as .vite/manifest.json: it is moved
+ * beside the server renderer, so the web root holds only what browsers load.
+ */
+function manifestBesideRenderer(): Plugin {
+  return {
+    name: 'birr-manifest-beside-renderer',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = options.dir ?? WEB_OUT;
+      if (!existsSync(`${dir}/.vite/manifest.json`)) return;
+      mkdirSync(SSR_OUT, { recursive: true });
+      renameSync(`${dir}/.vite/manifest.json`, `${SSR_OUT}/manifest.json`);
+      rmSync(`${dir}/.vite`, { recursive: true, force: true });
     },
   };
 }
@@ -140,8 +164,9 @@ const MANTINE_BASE = new RegExp(
   ].join('|'),
 );
 
-// `vite build` builds the browser app into dist/; `vite build --ssr` (npm run build runs both) builds
-// the server renderer src/web/entry-server.tsx into dist/ssr/, over the same source and CSS modules.
+// `vite build` builds the browser app into dist/web/ (the web root); `vite build --ssr` (npm run build
+// runs both) builds the server renderer src/web/entry-server.tsx into dist/ssr/, over the same source
+// and CSS modules; scripts/build-server.mjs the server into dist/server/. Only dist/web is served.
 export default defineConfig(({ command, isSsrBuild }) => ({
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -159,6 +184,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     mantineThemeCss(),
     !isSsrBuild && liteI18nRuntime(),
     !isSsrBuild && webManifest(),
+    !isSsrBuild && manifestBesideRenderer(),
     !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
@@ -194,8 +220,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: isSsrBuild
     ? {
         target: 'node20',
-        outDir: 'dist/ssr',
-        emptyOutDir: true,
+        outDir: SSR_OUT,
+        // Not emptied: the browser build has put its manifest here (manifestBesideRenderer).
+        emptyOutDir: false,
         copyPublicDir: false,
         // One file: the server re-imports it after a rebuild (a fresh URL), which chunks it
         // imported by a fixed path would not follow.
@@ -203,7 +230,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       }
     : {
         target: 'es2022',
-        outDir: 'dist',
+        outDir: WEB_OUT,
         // Every browser the app supports (ES2022) has <link rel="modulepreload">: no polyfill.
         modulePreload: { polyfill: false },
         // Everything the entry imports statically goes in one chunk: left alone, the bundler splits
@@ -222,7 +249,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           },
         },
-        // dist/.vite/manifest.json: the server preloads a rendered page's route chunks from it.
+        // Moved to dist/ssr/manifest.json (manifestBesideRenderer): the server preloads a rendered
+        // page's route chunks from it.
         manifest: true,
         // A stylesheet per chunk: the first view's (Mantine's base, our theme, the shell's CSS
         // modules) blocks rendering; Mantine's components' (~20 KB gzipped) comes with the

@@ -1,5 +1,6 @@
 // Compiles the server (and its operator scripts) to plain JavaScript in dist/server, so production
-// runs `node dist/server/main.js` — no TypeScript compiler at start-up. Packages stay in
+// runs `node dist/server/main.js` — no TypeScript compiler at start-up. Outside the web root
+// (dist/web): neither the bundle, its source map nor the migrations are ever served. Packages stay in
 // node_modules (PGlite, sharp and argon2 load their own native and wasm files from there);
 // our own modules are bundled. The SQL migrations travel beside the bundle (db/open.ts finds
 // them next to the module that runs).

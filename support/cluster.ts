@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startS3 } from './peers/s3';
 import { freePort, startProduct } from './product';
@@ -23,8 +24,9 @@ export async function startCluster(serverUrl: string, opts: { instances?: number
     NODE_ENV: 'production',
     PAYMENTS: 'sandbox',
     SEED: '1',
-    // One secret for all instances: a token signed by one is accepted by the others.
-    JWT_SECRET: 'c1u5ter-7e57-5ecre7-0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d',
+    // One secret for all instances: a token signed by one is accepted by the others. Made for
+    // this run, so the repository holds none production would accept.
+    JWT_SECRET: randomBytes(48).toString('base64'),
     ...s3.env,
     ...opts.env,
   };

@@ -187,8 +187,9 @@ export async function buildApp(deps: Deps) {
       // Looked up per request (not globbed at start), so a rebuild is served without a restart;
       // a missing file falls through to the not-found handler below.
       index: false,
-      // The server renderer's bundle (dist/ssr) is not for browsers.
-      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
+      // Only the web app's own files: the server and its renderer are built outside this folder
+      // (dist/server, dist/ssr), and nothing under a dot-folder (a stray .vite/manifest.json) is sent.
+      dotfiles: 'ignore',
       setHeaders(res, file) {
         // Hashed assets never change; everything else (index.html, sw.js, manifest) is revalidated.
         const immutable = file.includes(`${path.sep}assets${path.sep}`);

@@ -17,6 +17,7 @@ export function buildDeps(config: Config, database: Database, storage: FileStora
   return {
     config: {
       webDist: config.webDist,
+      ssrDist: config.ssrDist,
       publicUrl: config.publicUrl,
       trustProxy: config.trustProxy,
       publicCacheSeconds: config.publicCacheSeconds,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { normalizeEmail } from '../contract/auth';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
 import type { S3Settings } from './adapters/storage/s3';
+import { MAKE_A_SECRET, weakSecret } from './secret-strength';
+import { PUBLIC_PREFIX_MIN, tooBroad } from './trusted-proxies';
 
 const optionalUrl = z
   .string()
@@ -19,8 +21,20 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A Postgres server; without it the embedded PGlite in DATA_DIR/pg is used. */
   DATABASE_URL: optionalUrl,
-  /** production: the stricter mode the Dockerfile runs (see loadConfig). */
-  NODE_ENV: z.string().optional(),
+  /**
+   * production: the stricter mode the Dockerfile runs (see loadConfig). Unset, development or test:
+   * the demo. Anything else (Production, prod, staging) is refused rather than guessed at.
+   */
+  NODE_ENV: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (!v || NODE_ENVS.includes(v)) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: `NODE_ENV=${v} is not a mode: set NODE_ENV=production for a real site, or leave it unset (or development, test) for the demo, which takes test payments and has accounts with a published password`,
+      });
+    }),
   /**
    * The origin the app is reached at: every absolute link (emails, payment return URLs, canonical
    * and Open Graph tags, the sitemap) is made from it, never from the request's Host header.
@@ -30,8 +44,10 @@ const Env = z.object({
   /** Seed demo data into an empty database: on by default, off in production unless SEED=1. */
   SEED: z.enum(['0', '1', 'true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the built web app lives. */
-  WEB_DIST: z.string().default('./dist'),
+  /** Where the built web app lives: the web root, every file in it public. */
+  WEB_DIST: z.string().default('./dist/web'),
+  /** The server renderer (entry.js) and the web build's manifest (manifest.json): never served. */
+  SSR_DIST: z.string().default('./dist/ssr'),
   /** Signs session tokens; without it one is generated once and kept in DATA_DIR/secret.key. */
   JWT_SECRET: z
     .string()
@@ -120,6 +136,7 @@ export type Config = {
   seed: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   webDist: string;
+  ssrDist: string;
   /** Seconds the public campaign reads are reused in-process (0 = off). */
   publicCacheSeconds: number;
   requestTimeoutSeconds: number;
@@ -172,6 +189,12 @@ export function parseTrustProxy(raw: string | undefined, fail: (message: string)
   const entries = v.split(',').map((s) => s.trim()).filter(Boolean);
   const bad = entries.filter((e) => !PROXY_NAMES.includes(e) && !isAddressOrCidr(e));
   if (bad.length) fail(`TRUST_PROXY: not an address or CIDR: ${bad.join(', ')}`);
+  const broad = entries.flatMap((e) => (PROXY_NAMES.includes(e) || bad.includes(e) ? [] : (tooBroad(e) ?? [])));
+  if (broad.length) {
+    fail(
+      `TRUST_PROXY: ${broad.join('; ')}. Name the proxy's own address, its private network (e.g. 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7, loopback) or a public range no wider than /${PUBLIC_PREFIX_MIN[4]} (IPv4) or /${PUBLIC_PREFIX_MIN[6]} (IPv6), such as a CDN's published ranges`,
+    );
+  }
   return entries;
 }
 
@@ -183,9 +206,11 @@ function isAddressOrCidr(s: string) {
   return /^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128);
 }
 
-/** Secrets published in our own files or typical of examples: anyone could sign sessions with them. */
-const KNOWN_SECRETS = ['change-me-to-a-long-random-secret-of-32-chars'];
-const EXAMPLE_SECRET = /change.?me|example|placeholder|your.?secret|^(.)\1*$/i;
+/** NODE_ENV values the server knows; unset means the demo too (`npm start`). */
+const NODE_ENVS = ['production', 'development', 'test'];
+
+/** Secrets production requires (or uses when set): each must be one nobody else could know. */
+const PRODUCTION_SECRETS = ['JWT_SECRET', 'CHAPA_WEBHOOK_SECRET', 'CHAPA_APPROVAL_SECRET'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
@@ -198,9 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const missing: string[] = [];
   if (production) {
     if (!e.PUBLIC_URL) missing.push('PUBLIC_URL (the origin people reach the app at, e.g. https://birr.et)');
-    if (!e.JWT_SECRET) missing.push('JWT_SECRET (at least 32 random characters, e.g. `openssl rand -hex 32`)');
-    else if (KNOWN_SECRETS.includes(e.JWT_SECRET) || EXAMPLE_SECRET.test(e.JWT_SECRET)) {
-      missing.push('JWT_SECRET is a published example: anyone could sign sessions with it; set your own random one');
+    if (!e.JWT_SECRET) missing.push(`JWT_SECRET (at least 32 random characters: ${MAKE_A_SECRET})`);
+    for (const name of PRODUCTION_SECRETS) {
+      const value = e[name];
+      const why = value ? weakSecret(value) : null;
+      if (why) missing.push(`${name} ${why}; ${MAKE_A_SECRET}`);
     }
     if (!e.PAYMENTS && !e.CHAPA_SECRET_KEY) {
       missing.push('PAYMENTS (chapa with CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET, or sandbox for a test site)');
@@ -226,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED ? e.SEED === '1' || e.SEED === 'true' : !production,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    ssrDist: path.resolve(e.SSR_DIST),
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     metricsToken: e.METRICS_TOKEN,

@@ -10,8 +10,13 @@ import type { AuthKeys } from './modules/auth/keys';
 
 /** The settings the HTTP app reads; every default lives in config.ts, none here. */
 export type AppSettings = {
-  /** Where the built web app lives. */
+  /** Where the built web app lives: the web root, every file in it public. */
   webDist: string;
+  /**
+   * The server renderer (entry.js) and the web build's manifest (manifest.json), outside the web
+   * root; without it every page is the client-rendered shell.
+   */
+  ssrDist?: string;
   /** The one origin every absolute link is made from (PUBLIC_URL); never the request's Host. */
   publicUrl: string;
   /** Fastify's trustProxy: false, or the addresses/CIDRs of trusted proxies. */

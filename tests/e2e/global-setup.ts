@@ -20,7 +20,7 @@ declare module 'vitest' {
  * server's port is chosen first, since the provider must know the redirect URI up front.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html') || !existsSync('dist/server/main.js')) {
+  if (!existsSync('dist/web/index.html') || !existsSync('dist/server/main.js')) {
     throw new Error('The browser tests run against the built app: run `npm run build` first (npm test does).');
   }
   const port = await freePort();

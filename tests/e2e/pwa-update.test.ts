@@ -14,7 +14,7 @@ beforeAll(async () => {
   // A copy of the built app served by a server of its own, so this test can deploy a new version
   // into it without touching what the other tests use.
   webDist = mkdtempSync(path.join(tmpdir(), 'birr-dist-'));
-  cpSync('dist', webDist, { recursive: true });
+  cpSync('dist/web', webDist, { recursive: true });
   product = await startProduct({ port: await freePort(), env: { WEB_DIST: webDist } });
   browser = await launchChromium();
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,6 +34,9 @@ export type TestOverrides = {
   log?: Deps['log'];
 };
 
+/** Made for this run: the repository holds no secret production would accept. */
+const TEST_SECRET = randomBytes(48).toString('base64');
+
 /** The app's dependencies for a test: a throwaway secret, the sandbox, a silent log. */
 export function testDeps(db: Db, storage: FileStorage, notifiers: Notifiers, over: TestOverrides = {}): Deps {
   return {
@@ -55,7 +59,7 @@ export function testDeps(db: Db, storage: FileStorage, notifiers: Notifiers, ove
     payments: over.payments ?? sandboxPayments(db),
     payouts: over.payouts ?? sandboxPayouts(db),
     notifiers: over.notifiers ?? notifiers,
-    keys: deriveKeys(over.auth?.secret ?? 'test-secret-that-is-long-enough-0123456789'),
+    keys: deriveKeys(over.auth?.secret ?? TEST_SECRET),
     now: over.clock ?? (() => new Date()),
     log: over.log ?? pino({ level: 'silent', mixin: requestIdMixin }),
     metrics: createMetrics({ db }),

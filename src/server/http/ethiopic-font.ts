@@ -6,7 +6,7 @@ const RANGE = 'U+1200-1399, U+2D80-2DDE, U+AB01-AB2E';
 
 /**
  * @font-face rules for the server's own small pages (sandbox checkout, receipt, unsubscribe): the
- * web build's self-hosted Noto Sans Ethiopic (dist/assets, served by the static handler), declared
+ * web build's self-hosted Noto Sans Ethiopic (dist/web/assets, served by the static handler), declared
  * as src/web/global.css declares it — the phone's own font first, ours only for Ethiopic glyphs.
  * Empty without a web build (the pages then use the device's fonts).
  */

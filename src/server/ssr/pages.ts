@@ -85,10 +85,12 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
   const { db, storage } = deps;
   const dist = deps.config.webDist;
   const template = rebuilt(path.join(dist, 'index.html'), (f) => readFileSync(f, 'utf8'));
-  const manifest = rebuilt(path.join(dist, '.vite', 'manifest.json'), (f) => JSON.parse(readFileSync(f, 'utf8')) as Manifest);
-  const entry = rebuilt(path.join(dist, 'ssr', 'entry.js'), (f, mtime) =>
-    import(`${pathToFileURL(f).href}?v=${mtime}`) as Promise<Entry>,
-  );
+  // Beside the renderer, outside the web root: neither is for browsers.
+  const ssrDist = deps.config.ssrDist;
+  const manifest = ssrDist ? rebuilt(path.join(ssrDist, 'manifest.json'), (f) => JSON.parse(readFileSync(f, 'utf8')) as Manifest) : () => null;
+  const entry = ssrDist
+    ? rebuilt(path.join(ssrDist, 'entry.js'), (f, mtime) => import(`${pathToFileURL(f).href}?v=${mtime}`) as Promise<Entry>)
+    : () => null;
 
   // The same short-lived public reads as the API (PUBLIC_CACHE_SECONDS, cleared on any change).
   const reads = campaignReads(db, storage, deps.config.publicCacheSeconds);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ const SEED = 20_261_123;
 const TOTAL_RUNS = 5_000;
 /** A route that is slow to answer stops early rather than stretching the suite (what ran must pass). */
 const ROUTE_TIME_LIMIT_MS = 4_000;
-const SECRET = 'fuzz-secret-fuzz-secret-fuzz-secret-0123456789';
+const SECRET = randomBytes(48).toString('base64');
 
 const t = await testApp({ auth: { secret: SECRET } });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { bearer, post } from '#tests/support/accounts';
 import { createUser } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
 
-const SECRET = 'security-test-secret-0123456789-0123456789';
+const SECRET = randomBytes(48).toString('base64');
 const INLINE = "document.documentElement.dataset.shell='1'";
 const web = mkdtempSync(path.join(tmpdir(), 'birr-web-sec-'));
 mkdirSync(path.join(web, 'assets'));

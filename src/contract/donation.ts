@@ -46,6 +46,7 @@ export const DONATION_MSG = {
   get donationNotFound() { return m.donate_donation_not_found(); },
   get providerUnavailable() { return m.donate_provider_unavailable(); },
   get tooMany() { return m.donate_too_many(); },
+  get verifyTooMany() { return m.donate_verify_too_many(); },
 };
 
 /** Whole cents, or null when the number has more than two decimals (float noise tolerated). */

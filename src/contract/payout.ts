@@ -81,8 +81,11 @@ export type Withdrawal = z.infer<typeof Withdrawal>;
 
 /** A withdrawal in the reviewers' queue: with the campaign it is for. */
 export const ReviewWithdrawal = Withdrawal.extend({
-  campaign: z.object({ id: z.string(), title: z.string() }),
+  /** `suspended`: nothing is approved or sent until a reviewer reinstates the campaign. */
+  campaign: z.object({ id: z.string(), title: z.string(), suspended: z.boolean() }),
   balance: Balance,
+  /** HELD: what the provider says it sent (ours is `amount`). */
+  providerAmount: z.number().optional(),
 });
 export type ReviewWithdrawal = z.infer<typeof ReviewWithdrawal>;
 
@@ -94,6 +97,9 @@ export const PAYOUT_ENDPOINTS = {
   queue: '/review/withdrawals',
   approve: (id: string) => `/review/withdrawals/${id}/approve`,
   reject: (id: string) => `/review/withdrawals/${id}/reject`,
+  /** A HELD payout, settled by a reviewer: POST {reason}. */
+  markPaid: (id: string) => `/review/withdrawals/${id}/paid`,
+  markFailed: (id: string) => `/review/withdrawals/${id}/failed`,
   receipt: (token: string) => `/donation/receipt/${token}`,
 } as const;
 
@@ -177,7 +183,36 @@ export const PAYOUT_MSG = {
   get receiptNotFound() {
     return m.payout_receipt_not_found();
   },
+  get belowMinimum() {
+    return m.payout_below_minimum({ minimum: String(MIN_WITHDRAWAL) });
+  },
+  /** Issue 40: one request waits for a decision at a time, per campaign. */
+  get oneOpen() {
+    return m.payout_one_open();
+  },
+  tooMany: (minutes: number) => m.payout_too_many({ minutes: String(minutes) }),
+  get notHeld() {
+    return m.payout_not_held();
+  },
+  get markedPaid() {
+    return m.payout_marked_paid();
+  },
+  get markedFailed() {
+    return m.payout_marked_failed();
+  },
 } as const;
+
+/**
+ * The smallest payout asked for, in Birr (issue 40): a request costs a reviewer's look and a bank
+ * transfer, so dust is refused; a balance below it can still be taken out whole.
+ */
+export const MIN_WITHDRAWAL = 100;
+
+/** Whether `cents` may be asked for out of `availableCents`: at least the minimum, or all of a smaller balance. */
+export const meetsMinimum = (cents: number, availableCents: number) => cents >= Math.min(MIN_WITHDRAWAL * 100, availableCents);
+
+/** A withdrawal still waiting for a decision or for its money to arrive: one per campaign at a time. */
+export const isOpenWithdrawal = (status: WithdrawalStatus) => (IN_FLIGHT_STATUSES as readonly string[]).includes(status);
 
 /** Largest amount we accept in one request (numeric(14,2) holds more; this catches typos). */
 export const MAX_WITHDRAWAL = 100_000_000;
@@ -199,6 +234,17 @@ export const WithdrawalRejectBody = z.object({
     max: 1000,
     multiline: true,
     required: () => PAYOUT_MSG.reasonRequired,
+    tooLong: () => PAYOUT_MSG.reasonTooLong,
+  }),
+});
+
+/** How a reviewer checked a HELD payout (with the provider, the bank): their words, kept on it. */
+export const HeldDecisionBody = z.object({
+  reason: trimmedText({
+    label: () => 'Reason',
+    max: 1000,
+    multiline: true,
+    required: () => m.payout_held_reason_required(),
     tooLong: () => PAYOUT_MSG.reasonTooLong,
   }),
 });

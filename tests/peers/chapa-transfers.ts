@@ -85,7 +85,7 @@ export function chapaTransfers(opts: { approvalSecret: string; sign: (payload: s
   }
 
   /** Settles a transfer at the bank; the webhook tells the merchant unless `quietly`. */
-  async function settle(reference: string, status: 'success' | 'failed', quietly = false) {
+  async function settle(reference: string, status: 'success' | 'failed' | 'reverted', quietly = false) {
     const t = transfers.get(reference);
     if (!t) throw new Error(`unknown transfer ${reference}`);
     t.status = status;

@@ -37,6 +37,7 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
   const txs = new Map<string, ChapaTx>();
   const byId = new Map<string, ChapaTx>();
   const initializeBodies: Record<string, unknown>[] = [];
+  const verifyCalls = new Map<string, number>();
   const webhookResponses: number[] = [];
   let webhookUrl = opts.webhookUrl;
 
@@ -166,6 +167,8 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
       }
       const verify = /^\/v1\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && verify) {
+        const asked = decodeURIComponent(verify[1]);
+        verifyCalls.set(asked, (verifyCalls.get(asked) ?? 0) + 1);
         if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
         const tx = txs.get(decodeURIComponent(verify[1]));
         if (!tx) return json(res, 404, { message: 'Invalid transaction or Transaction not found', status: 'failed', data: null });
@@ -231,6 +234,8 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
     apiUrl: `${base}/v1`,
     transactions: txs,
     initializeBodies,
+    /** How many times each tx_ref was verified (each one a call our server made). */
+    verifyCalls,
     webhookResponses,
     setWebhookUrl(url: string) {
       webhookUrl = url;

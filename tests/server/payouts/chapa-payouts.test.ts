@@ -141,7 +141,7 @@ describe('payouts through Chapa Transfers (loopback Chapa)', () => {
 
   it('refuses an account number of the wrong length for the bank without sending anything', async () => {
     const before = peer.payouts.requests.length;
-    const { id } = await request(50, { bank: 'AWASH_BANK', number: '12345' });
+    const { id } = await request(100, { bank: 'AWASH_BANK', number: '12345' });
     const res = await post(`/api/review/withdrawals/${id}/approve`, reviewer);
     expect(res.json().data).toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/14 digits/), failureCode: 'account_number_length' });
     expect(peer.payouts.requests.length).toBe(before);

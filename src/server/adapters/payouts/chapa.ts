@@ -1,4 +1,4 @@
-import type { Bank } from '#contract/enums';
+import { BANKS, type Bank } from '#contract/enums';
 import { hmacHex } from '../payments/chapa';
 import type { WebhookHeaders } from '../payments/payments';
 import { ProviderError, type ApprovalQuery, type PayoutProvider, type TransferOutcome, type TransferRequest } from './payouts';
@@ -78,7 +78,7 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
     const ref = data.reference ?? data.tx_ref;
     if (ref !== undefined && ref !== reference) throw new ProviderError(`Chapa answered verify ${reference} about ${String(ref)}`);
     const state = String(data.status ?? '').toLowerCase();
-    const status = state === 'success' || state === 'successful' || state === 'completed' ? 'success' : ['failed', 'failure', 'reversed', 'cancelled', 'canceled'].includes(state) ? 'failed' : 'pending';
+    const status = state === 'success' || state === 'successful' || state === 'completed' ? 'success' : ['failed', 'failure', 'reverted', 'reversed', 'cancelled', 'canceled'].includes(state) ? 'failed' : 'pending';
     return {
       status,
       amount: data.amount === undefined || data.amount === null ? undefined : String(data.amount),
@@ -86,6 +86,21 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
       providerReference: typeof data.chapa_reference === 'string' ? data.chapa_reference : undefined,
       ...(status === 'failed' ? { code: 'transfer_failed' as const, message: `Chapa: ${state}` } : {}),
     };
+  }
+
+  /**
+   * Which of our banks Chapa's bank (its id, name or slug, as an approval names it) is: the one we
+   * would send that bank's transfers to, so a wallet or another bank is none of ours. Without the
+   * bank list (Chapa unreachable) a name is matched as transfers match it; a wallet never is.
+   */
+  async function ourBank(named: string): Promise<Bank | null> {
+    const list = await bankList().catch(() => null);
+    if (list) {
+      const entry = list.find((b) => String(b.id) === named || b.name === named || b.slug === named);
+      return (entry && BANKS.find((bank) => matchBank(list, bank)?.id === entry.id)) ?? null;
+    }
+    if (/birr|wallet/i.test(named)) return null;
+    return BANKS.find((bank) => BANK_NAMES[bank].test(named)) ?? null;
   }
 
   return {
@@ -116,14 +131,18 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
       return { status: 'failed', code: 'provider_refused', message: `Chapa refused the transfer: ${httpStatus} ${describe(json.message)}` };
     },
 
-    approvalQuery(rawBody: Buffer, headers: WebhookHeaders): ApprovalQuery | null {
+    async approvalQuery(rawBody: Buffer, headers: WebhookHeaders): Promise<ApprovalQuery | null> {
       if (!opts.approvalSecret || !signedBy(opts.approvalSecret, rawBody, headers)) return null;
       const body = parse(rawBody);
       if (!body || typeof body.reference !== 'string' || !body.reference) return null;
+      const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : undefined);
+      const bank = text(body.bank);
       return {
         reference: body.reference,
-        amount: body.amount === undefined || body.amount === null ? undefined : String(body.amount),
-        accountNumber: body.account_number === undefined ? undefined : String(body.account_number),
+        amount: text(body.amount),
+        accountNumber: text(body.account_number),
+        accountName: text(body.account_name),
+        bankName: bank === undefined ? undefined : await ourBank(bank),
       };
     },
 

@@ -30,8 +30,12 @@ export type TransferOutcome = {
   message?: string;
 };
 
-/** What a transfer-approval callback asks about, once its signature is good. */
-export type ApprovalQuery = { reference: string; amount?: string; accountNumber?: string };
+/**
+ * What a transfer-approval callback asks about, once its signature is good: the payouts service
+ * approves only when every field is there and matches the withdrawal. `bankName` is our bank the
+ * provider's bank denotes (null when it names none of ours, a wallet say).
+ */
+export type ApprovalQuery = { reference: string; amount?: string; accountNumber?: string; accountName?: string; bankName?: Bank | null };
 
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'chapa';
@@ -43,7 +47,7 @@ export interface PayoutProvider {
   /** Where the transfer stands now (pending when the provider does not know it yet). */
   verify(reference: string): Promise<TransferOutcome>;
   /** The provider asks whether we really started this transfer: null when its signature is wrong. */
-  approvalQuery?(rawBody: Buffer, headers: WebhookHeaders): ApprovalQuery | null;
+  approvalQuery?(rawBody: Buffer, headers: WebhookHeaders): Promise<ApprovalQuery | null>;
   /** A signed payout webhook's reference, or null when the signature is missing or wrong. */
   webhookReference?(rawBody: Buffer, headers: WebhookHeaders): string | null;
 }

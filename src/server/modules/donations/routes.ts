@@ -18,6 +18,9 @@ export const donationRoutes =
   async (app) => {
     const { db } = deps;
     const rateLimit: Window = { limit: deps.config.donationRateLimit, windowMs: 10 * 60_000 };
+    // The thank-you page polls a pending donation about 40 times: that, for each donation an
+    // address may start, is what one address may ask (issue 40).
+    const verifyLimit: Window = { limit: 40 * deps.config.donationRateLimit, windowMs: 10 * 60_000 };
     const campaignParam = IdParam('campaignId', 'campaign');
 
     app.get('/donation/options', { schema: { response: { 200: DonationOptions } } }, async () => ({
@@ -63,10 +66,13 @@ export const donationRoutes =
 
     /**
      * Where the return URL's page asks how a donation stands. A donation still pending is checked
-     * with the provider first (the same confirmation the webhook drives); if the provider cannot
-     * be reached the page just hears "pending" and asks again later.
+     * with the provider first (the same confirmation the webhook drives), at most once per
+     * PROVIDER_RECHECK_MS; if the provider cannot be reached the page just hears "pending" and
+     * asks again later. Anyone may ask, so each address is limited.
      */
     app.get('/donation/verify/:txRef', { schema: { params: TxRefParam, response: { 200: DonationReceipt } } }, async (req, reply) => {
+      const limit = await hit(db, `donation-verify:ip:${req.ip}`, verifyLimit, deps.now());
+      if (!limit.allowed) throw tooManyRequests(DONATION_MSG.verifyTooMany, limit.retryAfterMs);
       await settle(req.params.txRef);
       reply.header('cache-control', 'no-store');
       return { data: await receipt(db, req.params.txRef) };
@@ -81,9 +87,10 @@ export const donationRoutes =
     app.get('/donation/callback/:txRef', { schema: { params: TxRefParam } }, callback);
     app.post('/donation/callback/:txRef', { schema: { params: TxRefParam } }, callback);
 
+    /** Anonymous checks: the provider's recent answer is reused (the signed webhook asks at once). */
     async function settle(txRef: string) {
       try {
-        await confirmDonation(deps, txRef);
+        await confirmDonation(deps, txRef, { reuseRecent: true });
       } catch (err) {
         if (!(err instanceof ProviderError)) throw err;
         deps.log.warn({ err }, `Could not verify donation ${txRef} with the payment provider`);

@@ -1,6 +1,6 @@
 import { todayInEthiopia } from '#contract/dates';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import {
   DONATION_CURRENCY,
   DONATION_MSG,
@@ -144,17 +144,45 @@ async function findByTxRef(db: Db, txRef: string): Promise<DonationRow | undefin
 }
 
 /**
+ * How long the provider's answer about a pending donation is reused by anonymous checks (the
+ * thank-you page's polling, the provider's unsigned callback) instead of asking again (issue 40).
+ */
+export const PROVIDER_RECHECK_MS = 15_000;
+
+/**
+ * Claims the next provider call about a pending donation: one conditional UPDATE, so of many
+ * checks at once one asks the provider; with `reuseRecent`, only when nobody asked in the last
+ * PROVIDER_RECHECK_MS (the others answer from the row: still pending).
+ */
+async function claimProviderCheck(ctx: Pick<DonationContext, 'db' | 'now'>, txRef: string, reuseRecent: boolean) {
+  const now = ctx.now();
+  const stale = or(isNull(donations.providerCheckedAt), lte(donations.providerCheckedAt, new Date(now.getTime() - PROVIDER_RECHECK_MS)));
+  const claimed = await ctx.db
+    .update(donations)
+    .set({ providerCheckedAt: now })
+    .where(and(eq(donations.txRef, txRef), eq(donations.paymentStatus, 'PENDING'), reuseRecent ? stale : undefined))
+    .returning({ id: donations.id });
+  return claimed.length > 0;
+}
+
+/**
  * The one confirmation path — the return-URL verify, the provider's webhook and callback, and
  * the sandbox checkout all end here. It asks the provider, and only a success for exactly the
  * donation's amount and currency makes it VERIFIED; a failure or any mismatch makes it FAILED.
  * Both changes are conditional on the donation still being PENDING, so replays and races
- * settle it once. Returns the donation as it stands afterwards.
+ * settle it once. Returns the donation as it stands afterwards. Anonymous checks pass
+ * `reuseRecent` (see claimProviderCheck); the signed webhook and the checkout ask at once.
  */
-export async function confirmDonation(ctx: Pick<DonationContext, 'db' | 'payments' | 'notifiers' | 'log' | 'config'>, txRef: string) {
+export async function confirmDonation(
+  ctx: Pick<DonationContext, 'db' | 'payments' | 'notifiers' | 'log' | 'config' | 'now'>,
+  txRef: string,
+  opts: { reuseRecent?: boolean } = {},
+) {
   const row = await findByTxRef(ctx.db, txRef);
   if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
   // Settled already, or started with another provider than the one configured now.
   if (row.paymentStatus !== 'PENDING' || row.provider !== ctx.payments.name) return row;
+  if (!(await claimProviderCheck(ctx, txRef, opts.reuseRecent ?? false))) return row;
 
   const verdict = await ctx.payments.verify(txRef);
   if (verdict.status === 'pending') return row;

@@ -10,7 +10,9 @@ export type LedgerRow = { raised: string; fees: string; paid_out: string; in_fli
 /**
  * A campaign's money, counted in SQL with `numeric` (no float ever adds a Birr): raised and fees
  * from its verified donations, paid out and in flight from its withdrawals, and
- * available = raised − fees − paid out − in flight, never below zero.
+ * available = raised − fees − paid out − in flight, never below zero. A HELD payout (the provider
+ * reported another amount) holds the larger of ours and the provider's; settled PAID by a
+ * reviewer, it counts what the provider sent (provider_amount, set only on held payouts).
  */
 export async function ledger(db: Sql, campaignId: string): Promise<LedgerRow> {
   const result = (await db.execute(sql`
@@ -18,8 +20,9 @@ export async function ledger(db: Sql, campaignId: string): Promise<LedgerRow> {
       select coalesce(sum(amount), 0) as raised, coalesce(sum(fee), 0) as fees
         from donations where campaign_id = ${campaignId} and payment_status = 'VERIFIED'
     ), w as (
-      select coalesce(sum(amount) filter (where status = 'PAID'), 0) as paid_out,
-             coalesce(sum(amount) filter (where status in ('REQUESTED', 'APPROVED', 'HELD')), 0) as in_flight
+      select coalesce(sum(coalesce(provider_amount, amount)) filter (where status = 'PAID'), 0) as paid_out,
+             coalesce(sum(amount) filter (where status in ('REQUESTED', 'APPROVED')), 0)
+               + coalesce(sum(greatest(amount, coalesce(provider_amount, amount))) filter (where status = 'HELD'), 0) as in_flight
         from withdrawals where campaign_id = ${campaignId}
     )
     select d.raised::text as raised, d.fees::text as fees, w.paid_out::text as paid_out, w.in_flight::text as in_flight,

@@ -4,6 +4,7 @@ import { IdParam } from '#contract/campaign';
 import { IDEMPOTENCY_KEY_RE } from '#contract/create-campaign';
 import {
   BalanceResponse,
+  HeldDecisionBody,
   PAYOUT_MSG,
   Withdrawal,
   WithdrawalRejectBody,
@@ -25,6 +26,7 @@ import {
   withdrawalQueue,
   type PayoutContext,
 } from './service';
+import { settleHeld } from './held';
 import { payoutWebhook } from './webhook';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -83,7 +85,7 @@ export const payoutRoutes =
 
       /** 200 approves the transfer; anything else (400) makes Chapa revert it. */
       hooks.post('/payouts/chapa/approval', async (req, reply) => {
-        const query = ctx.payouts.approvalQuery?.(raw(req), req.headers) ?? null;
+        const query = (await ctx.payouts.approvalQuery?.(raw(req), req.headers)) ?? null;
         if (!query) return reply.status(400).send({ message: 'Invalid approval signature' });
         if (!(await isApprovedTransfer(ctx.db, query))) return reply.status(400).send({ message: 'Not a transfer we approved' });
         return { approved: true };
@@ -121,5 +123,16 @@ export const reviewPayoutRoutes =
     app.post('/review/withdrawals/:id/reject', { schema: { params: withdrawalParam, body: WithdrawalRejectBody } }, async (req) => ({
       data: await rejectWithdrawal(ctx, req.params.id, currentUser(req).id, req.body.reason),
       message: PAYOUT_MSG.rejected,
+    }));
+
+    // A HELD payout (the provider reported another amount), once the reviewer has checked it.
+    app.post('/review/withdrawals/:id/paid', { schema: { params: withdrawalParam, body: HeldDecisionBody } }, async (req) => ({
+      data: await settleHeld(ctx, req.params.id, currentUser(req).id, 'PAID', req.body.reason),
+      message: PAYOUT_MSG.markedPaid,
+    }));
+
+    app.post('/review/withdrawals/:id/failed', { schema: { params: withdrawalParam, body: HeldDecisionBody } }, async (req) => ({
+      data: await settleHeld(ctx, req.params.id, currentUser(req).id, 'FAILED', req.body.reason),
+      message: PAYOUT_MSG.markedFailed,
     }));
   };

@@ -1,6 +1,6 @@
 import type { WebhookHeaders } from '#server/adapters/payments/payments';
 import { ProviderError } from '#server/adapters/payouts/payouts';
-import { settleWithdrawal, type PayoutContext } from './service';
+import { settleWithdrawal, type PayoutContext } from './transfers';
 
 export type WebhookAnswer = { status: number; body: Record<string, unknown> };
 

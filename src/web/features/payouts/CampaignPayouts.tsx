@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bankLabel } from '#contract/labels';
 import { formatBirr2 } from '#contract/money';
-import { PAYOUT_MSG, payoutFailureText, WithdrawalRequest } from '#contract/payout';
+import { isOpenWithdrawal, meetsMinimum, MIN_WITHDRAWAL, PAYOUT_MSG, payoutFailureText, WithdrawalRequest } from '#contract/payout';
 import { formatDate } from '#contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
@@ -45,6 +45,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
     const parsed = WithdrawalRequest.safeParse({ amount: typeof amount === 'number' ? amount : Number.NaN });
     if (!parsed.success) return setError(amount === '' ? m.payouts_enter_amount() : parsed.error.issues[0].message);
     if (balance.data && parsed.data.amount > balance.data.available) return setError(PAYOUT_MSG.amountTooLarge);
+    if (balance.data && !meetsMinimum(Math.round(parsed.data.amount * 100), Math.round(balance.data.available * 100))) return setError(PAYOUT_MSG.belowMinimum);
     setError(null);
     request.mutate(parsed.data.amount);
   };
@@ -58,6 +59,8 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
     );
   }
   const b = balance.data;
+  // One request open at a time (the server says so too): the form waits for its decision.
+  const open = list.data?.some((w) => isOpenWithdrawal(w.status)) ?? false;
 
   return (
     <Stack gap="md">
@@ -66,7 +69,13 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
         <Group align="flex-start" gap="sm" wrap="wrap">
           <NumberInput
             label={m.payouts_amount_label()}
-            description={m.payouts_amount_hint({ amount: formatBirr2(b.available) })}
+            description={
+              <>
+                {m.payouts_amount_hint({ amount: formatBirr2(b.available) })}
+                <br />
+                {m.payouts_minimum_hint({ minimum: String(MIN_WITHDRAWAL) })}
+              </>
+            }
             value={amount}
             onChange={setAmount}
             min={0}
@@ -76,10 +85,15 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
             error={error}
             style={{ flex: '1 1 220px' }}
           />
-          <Button type="submit" mt={{ base: 0, xs: 44 }} loading={request.isPending} disabled={offline || b.available <= 0}>
+          <Button type="submit" mt={{ base: 0, xs: 44 }} loading={request.isPending} disabled={offline || b.available <= 0 || open}>
             {offline ? OFFLINE_ACTION_MESSAGE : m.payouts_request()}
           </Button>
         </Group>
+        {open && (
+          <Text size="sm" c="dimmed" mt="xs">
+            {PAYOUT_MSG.oneOpen}
+          </Text>
+        )}
       </form>
       <Stack gap="xs">
         <Title order={4} size="h6">

@@ -4,13 +4,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bankLabel } from '#contract/labels';
 import { formatBirr2 } from '#contract/money';
-import { payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '#contract/payout';
+import { PAYOUT_MSG, payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '#contract/payout';
 import { formatDate } from '#contract/dates';
 import { intlTag } from '#i18n/locale';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
 import { BalanceTable } from './BalanceTable';
+import { HeldPayoutDecision } from './HeldPayoutDecision';
 import { approveWithdrawal, payoutQueueQuery, rejectWithdrawal } from './payouts-api';
+import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 import { m } from '#i18n/paraglide/messages.js';
 
 function RejectPayout({ w, opened, onClose, onDone }: { w: ReviewWithdrawal; opened: boolean; onClose: () => void; onDone: () => void }) {
@@ -92,21 +94,33 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
               {m.queue_asked({ date: `${formatDate(w.createdAt)} ${new Date(w.createdAt).toLocaleTimeString(intlTag(), { timeZone: 'Africa/Addis_Ababa', hour: '2-digit', minute: '2-digit' })}` })}
             </Text>
           </Stack>
+          {w.status === 'HELD' && <WithdrawalStatusBadge status={w.status} />}
         </Group>
         <Text size="sm">
           {m.queue_to()} <span translate="no">{w.bank.holderName}</span> · {bankLabel(w.bank.bankName)} {w.bank.accountNumberMasked}
         </Text>
         <BalanceTable balance={w.balance} />
-        <Group justify="flex-end">
-          <Button variant="default" color="red" onClick={() => setRejecting(true)} disabled={offline || approve.isPending}>
-            {m.queue_reject()}
-          </Button>
-          <Button color="green" onClick={() => approve.mutate()} loading={approve.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : m.queue_approve()}
-          </Button>
-        </Group>
+        {w.status === 'HELD' ? (
+          <HeldPayoutDecision w={w} onDone={() => void done()} />
+        ) : (
+          <>
+            {w.campaign.suspended && (
+              <Text size="sm" c="orange.9">
+                {PAYOUT_MSG.campaignSuspended}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" color="red" onClick={() => setRejecting(true)} disabled={offline || approve.isPending}>
+                {m.queue_reject()}
+              </Button>
+              <Button color="green" onClick={() => approve.mutate()} loading={approve.isPending} disabled={offline || w.campaign.suspended}>
+                {offline ? OFFLINE_ACTION_MESSAGE : m.queue_approve()}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
-      <RejectPayout w={w} opened={rejecting} onClose={() => setRejecting(false)} onDone={() => void done()} />
+      {w.status === 'REQUESTED' && <RejectPayout w={w} opened={rejecting} onClose={() => setRejecting(false)} onDone={() => void done()} />}
     </Card>
   );
 }

@@ -40,3 +40,9 @@ export const payoutQueueQuery = (page: number) =>
 export const approveWithdrawal = (id: string) => api<{ data: Withdrawal; message: string }>(PAYOUT_ENDPOINTS.approve(id), { method: 'POST' });
 export const rejectWithdrawal = (id: string, reason: string) =>
   api<{ data: Withdrawal; message: string }>(PAYOUT_ENDPOINTS.reject(id), { method: 'POST', body: { reason } });
+/** A HELD payout, once the reviewer has checked with the provider: the money went out, or it did not. */
+export const settleHeldWithdrawal = (id: string, outcome: 'PAID' | 'FAILED', reason: string) =>
+  api<{ data: Withdrawal; message: string }>(outcome === 'PAID' ? PAYOUT_ENDPOINTS.markPaid(id) : PAYOUT_ENDPOINTS.markFailed(id), {
+    method: 'POST',
+    body: { reason },
+  });

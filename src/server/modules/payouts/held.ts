@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { bankLabel } from '#contract/labels';
+import { formatBirr2 } from '#contract/money';
+import { maskAccount, payoutFailureText, PAYOUT_MSG, type Withdrawal } from '#contract/payout';
+import { withdrawals } from '#server/db/schema';
+import { httpError } from '#server/http/errors';
+import { decidable, withdrawalView } from './service';
+import { tellOrganiser } from './tell-organiser';
+import type { PayoutContext } from './transfers';
+import { m } from '#i18n/paraglide/messages.js';
+
+/**
+ * A reviewer settles a HELD payout (the provider reported another amount than ours), once: a
+ * conditional UPDATE from HELD, so of two decisions at once one wins and the other hears 409.
+ * PAID: the money went out; what the provider says it sent counts as paid out (the ledger reads
+ * provider_amount). FAILED: confirmed not sent; the amount is available again. Either way the
+ * reviewer's words say how they checked, and the organiser is told.
+ */
+export async function settleHeld(ctx: PayoutContext, id: string, reviewerId: string, outcome: 'PAID' | 'FAILED', reason: string): Promise<Withdrawal> {
+  const { organiserId, title } = await decidable(ctx.db, id, reviewerId);
+  const now = ctx.now();
+  const [done] = await ctx.db
+    .update(withdrawals)
+    .set({
+      status: outcome,
+      reason,
+      failureCode: outcome === 'FAILED' ? 'transfer_failed' : null,
+      resolvedBy: reviewerId,
+      resolvedAt: now,
+      settledAt: now,
+    })
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'HELD')))
+    .returning();
+  if (!done) {
+    const [w] = await ctx.db.select({ resolvedBy: withdrawals.resolvedBy }).from(withdrawals).where(eq(withdrawals.id, id));
+    throw httpError(409, w?.resolvedBy ? PAYOUT_MSG.alreadyDecided : PAYOUT_MSG.notHeld);
+  }
+  ctx.log.info({ reference: done.reference, outcome, reviewerId }, `Held payout ${done.reference} settled by a reviewer as ${outcome}`);
+  if (outcome === 'PAID') {
+    await tellOrganiser(ctx, organiserId, () => ({
+      subject: m.srv_payout_sent_subject(),
+      text: m.srv_payout_sent_text({
+        amount: formatBirr2(Number(done.providerAmount ?? done.amount)),
+        title,
+        bank: bankLabel(done.bankName),
+        account: maskAccount(done.accountNumber),
+        reference: done.reference ?? '',
+      }),
+    }));
+  } else {
+    await tellOrganiser(ctx, organiserId, () => ({
+      subject: m.srv_payout_failed_subject(),
+      text: [m.srv_payout_failed_text({ amount: formatBirr2(Number(done.amount)), title, reason: payoutFailureText(done.failureCode) }), m.srv_reason_line({ reason })].join('\n'),
+    }));
+  }
+  return withdrawalView(done);
+}

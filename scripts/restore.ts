@@ -98,39 +98,44 @@ export async function restore(settings: RestoreSettings, folder: string, opts: {
 
   const setAside: string[] = [];
   let restoredMigration: string | null;
-  if (here === 'pglite') {
-    if (pgFiles.length) {
-      const aside = `${pgDir}.before-restore-${stamp()}`;
-      await rename(pgDir, aside);
+  try {
+    if (here === 'pglite') {
+      if (pgFiles.length) {
+        const aside = `${pgDir}.before-restore-${stamp()}`;
+        await rename(pgDir, aside);
+        setAside.push(aside);
+      }
+      await mkdir(pgDir, { recursive: true });
+      let client: PGlite;
+      try {
+        client = await PGlite.create(pgDir, { extensions: { pg_trgm }, loadDataDir: new Blob([await readFile(path.join(from, file.path))]) });
+      } catch (err) {
+        throw new OperatorError(
+          `PGlite could not open the backup's database (taken with PostgreSQL ${manifest.database.serverVersion}): ${(err as Error).message}. Restore it with the version of Birr that took it`,
+        );
+      }
+      try {
+        restoredMigration = await checkRestored(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows, manifest);
+      } finally {
+        await client.close();
+      }
+    } else {
+      const url = settings.databaseUrl!;
+      // One transaction: a restore that fails half-way leaves the database as it was.
+      await runPgTool('pg_restore', url, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', path.join(from, file.path)]);
+      restoredMigration = await withPostgres(url, (client) => checkRestored(rowsOf(client), manifest));
+    }
+
+    if (mediaBefore && !settings.s3) {
+      const aside = `${settings.mediaDir}.before-restore-${stamp()}`;
+      await rename(settings.mediaDir, aside);
       setAside.push(aside);
     }
-    await mkdir(pgDir, { recursive: true });
-    let client: PGlite;
-    try {
-      client = await PGlite.create(pgDir, { extensions: { pg_trgm }, loadDataDir: new Blob([await readFile(path.join(from, file.path))]) });
-    } catch (err) {
-      throw new OperatorError(
-        `PGlite could not open the backup's database (taken with PostgreSQL ${manifest.database.serverVersion}): ${(err as Error).message}. Restore it with the version of Birr that took it`,
-      );
-    }
-    try {
-      restoredMigration = await checkRestored(async (sql) => (await client.query<Record<string, unknown>>(sql)).rows, manifest);
-    } finally {
-      await client.close();
-    }
-  } else {
-    const url = settings.databaseUrl!;
-    // One transaction: a restore that fails half-way leaves the database as it was.
-    await runPgTool('pg_restore', url, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', path.join(from, file.path)]);
-    restoredMigration = await withPostgres(url, (client) => checkRestored(rowsOf(client), manifest));
+    await copyMediaIn(path.join(from, 'media'), manifest.media.files, settings);
+  } catch (err) {
+    if (!setAside.length) throw err;
+    throw new OperatorError(`${(err as Error).message}. What was there before is kept in ${setAside.join(' and ')}: move it back to undo`, { cause: err });
   }
-
-  if (mediaBefore && !settings.s3) {
-    const aside = `${settings.mediaDir}.before-restore-${stamp()}`;
-    await rename(settings.mediaDir, aside);
-    setAside.push(aside);
-  }
-  await copyMediaIn(path.join(from, 'media'), manifest.media.files, settings);
   // --clean replaces what the backup holds; a table a newer Birr added stays, and that Birr's
   // migration would stumble on it later: say so rather than drop anything not ours to drop.
   const leftOver = tablesBefore.filter((t) => !manifest.database.tables.includes(t));

@@ -8,13 +8,16 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup } from '#scripts/backup';
+import { copyMediaIn, copyMediaOut, countMedia } from '#scripts/backup-media';
 import { restore } from '#scripts/restore';
 import { outboxNotifier } from '#server/adapters/notify/outbox';
 import { diskStorage } from '#server/adapters/storage/disk';
+import { s3Storage } from '#server/adapters/storage/s3';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/open';
 import { campaigns, recipientDocuments } from '#server/db/schema';
 import { issueSession } from '#server/modules/auth/tokens';
+import { startS3 } from '#support/peers/s3';
 import { scratchDatabase } from '#support/scratch-db';
 import { submit, validForm } from '#tests/support/create-helpers';
 import { addDonation, createUser } from '#tests/support/fixtures';
@@ -146,6 +149,33 @@ describe('backup and restore with PGlite and media on disk', () => {
     );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr.trim()).toBe(`restore failed: no backup at ${path.join(root, 'nowhere')}: the folder does not exist`);
+  });
+});
+
+describe('media in an S3 bucket', () => {
+  it('copies every public and private object out, and back into an empty bucket', async () => {
+    const from = await startS3();
+    const to = await startS3();
+    try {
+      const bucket = s3Storage(from.settings);
+      await bucket.put('public', 'campaigns/c1/cover-800.webp', Buffer.from('cover 800'));
+      await bucket.put('public', 'previews/c1-1200x630.jpg', Buffer.from('preview'));
+      await bucket.put('private', 'documents/d1.pdf', Buffer.from('%PDF-1.4 licence'));
+      const folder = path.join(root, 's3-media');
+      const files = await copyMediaOut({ mediaDir: '/nonexistent', s3: from.settings }, folder);
+      expect(files.map((f) => f.path).sort()).toEqual(['private/documents/d1.pdf', 'public/campaigns/c1/cover-800.webp', 'public/previews/c1-1200x630.jpg']);
+
+      const target = { mediaDir: '/nonexistent', s3: to.settings };
+      expect(await countMedia(target)).toBe(0);
+      await copyMediaIn(folder, files, target);
+      expect(await countMedia(target)).toBe(3);
+      const restored = s3Storage(to.settings);
+      expect((await restored.read('private', 'documents/d1.pdf')).toString()).toBe('%PDF-1.4 licence');
+      expect((await restored.read('public', 'campaigns/c1/cover-800.webp')).toString()).toBe('cover 800');
+    } finally {
+      await from.close();
+      await to.close();
+    }
   });
 });
 

@@ -141,6 +141,8 @@ export const ReviewReport = z.object({
   reporter: z.string().nullable(),
   createdAt: z.string(),
   status: z.enum(REPORT_STATUSES),
+  /** How many more times the same reporter reported it while it was open. */
+  repeats: z.number().int(),
 });
 export const ReportGroup = z.object({
   campaign: z.object({ id: z.string(), title: z.string(), status: z.string(), organiser: z.string() }),

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/public-cache';
 import { registerMetrics } from './http/metrics';
 import { registerLocale } from './http/locale';
+import { registerIdempotency } from './http/idempotency';
 import { GENERIC_LOCAL_MESSAGE, localizeZodIssues } from './http/zod-locale';
 import { currentLocale } from '../i18n/locale';
 import { m } from '../i18n/paraglide/messages.js';
@@ -85,6 +86,9 @@ export async function buildApp(deps: Deps) {
   registerRequestIds(app);
   registerLocale(app);
   registerMetrics(app, deps.metrics, deps.config.metricsToken);
+  // Routes with `config: { idempotent: true }` do one write per Idempotency-Key (issue 40); its
+  // onSend keeps the answer before compression, so it is registered before that.
+  registerIdempotency(app, { db: deps.db, now: deps.now, requestTimeoutMs: deps.config.requestTimeoutSeconds * 1000 });
   app.setValidatorCompiler(validatorCompiler);
   // Only origin-form targets ("/path?query"): an absolute-form ("http://x/…") or "*" target is
   // for proxies, and our pages must never be rendered for another host's address.

@@ -3,6 +3,7 @@ import type { PayoutContext } from '../modules/payouts/service';
 import { retryUnsettled } from '../modules/payouts/service';
 import { closeExpired } from '../modules/campaigns/closing';
 import { sendDonationNotices } from '../modules/donations/notices';
+import { forgetExpiredKeys } from '../http/idempotency';
 import { sendEditNotices, type EditNoticeContext } from '../modules/review/edit-notices';
 
 /** How pg-boss reaches the database: our own connection (PGlite or the node-postgres pool). */
@@ -20,6 +21,8 @@ export const JOBS = {
   'donation-notices': { cron: '*/10 * * * *' },
   /** Approved payouts the provider has not settled (or could not be reached for). */
   'settle-payouts': { cron: '*/5 * * * *' },
+  /** Idempotency keys past their day (issue 40): a repeat after that is a new request. */
+  'forget-idempotency-keys': { cron: '17 * * * *' },
   /** Donors told of an approved change of what their campaign says (issue 40). */
   'edit-notices': { cron: '* * * * *' },
 } as const;
@@ -35,6 +38,8 @@ export async function runJob(name: JobName, ctx: JobContext) {
       return { sent: await sendDonationNotices(ctx) };
     case 'settle-payouts':
       return retryUnsettled(ctx);
+    case 'forget-idempotency-keys':
+      return { forgotten: await forgetExpiredKeys(ctx.db, ctx.now()) };
     case 'edit-notices':
       return { told: await sendEditNotices(ctx) };
   }

@@ -53,7 +53,7 @@ export const manageRoutes =
       return { data: await manageView(db, storage, row) };
     });
 
-    app.patch('/campaign/:id', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => {
+    app.patch('/campaign/:id', { schema: { params: campaignParam }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
       const user = currentUser(req);
       const row = await ownedCampaign(db, req.params.id, user);
       if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
@@ -67,7 +67,7 @@ export const manageRoutes =
       };
     });
 
-    app.post('/campaign/:id/resubmit', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => {
+    app.post('/campaign/:id/resubmit', { schema: { params: campaignParam }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
       const user = currentUser(req);
       const row = await ownedCampaign(db, req.params.id, user);
       if (row.status !== 'REJECTED') throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);

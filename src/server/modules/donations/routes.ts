@@ -54,13 +54,13 @@ export const donationRoutes =
 
     const createSchema = { params: campaignParam, body: DonationRequest, response: { 201: DonationCheckout } };
 
-    app.post('/donation/guest/:campaignId', { schema: createSchema }, (req, reply) =>
+    app.post('/donation/guest/:campaignId', { schema: createSchema, config: { idempotent: true } }, (req, reply) =>
       start(req, reply, req.params.campaignId, req.body, null),
     );
 
     app.post(
       '/donation/:campaignId',
-      { schema: createSchema, preHandler: requireUser(deps, { verified: true }) },
+      { schema: createSchema, preHandler: requireUser(deps, { verified: true }), config: { idempotent: true } },
       (req, reply) => start(req, reply, req.params.campaignId, req.body, currentUser(req).id),
     );
 

@@ -72,7 +72,7 @@ export const payoutRoutes =
       },
     );
 
-    app.post('/campaign/:id/close', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => ({
+    app.post('/campaign/:id/close', { schema: { params: campaignParam }, preHandler: signedIn, config: { idempotent: true } }, async (req) => ({
       data: await closeEarly(ctx, req.params.id, currentUser(req).id),
       message: PAYOUT_MSG.closed,
     }));
@@ -115,12 +115,12 @@ export const reviewPayoutRoutes =
 
     app.get('/review/withdrawals', { schema: { querystring: ReviewListQuery } }, (req) => withdrawalQueue(ctx.db, req.query));
 
-    app.post('/review/withdrawals/:id/approve', { schema: { params: withdrawalParam } }, async (req) => ({
+    app.post('/review/withdrawals/:id/approve', { schema: { params: withdrawalParam }, config: { idempotent: true } }, async (req) => ({
       data: await approveWithdrawal(ctx, req.params.id, currentUser(req).id),
       message: PAYOUT_MSG.approved,
     }));
 
-    app.post('/review/withdrawals/:id/reject', { schema: { params: withdrawalParam, body: WithdrawalRejectBody } }, async (req) => ({
+    app.post('/review/withdrawals/:id/reject', { schema: { params: withdrawalParam, body: WithdrawalRejectBody }, config: { idempotent: true } }, async (req) => ({
       data: await rejectWithdrawal(ctx, req.params.id, currentUser(req).id, req.body.reason),
       message: PAYOUT_MSG.rejected,
     }));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG, type CampaignEdit, type ReportGroups, type PageQuery } from '#contract/after-launch';
 import type { ReportReason } from '#contract/enums';
 import type { Notifiers } from '#server/adapters/notify/notifier';
@@ -14,17 +14,42 @@ import { refuseOwnCampaign, refuseUnmatched } from '../review/own-campaign';
 
 export type ReportDeps = { db: Db; notifiers: Notifiers; now: () => Date; warn: (err: unknown, message: string) => void };
 
+/**
+ * Files a report, or — when the same reporter (their account, or a guest's address) already has
+ * an OPEN report on this campaign — adds to that one: `repeats` + 1 and their newer details, no
+ * second row (issue 40). The campaign's row is locked for the look-up, so two at once make one.
+ */
 export async function fileReport(
   db: Db,
   campaignId: string,
   r: { reason: ReportReason; details?: string; email?: string; reporterId: string | null; locale: Locale },
 ) {
   await assertPublicCampaign(db, campaignId);
-  const [row] = await db
-    .insert(campaignReports)
-    .values({ campaignId, reason: r.reason, details: r.details || null, reporterEmail: r.email ?? null, reporterId: r.reporterId, locale: r.locale })
-    .returning({ id: campaignReports.id, createdAt: campaignReports.createdAt });
-  return row;
+  const email = r.reporterId ? null : (r.email?.trim().toLowerCase() ?? null);
+  const sameReporter = r.reporterId
+    ? eq(campaignReports.reporterId, r.reporterId)
+    : email
+      ? and(isNull(campaignReports.reporterId), sql`lower(${campaignReports.reporterEmail}) = ${email}`)
+      : undefined;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    if (sameReporter) {
+      const [repeated] = await tx
+        .update(campaignReports)
+        .set({
+          repeats: sql`${campaignReports.repeats} + 1`,
+          ...(r.details ? { details: r.details } : {}),
+        })
+        .where(and(eq(campaignReports.campaignId, campaignId), eq(campaignReports.status, 'OPEN'), sameReporter))
+        .returning({ id: campaignReports.id, createdAt: campaignReports.createdAt });
+      if (repeated) return { ...repeated, repeated: true };
+    }
+    const [row] = await tx
+      .insert(campaignReports)
+      .values({ campaignId, reason: r.reason, details: r.details || null, reporterEmail: r.email ?? null, reporterId: r.reporterId, locale: r.locale })
+      .returning({ id: campaignReports.id, createdAt: campaignReports.createdAt });
+    return { ...row, repeated: false };
+  });
 }
 
 export const openReportsCount = (db: Db, campaignId: string) =>
@@ -67,6 +92,7 @@ export async function reportGroups(db: Db, q: PageQuery): Promise<ReportGroups> 
           details: campaignReports.details,
           status: campaignReports.status,
           createdAt: campaignReports.createdAt,
+          repeats: campaignReports.repeats,
           reporter: sql<string | null>`coalesce(${campaignReports.reporterEmail}, (SELECT coalesce(u.email, u.phone_number) FROM users u WHERE u.id = ${campaignReports.reporterId}))`,
         })
         .from(campaignReports)
@@ -79,7 +105,15 @@ export async function reportGroups(db: Db, q: PageQuery): Promise<ReportGroups> 
       openCount: g.openCount,
       reports: reports
         .filter((r) => r.campaignId === g.id)
-        .map((r) => ({ id: r.id, reason: r.reason, details: r.details, reporter: r.reporter, status: r.status, createdAt: r.createdAt.toISOString() })),
+        .map((r) => ({
+          id: r.id,
+          reason: r.reason,
+          details: r.details,
+          reporter: r.reporter,
+          status: r.status,
+          createdAt: r.createdAt.toISOString(),
+          repeats: r.repeats,
+        })),
     })),
     meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
   };

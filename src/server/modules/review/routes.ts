@@ -29,14 +29,14 @@ export const reviewRoutes =
 
     app.get('/review/campaigns', { schema: { querystring: ReviewListQuery } }, (req) => pendingCampaigns(d, req.query));
 
-    app.post('/review/campaigns/:id/approve', { schema: { params: IdParam('id', 'campaign') } }, async (req) => ({
+    app.post('/review/campaigns/:id/approve', { schema: { params: IdParam('id', 'campaign') }, config: { idempotent: true } }, async (req) => ({
       data: await decide(d, currentUser(req).id, req.params.id, { status: 'ACTIVE' }),
       message: REVIEW_MSG.approved,
     }));
 
     app.post(
       '/review/campaigns/:id/reject',
-      { schema: { params: IdParam('id', 'campaign'), body: RejectBody } },
+      { schema: { params: IdParam('id', 'campaign'), body: RejectBody }, config: { idempotent: true } },
       async (req) => ({
         data: await decide(
           d,
@@ -52,12 +52,12 @@ export const reviewRoutes =
     const editParam = IdParam('id', 'edit');
     app.get('/review/edits', { schema: { querystring: ReviewListQuery } }, (req) => pendingEdits(d, req.query));
 
-    app.post('/review/edits/:id/approve', { schema: { params: editParam } }, async (req) => ({
+    app.post('/review/edits/:id/approve', { schema: { params: editParam }, config: { idempotent: true } }, async (req) => ({
       data: await decideEdit(d, currentUser(req).id, req.params.id, { status: 'APPROVED' }),
       message: REVIEW_MSG.editApproved,
     }));
 
-    app.post('/review/edits/:id/reject', { schema: { params: editParam, body: RejectBody } }, async (req) => ({
+    app.post('/review/edits/:id/reject', { schema: { params: editParam, body: RejectBody }, config: { idempotent: true } }, async (req) => ({
       data: await decideEdit(d, currentUser(req).id, req.params.id, { status: 'REJECTED', reason: req.body.reason }),
       message: REVIEW_MSG.editRejected,
     }));

@@ -43,7 +43,7 @@ export const updateRoutes =
       listUpdates(db, storage, req.params.id, req.query),
     );
 
-    app.post('/campaign/:id/updates', { schema: { params: campaignParam }, preHandler: signedIn }, async (req, reply) => {
+    app.post('/campaign/:id/updates', { schema: { params: campaignParam }, preHandler: signedIn, config: { idempotent: true } }, async (req, reply) => {
       const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
       if (campaign.status !== 'ACTIVE' && campaign.status !== 'COMPLETED') throw httpError(409, AFTER_LAUNCH_MSG.updatesClosed);
       let body: unknown = req.body;
@@ -59,7 +59,9 @@ export const updateRoutes =
       const limit = await hit(db, `campaign-updates:${campaign.id}`, UPDATES_RATE, deps.now());
       if (!limit.allowed) throw tooManyRequests(AFTER_LAUNCH_MSG.tooManyUpdates, limit.retryAfterMs);
 
-      const row = await createUpdate(db, storage, campaign.id, parsed.data.text, rendered);
+      const { row, created } = await createUpdate(db, storage, campaign.id, parsed.data.text, rendered);
+      // The same text again within a minute is the update already posted (and already emailed).
+      if (!created) return reply.status(201).send({ data: toUpdate(storage, row), message: AFTER_LAUNCH_MSG.updatePosted, emailed: 0 });
       const sent = await emailUpdate(
         db,
         deps.notifiers.email,
@@ -70,12 +72,12 @@ export const updateRoutes =
       return reply.status(201).send({ data: toUpdate(storage, row), message: AFTER_LAUNCH_MSG.updatePosted, emailed: sent });
     });
 
-    app.patch('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams, body: UpdatePatch }, preHandler: signedIn }, async (req) => {
+    app.patch('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams, body: UpdatePatch }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
       const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
       return { data: await editUpdate(db, storage, campaign.id, req.params.updateId, req.body) };
     });
 
-    app.delete('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams }, preHandler: signedIn }, async (req, reply) => {
+    app.delete('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams }, preHandler: signedIn, config: { idempotent: true } }, async (req, reply) => {
       const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
       await deleteUpdate(db, storage, campaign.id, req.params.updateId);
       return reply.status(204).send();

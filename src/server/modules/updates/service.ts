@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG, type CampaignUpdate, type PageQuery, type UpdateList } from '#contract/after-launch';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
-import { campaignUpdates } from '#server/db/schema';
+import { campaigns, campaignUpdates } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { mediaUrls, renditionKey } from '#server/media/images';
 import { assertPublicCampaign } from '../campaigns/service';
@@ -60,13 +60,48 @@ async function removeImage(storage: FileStorage, key: string | null, widths: num
   await Promise.allSettled(widths.map((w) => storage.remove('public', renditionKey(key, w))));
 }
 
-export async function createUpdate(db: Db, storage: FileStorage, campaignId: string, text: string, image: RenderedImage | null) {
+/**
+ * The same text posted again on the same campaign this soon is taken for a double tap (issue 40):
+ * a client that sends no Idempotency-Key still makes one update and one round of emails.
+ */
+export const SAME_UPDATE_WINDOW_SECONDS = 60;
+
+/**
+ * Posts an update, or answers the same text's update posted within the last minute (`created`
+ * false; its image, if any, is not kept). The campaign's row is locked for the look-up, so two at
+ * once make one.
+ */
+export async function createUpdate(
+  db: Db,
+  storage: FileStorage,
+  campaignId: string,
+  text: string,
+  image: RenderedImage | null,
+): Promise<{ row: UpdateRow; created: boolean }> {
   const imageKey = image ? await storeImage(storage, campaignId, image) : null;
-  const [row] = await db
-    .insert(campaignUpdates)
-    .values({ campaignId, text, imageKey, imageWidths: image?.widths ?? null })
-    .returning();
-  return row;
+  const result = await db.transaction(async (tx) => {
+    await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    const [twin] = await tx
+      .select()
+      .from(campaignUpdates)
+      .where(
+        and(
+          eq(campaignUpdates.campaignId, campaignId),
+          eq(campaignUpdates.text, text),
+          gt(campaignUpdates.createdAt, sql`now() - make_interval(secs => ${SAME_UPDATE_WINDOW_SECONDS})`),
+        ),
+      )
+      .orderBy(desc(campaignUpdates.createdAt))
+      .limit(1);
+    if (twin) return { row: twin, created: false };
+    const [row] = await tx
+      .insert(campaignUpdates)
+      .values({ campaignId, text, imageKey, imageWidths: image?.widths ?? null })
+      .returning();
+    return { row, created: true };
+  });
+  if (!result.created) await removeImage(storage, imageKey, image?.widths ?? null);
+  return result;
 }
 
 async function findUpdate(db: Db, campaignId: string, updateId: string) {

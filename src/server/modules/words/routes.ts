@@ -22,7 +22,7 @@ export const wordRoutes =
 
     app.patch(
       '/campaign/:id/words/:wordId',
-      { schema: { params: WordParams, body: WordPatch }, preHandler: requireUser(deps, { verified: true }) },
+      { schema: { params: WordParams, body: WordPatch }, preHandler: requireUser(deps, { verified: true }), config: { idempotent: true } },
       async (req) => {
         const campaign = await ownedCampaign(deps.db, req.params.id, currentUser(req));
         return { data: await setHidden(deps.db, campaign.id, req.params.wordId, req.body.hidden, deps.now()) };

@@ -126,12 +126,12 @@ export const reviewPayoutRoutes =
     }));
 
     // A HELD payout (the provider reported another amount), once the reviewer has checked it.
-    app.post('/review/withdrawals/:id/paid', { schema: { params: withdrawalParam, body: HeldDecisionBody } }, async (req) => ({
+    app.post('/review/withdrawals/:id/paid', { schema: { params: withdrawalParam, body: HeldDecisionBody }, config: { idempotent: true } }, async (req) => ({
       data: await settleHeld(ctx, req.params.id, currentUser(req).id, 'PAID', req.body.reason),
       message: PAYOUT_MSG.markedPaid,
     }));
 
-    app.post('/review/withdrawals/:id/failed', { schema: { params: withdrawalParam, body: HeldDecisionBody } }, async (req) => ({
+    app.post('/review/withdrawals/:id/failed', { schema: { params: withdrawalParam, body: HeldDecisionBody }, config: { idempotent: true } }, async (req) => ({
       data: await settleHeld(ctx, req.params.id, currentUser(req).id, 'FAILED', req.body.reason),
       message: PAYOUT_MSG.markedFailed,
     }));

@@ -153,7 +153,7 @@ describe.skipIf(!serverUrl)('two instances on one Postgres server and one bucket
     const reviewer = await signin('hana@example.com');
     const key = randomUUID();
     const ask = (base: string) =>
-      post(base, `/api/campaign/${campaign.id}/withdrawals`, { amount: 10.5 }, { authorization: `Bearer ${organiser}`, 'idempotency-key': key });
+      post(base, `/api/campaign/${campaign.id}/withdrawals`, { amount: 100.5 }, { authorization: `Bearer ${organiser}`, 'idempotency-key': key });
     const asked = await Promise.all([ask(a), ask(b)]);
     const ids = await Promise.all(asked.map(async (r) => (await json<{ data: { id: string } }>(r)).data.id));
     expect(ids[0]).toBe(ids[1]);
@@ -167,7 +167,7 @@ describe.skipIf(!serverUrl)('two instances on one Postgres server and one bucket
     const balance = await json<{ data: { paidOut: number; inFlight: number } }>(
       await fetch(`${b}/api/campaign/${campaign.id}/balance`, { headers: { authorization: `Bearer ${organiser}` } }),
     );
-    expect(balance.data).toMatchObject({ paidOut: 10.5, inFlight: 0 });
+    expect(balance.data).toMatchObject({ paidOut: 100.5, inFlight: 0 });
   });
 
   it('runs each queued job once though both instances work the queue: a campaign past its deadline closes, its organiser told once', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { isCalendarDate } from './dates';
-import { isEmail, isPhone } from './patterns';
+import { EMAIL_MAX, isEmail, isPhone, PHONE_MAX } from './patterns';
 import { safeLine } from './text';
 
 /**
@@ -134,7 +134,11 @@ export const normalizeEmail = (s: string) => s.trim().replace(/[A-Z]/g, (c) => c
 
 export type Identifier = { email: string; phoneNumber?: undefined } | { phoneNumber: string; email?: undefined };
 
-/** Whichever of email / phoneNumber was given, normalised; null when neither is valid. */
+/**
+ * Whichever of email / phoneNumber was given, normalised; null when neither is valid. The one
+ * identifier parser every caller uses: isEmail and isPhone look at the length before the pattern,
+ * so however long the value, the answer is immediate (zod runs refinements even after a failed max).
+ */
 export function identifierOf(body: { email?: string | null; phoneNumber?: string | null }): Identifier | null {
   if (present(body.email ?? undefined)) return isEmail(body.email!) ? { email: normalizeEmail(body.email!) } : null;
   if (present(body.phoneNumber ?? undefined))
@@ -176,6 +180,13 @@ const withProblem =
     if (message) ctx.addIssue({ code: 'custom', message });
   };
 
+/**
+ * The identifier fields, capped: a longer value cannot be either, so it is refused (with the
+ * form's own words) before any pattern looks at it.
+ */
+const emailField = (message: () => string) => safeLine('email').max(EMAIL_MAX, { error: message });
+const phoneField = (message: () => string) => safeLine('phoneNumber').max(PHONE_MAX, { error: message });
+
 export const SignupBody = z
   .object({
     firstName: text('firstName'),
@@ -183,18 +194,22 @@ export const SignupBody = z
     dateOfBirth: text('dateOfBirth'),
     password: text('password'),
     passwordConfirm: text('passwordConfirm'),
-    email: text('email'),
-    phoneNumber: text('phoneNumber'),
+    email: emailField(() => AUTH_MSG.identifierInvalid).optional(),
+    phoneNumber: phoneField(() => AUTH_MSG.identifierInvalid).optional(),
   })
   .superRefine(withProblem(signupProblem));
 export type SignupBody = z.infer<typeof SignupBody>;
 
-const IdentifierFields = { email: safeLine('email').nullish(), phoneNumber: safeLine('phoneNumber').nullish() };
+const identifierFields = (message: () => string) => ({
+  email: emailField(message).nullish(),
+  phoneNumber: phoneField(message).nullish(),
+});
+const IdentifierFields = identifierFields(() => AUTH_MSG.identifierInvalid);
 const identifierRule = (message: () => string) => (v: { email?: string | null; phoneNumber?: string | null }) =>
   identifierOf(v) ? null : message();
 
 export const SigninBody = z
-  .object({ ...IdentifierFields, password: text('password') })
+  .object({ ...identifierFields(() => AUTH_MSG.signinIdentifierInvalid), password: text('password') })
   .superRefine(
     withProblem((v) => identifierRule(() => AUTH_MSG.signinIdentifierInvalid)(v) ?? (present(v.password) ? null : AUTH_MSG.passwordRequired)),
   );
@@ -206,7 +221,7 @@ export const IdentifierBody = z
 export type IdentifierBody = z.infer<typeof IdentifierBody>;
 
 export const ForgotPasswordBody = z
-  .object(IdentifierFields)
+  .object(identifierFields(() => AUTH_MSG.forgotIdentifierInvalid))
   .superRefine(withProblem(identifierRule(() => AUTH_MSG.forgotIdentifierInvalid)));
 
 /**
@@ -257,6 +272,15 @@ export const LogoutBody = z.object({ refresh_token: safeLine('refresh_token').op
 
 export const AuthTokens = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type AuthTokens = z.infer<typeof AuthTokens>;
+
+/**
+ * verify-account's answer: a session, and whether the account has a password. One whose address
+ * was proven by someone holding none of its sessions now belongs to them and has none (whoever
+ * registered it kept nothing): `setPasswordToken` is a reset link's secret (single use, 30
+ * minutes) to choose one at /auth/reset-password/<token>.
+ */
+export const VerifyAccountAnswer = AuthTokens.extend({ hasPassword: z.boolean(), setPasswordToken: z.string().optional() });
+export type VerifyAccountAnswer = z.infer<typeof VerifyAccountAnswer>;
 
 export const MessageResponse = z.object({ message: z.string() });
 

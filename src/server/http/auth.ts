@@ -22,8 +22,9 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 
 /**
  * preHandler for routes that need a signed-in user: a valid access token whose session is
- * still open (not logged out) and whose user is active. `verified: true` also demands a
- * verified account. Afterwards `req.user` is the user.
+ * still open (not logged out), issued under the user's current credentials (a reset or a password
+ * change elsewhere ends it at once, not when its 15 minutes run out), and whose user is active.
+ * `verified: true` also demands a verified account. Afterwards `req.user` is the user.
  */
 export function requireUser(ctx: Deps, opts: { verified?: boolean } = {}): preHandlerAsyncHookHandler {
   return async (req) => {
@@ -31,7 +32,7 @@ export function requireUser(ctx: Deps, opts: { verified?: boolean } = {}): preHa
     if (!token) throw httpError(401, AUTH_MSG.authRequired);
     const claims = await verifyAccess(ctx, token);
     const [open] = await ctx.db
-      .select({ id: refreshTokens.id })
+      .select({ epoch: refreshTokens.credentialsEpoch })
       .from(refreshTokens)
       .where(
         // The session must be open and belong to the token's subject.
@@ -41,6 +42,7 @@ export function requireUser(ctx: Deps, opts: { verified?: boolean } = {}): preHa
     if (!open) throw httpError(401, AUTH_MSG.sessionExpired);
     const user = await findById(ctx.db, claims.sub);
     if (!user) throw httpError(401, AUTH_MSG.authRequired);
+    if (open.epoch !== user.credentialsEpoch) throw httpError(401, AUTH_MSG.sessionExpired);
     if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
     if (opts.verified && !user.isVerified) throw httpError(403, AUTH_MSG.notVerified);
     req.user = user;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AUTH_MSG, CODE_TTL_SECONDS } from '#contract/auth';
 import type { CodePurpose } from '#contract/enums';
 import { verificationCodes } from '#server/db/schema';
@@ -36,8 +36,10 @@ export async function newVerificationCode(ctx: Deps, userId: string): Promise<st
 }
 
 /**
- * Checks a code against the user's latest one. Each wrong guess counts; the fifth voids the code.
- * Succeeds once: the code is consumed.
+ * Checks a code against the user's latest one. Each guess is counted before it is compared, in one
+ * conditional statement (as sign-in counts its attempts): however many guesses arrive at once, on
+ * however many instances, at most MAX_CODE_ATTEMPTS are ever compared; the fifth wrong one voids
+ * the code, and a right one after that is refused too. Succeeds once: the code is consumed.
  */
 export async function consumeVerificationCode(ctx: Deps, userId: string, code: string) {
   const now = ctx.now();
@@ -48,14 +50,21 @@ export async function consumeVerificationCode(ctx: Deps, userId: string, code: s
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!latest || latest.consumedAt || latest.expiresAt <= now) throw httpError(400, AUTH_MSG.codeWrong);
-  if (latest.attempts >= MAX_CODE_ATTEMPTS) throw httpError(429, AUTH_MSG.codeLocked);
+  const [counted] = await ctx.db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, latest.id),
+        lt(verificationCodes.attempts, MAX_CODE_ATTEMPTS),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  // Not counted: its tries are used up, or another request has just used it.
+  if (!counted) throw (await consumedNow(ctx, latest.id)) ? httpError(400, AUTH_MSG.codeWrong) : httpError(429, AUTH_MSG.codeLocked);
   if (latest.codeHash !== digest(ctx, userId, code)) {
-    const [after] = await ctx.db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, latest.id))
-      .returning({ attempts: verificationCodes.attempts });
-    if (after.attempts >= MAX_CODE_ATTEMPTS) throw httpError(429, AUTH_MSG.codeLocked);
+    if (counted.attempts >= MAX_CODE_ATTEMPTS) throw httpError(429, AUTH_MSG.codeLocked);
     throw httpError(400, AUTH_MSG.codeWrong);
   }
   const used = await ctx.db
@@ -64,6 +73,14 @@ export async function consumeVerificationCode(ctx: Deps, userId: string, code: s
     .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (used.length === 0) throw httpError(400, AUTH_MSG.codeWrong);
+}
+
+async function consumedNow(ctx: Deps, id: string) {
+  const [row] = await ctx.db
+    .select({ consumedAt: verificationCodes.consumedAt })
+    .from(verificationCodes)
+    .where(eq(verificationCodes.id, id));
+  return Boolean(row?.consumedAt);
 }
 
 /** A reset link's secret: 32 random bytes, stored only as a keyed hash. */

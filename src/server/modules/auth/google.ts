@@ -3,12 +3,12 @@ import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
 import { AUTH_MSG, normalizeEmail, type AuthTokens } from '#contract/auth';
 import type { GoogleConfig } from '#server/config';
-import { refreshTokens, users } from '#server/db/schema';
+import { users } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import type { User } from '../users/service';
 import type { Deps } from '#server/deps';
 import { isAdminEmail } from './service';
-import { issueSession } from './tokens';
+import { endCredentials, issueSession } from './tokens';
 
 export const STATE_COOKIE = 'birr_oauth';
 export const STATE_TTL_SECONDS = 10 * 60;
@@ -127,7 +127,8 @@ type GoogleIdentity = { sub: string; email: string; givenName?: string; familyNa
  * By Google subject; else by email (the provider vouched for it, so the account is linked); else
  * new. An account whose address was never verified may have been registered by someone else with
  * this person's email: linking takes it over for the Google user — its password is removed and
- * every earlier session ends, so whoever registered it keeps nothing.
+ * every earlier session ends (its credentials epoch moves on, so a sign-in with the removed
+ * password that is still in flight gets no session either), so whoever registered it keeps nothing.
  */
 async function findOrCreateGoogleUser(ctx: Deps, id: GoogleIdentity): Promise<User> {
   const [bySub] = await ctx.db.select().from(users).where(eq(users.googleSub, id.sub));
@@ -152,10 +153,7 @@ async function findOrCreateGoogleUser(ctx: Deps, id: GoogleIdentity): Promise<Us
       .where(and(eq(users.id, existing.id), isNull(users.googleSub)))
       .returning();
     if (row && (unproven || (admin && existing.role !== 'ADMIN'))) {
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: ctx.now() })
-        .where(and(eq(refreshTokens.userId, row.id), isNull(refreshTokens.revokedAt)));
+      return { ...row, credentialsEpoch: await endCredentials(tx, row.id, ctx.now()) };
     }
     return row ?? null;
   });

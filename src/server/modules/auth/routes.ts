@@ -17,6 +17,7 @@ import {
   ResetTokenParam,
   SigninBody,
   SignupBody,
+  VerifyAccountAnswer,
   VerifyAccountBody,
 } from '#contract/auth';
 import { eq } from 'drizzle-orm';
@@ -49,8 +50,9 @@ export const authRoutes =
       withAccountLanguage(ctx, reply, await auth.signin(ctx, req.body, req.ip)),
     );
 
-    app.post('/auth/verify-account', { schema: { body: VerifyAccountBody, ...tokens } }, async (req, reply) =>
-      withAccountLanguage(ctx, reply, await auth.verifyAccount(ctx, req.body)),
+    // The caller's session, if any, tells the registrant proving their own address from anyone else.
+    app.post('/auth/verify-account', { schema: { body: VerifyAccountBody, response: { 200: VerifyAccountAnswer } } }, async (req, reply) =>
+      withAccountLanguage(ctx, reply, await auth.verifyAccount(ctx, req.body, req.ip, bearerToken(req))),
     );
 
     app.post('/auth/verify-account/resend', { schema: { body: IdentifierBody, ...message } }, (req) =>

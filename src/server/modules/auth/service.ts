@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { AUTH_MSG, identifierOf, normalizeEmail, type AuthTokens, type Identifier, type SignupBody } from '#contract/auth';
+import { AUTH_MSG, identifierOf, normalizeEmail, type AuthTokens, type Identifier, type SignupBody, type VerifyAccountAnswer } from '#contract/auth';
 import { users } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { clear, hit, minutesLeft } from '#server/http/rate-limit';
@@ -9,7 +9,7 @@ import { consumeResetToken, consumeVerificationCode, newResetToken, newVerificat
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
-import { issueSession, revokeAllSessions } from './tokens';
+import { endCredentials, holdsOpenSession, issueSession } from './tokens';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -29,6 +29,8 @@ const RESET_PER_IP = { limit: 30, windowMs: FIFTEEN_MINUTES };
  */
 const SIGNUP_PER_IP = { limit: 10, windowMs: FIFTEEN_MINUTES };
 const CODES_PER_IP = { limit: 30, windowMs: FIFTEEN_MINUTES };
+/** Code checks: each code takes 5 guesses (codes.ts); this caps one address guessing across many accounts. */
+const VERIFY_PER_IP = { limit: 60, windowMs: FIFTEEN_MINUTES };
 
 const hashPassword = (pw: string) => hash(pw, { algorithm: 2 });
 let dummy: Promise<string> | undefined;
@@ -92,24 +94,43 @@ export async function resendVerification(ctx: Deps, body: { email?: string | nul
   return { message: AUTH_MSG.codeSent };
 }
 
+/**
+ * Proves the account's address with its code and signs the prover in. `accessToken` is the
+ * caller's session, if any. Whoever proves an unverified account's address without holding one of
+ * its sessions owns the account from now on: whoever registered it (perhaps with another person's
+ * address) keeps nothing — the password is removed and every earlier session ends, as linking
+ * Google into such an account does. The answer says the account has no password and carries a
+ * reset link's secret (`setPasswordToken`, 30 minutes, single use) to choose one with.
+ */
 export async function verifyAccount(
   ctx: Deps,
   body: { email?: string | null; phoneNumber?: string | null; verificationCode: string },
-): Promise<AuthTokens> {
-  const user = await findByIdentifier(ctx.db, mustIdentify(body));
+  ip: string,
+  accessToken?: string,
+): Promise<VerifyAccountAnswer> {
+  const id = mustIdentify(body);
+  await limit(ctx, `verify-ip:${ip}`, VERIFY_PER_IP);
+  const user = await findByIdentifier(ctx.db, id);
   if (!user) throw httpError(400, AUTH_MSG.codeWrong);
   await consumeVerificationCode(ctx, user.id, body.verificationCode);
+  const takeover = !user.isVerified && !(await holdsOpenSession(ctx, accessToken, user));
   const becomesAdmin = isAdminEmail(ctx, user.email) && user.role !== 'ADMIN';
-  const [verified] = await ctx.db
-    .update(users)
-    .set({ isVerified: true, ...(becomesAdmin ? { role: 'ADMIN' as const } : {}) })
-    .where(eq(users.id, user.id))
-    .returning();
+  const verified = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ isVerified: true, ...(becomesAdmin ? { role: 'ADMIN' as const } : {}), ...(takeover ? { passwordHash: null } : {}) })
+      .where(eq(users.id, user.id))
+      .returning();
+    // The reviewer role never reaches a session started before the address was proven, and a
+    // takeover leaves the registrant no session: whoever registered it first (a squatter) loses
+    // them here, with any sign-in of theirs still in flight.
+    if (!takeover && !becomesAdmin) return row;
+    return { ...row, credentialsEpoch: await endCredentials(tx, row.id, ctx.now()) };
+  });
   if (!verified.isActive) throw httpError(403, AUTH_MSG.deactivated);
-  // The reviewer role never reaches a session started before the address was proven: whoever
-  // registered it first (a squatter) loses those sessions here.
-  if (becomesAdmin) await revokeAllSessions(ctx, user.id);
-  return issueSession(ctx, verified);
+  const tokens = await issueSession(ctx, verified);
+  const hasPassword = verified.passwordHash !== null;
+  return { ...tokens, hasPassword, ...(takeover ? { setPasswordToken: await newResetToken(ctx, verified.id) } : {}) };
 }
 
 /** ADMIN_EMAIL, compared exactly (both normalised the same way; no Unicode folding). */
@@ -171,13 +192,20 @@ export async function forgotPassword(
   return { message: AUTH_MSG.resetSent };
 }
 
+/**
+ * A new password from a reset link. Every session ends in the same transaction, and the
+ * credentials epoch moves on, so a sign-in with the old password already in flight gets none.
+ */
 export async function resetPassword(ctx: Deps, token: string, password: string) {
   const userId = await consumeResetToken(ctx, token);
   const user = userId ? await findById(ctx.db, userId) : undefined;
   if (!user) throw httpError(400, AUTH_MSG.resetInvalid);
-  await ctx.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await endCredentials(tx, user.id, ctx.now());
+  });
   await voidResetTokens(ctx, user.id);
-  await revokeAllSessions(ctx, user.id);
   await clear(ctx.db, `signin-fail:${user.email ?? user.phoneNumber}`);
   return { message: AUTH_MSG.resetDone };
 }

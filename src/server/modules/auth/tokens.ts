@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { AUTH_MSG, type AccessClaims, type AuthTokens } from '#contract/auth';
 import { UUID_RE } from '#contract/campaign';
+import type { Db } from '#server/db/open';
 import { refreshTokens, users } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import type { Deps } from '#server/deps';
@@ -19,14 +20,36 @@ const ACCESS_TYP = 'at+jwt';
 const REFRESH_TYP = 'refresh+jwt';
 
 type User = typeof users.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 export const identifierOfUser = (u: Pick<User, 'email' | 'phoneNumber'>) => u.email ?? u.phoneNumber ?? '';
 
-/** Starts a new session (a new refresh-token family) for the user. */
+/**
+ * Starts a new session (a new refresh-token family) for the user, under the credentials epoch
+ * `user` was read with: a sign-in reads it with the password hash, before checking the password.
+ * When a reset, a password change, a Google link or a proof of address has moved the epoch on
+ * since, no session is issued (401 "Invalid credentials"): the password that was checked is no
+ * longer the account's.
+ */
 export async function issueSession(ctx: Deps, user: User): Promise<AuthTokens> {
-  return issueInFamily(ctx, user, randomUUID());
+  try {
+    return await issueInFamily(ctx, user, randomUUID());
+  } catch (err) {
+    if (err instanceof StaleCredentials) throw httpError(401, AUTH_MSG.invalidCredentials);
+    throw err;
+  }
+}
+
+/** The user's credentials epoch, its row share-locked until the transaction ends (a bump waits for it, and it for a bump). */
+async function lockedEpoch(tx: Tx, userId: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ epoch: users.credentialsEpoch })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share');
+  return row?.epoch;
 }
 
 /** The refresh JWT for a row: HS256 is deterministic, so the same row always gives the same token. */
@@ -49,25 +72,30 @@ async function issueInFamily(ctx: Deps, user: User, familyId: string, replaces?:
     familyId,
     tokenHash: sha256(refresh),
     expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+    credentialsEpoch: user.credentialsEpoch,
   };
-  if (replaces) {
-    await ctx.db.transaction(async (tx) => {
+  // The user's row first, then the tokens: the order every revoking transaction takes too.
+  await ctx.db.transaction(async (tx) => {
+    const epoch = await lockedEpoch(tx, user.id);
+    if (epoch !== user.credentialsEpoch) throw new StaleCredentials();
+    if (replaces) {
       // Only one request may rotate a token; a second one sees it revoked and counts as reuse.
-      const rotated = await tx
+      const [rotated] = await tx
         .update(refreshTokens)
         .set({ revokedAt: now, replacedById: id })
         .where(and(eq(refreshTokens.id, replaces), isNull(refreshTokens.revokedAt)))
-        .returning({ id: refreshTokens.id });
-      if (rotated.length === 0) throw new ReuseDetected();
-      await tx.insert(refreshTokens).values(row);
-    });
-  } else {
-    await ctx.db.insert(refreshTokens).values(row);
-  }
+        .returning({ epoch: refreshTokens.credentialsEpoch });
+      if (!rotated) throw new ReuseDetected();
+      if (rotated.epoch !== epoch) throw new StaleCredentials();
+    }
+    await tx.insert(refreshTokens).values(row);
+  });
   return { access_token: await signAccess(ctx, user, familyId), refresh_token: refresh };
 }
 
 class ReuseDetected extends Error {}
+/** The session was issued under credentials the account no longer has. */
+class StaleCredentials extends Error {}
 
 async function signAccess(ctx: Deps, user: User, sid: string, issuedAt = seconds(ctx.now())) {
   const now = issuedAt;
@@ -109,6 +137,31 @@ export const verifyAccess = (ctx: Deps, token: string) =>
   verify(ctx, token, ACCESS_TYP) as Promise<AccessClaims & JWTPayload>;
 
 /**
+ * Whether `token` is an access token of one of the user's sessions still open under their current
+ * credentials. Its 15 minutes may have run out: what it shows is that the caller was given a live
+ * session of this account (verify-account tells the registrant from anyone else by it).
+ */
+export async function holdsOpenSession(ctx: Deps, token: string | undefined, user: Pick<User, 'id' | 'credentialsEpoch'>) {
+  if (!token) return false;
+  const claims = await verify(ctx, token, ACCESS_TYP, { ignoreExpiry: true }).catch(() => null);
+  if (!claims?.sid || claims.sub !== user.id) return false;
+  const [open] = await ctx.db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, claims.sid),
+        eq(refreshTokens.userId, user.id),
+        isNull(refreshTokens.revokedAt),
+        eq(refreshTokens.credentialsEpoch, user.credentialsEpoch),
+        gt(refreshTokens.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1);
+  return Boolean(open);
+}
+
+/**
  * Trades a refresh token for a new pair. A token that was already rotated (or logged out) is a
  * sign it was stolen: its whole family is revoked and the caller must sign in again.
  */
@@ -128,9 +181,18 @@ export async function rotateRefresh(ctx: Deps, token: string): Promise<AuthToken
     await revokeFamily(ctx, row.familyId);
     throw httpError(403, AUTH_MSG.deactivated);
   }
+  // Issued before the password (or who owns the account) changed: never refreshed.
+  if (row.credentialsEpoch !== user.credentialsEpoch) {
+    await revokeFamily(ctx, row.familyId);
+    throw httpError(401, AUTH_MSG.sessionExpired);
+  }
   try {
     return await issueInFamily(ctx, user, row.familyId, row.id);
   } catch (err) {
+    if (err instanceof StaleCredentials) {
+      await revokeFamily(ctx, row.familyId);
+      throw httpError(401, AUTH_MSG.sessionExpired);
+    }
     if (!(err instanceof ReuseDetected)) throw err;
     // Another request rotated this token a moment ago (two tabs at once): same answer as it got.
     const [rotated] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
@@ -153,7 +215,7 @@ async function withinGrace(ctx: Deps, row: typeof refreshTokens.$inferSelect): P
   const [next] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.replacedById));
   if (!next || next.revokedAt || next.expiresAt <= now) return null;
   const [user] = await ctx.db.select().from(users).where(eq(users.id, next.userId));
-  if (!user?.isActive) return null;
+  if (!user?.isActive || next.credentialsEpoch !== user.credentialsEpoch) return null;
   const issuedAt = seconds(new Date(next.expiresAt.getTime() - REFRESH_TTL_SECONDS * 1000));
   const refresh = await signRefresh(ctx, { id: next.id, userId: next.userId, familyId: next.familyId, issuedAt });
   if (sha256(refresh) !== next.tokenHash) return null;
@@ -178,9 +240,30 @@ async function revokeFamily(ctx: Deps, familyId: string, userId?: string) {
   await ctx.db.update(refreshTokens).set({ revokedAt: ctx.now() }).where(and(...where));
 }
 
-export async function revokeAllSessions(ctx: Deps, userId: string) {
-  await ctx.db
+/**
+ * Ends every session issued on the strength of the user's current credentials, inside the
+ * transaction that changes them (a reset, a password change, a Google link, a proof of address):
+ * the user's credentials epoch moves on, so a session a sign-in in flight (its password checked
+ * against the old hash) is about to write is refused, and no older token refreshes or opens a
+ * page; every open token is revoked as well. `keep` (a session id) stays open under the new epoch:
+ * the caller of a password change stays signed in. Answers the new epoch.
+ */
+export async function endCredentials(tx: Db | Tx, userId: string, now: Date, keep?: string): Promise<number> {
+  const [bumped] = await tx
+    .update(users)
+    .set({ credentialsEpoch: sql`${users.credentialsEpoch} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ epoch: users.credentialsEpoch });
+  const open = and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt));
+  await tx
     .update(refreshTokens)
-    .set({ revokedAt: ctx.now() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .set({ revokedAt: now })
+    .where(keep ? and(open, ne(refreshTokens.familyId, keep)) : open);
+  if (keep) {
+    await tx
+      .update(refreshTokens)
+      .set({ credentialsEpoch: bumped.epoch })
+      .where(and(open, eq(refreshTokens.familyId, keep)));
+  }
+  return bumped.epoch;
 }

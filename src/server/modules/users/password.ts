@@ -1,18 +1,20 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { PASSWORD_MSG } from '#contract/user';
-import { refreshTokens, users } from '#server/db/schema';
+import { users } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { clear, hit, minutesLeft } from '#server/http/rate-limit';
 import type { Deps } from '#server/deps';
+import { endCredentials } from '../auth/tokens';
 import type { User } from './service';
 
 const WRONG_OLD = { limit: 5, windowMs: 15 * 60_000 };
 
 /**
  * Sets a new password after checking the current one, then signs out every other session of the
- * user (their refresh-token families are revoked, which also refuses their access tokens) while
- * the caller's session (`sid`) stays open. Wrong current passwords are limited per account, so a
+ * user (the credentials epoch moves on and their refresh-token families are revoked, which also
+ * refuses their access tokens and a sign-in with the old password still in flight) while the
+ * caller's session (`sid`) stays open. Wrong current passwords are limited per account, so a
  * stolen access token cannot be used to guess the password.
  */
 export async function changePassword(
@@ -33,10 +35,7 @@ export async function changePassword(
   const passwordHash = await hash(body.newPassword, { algorithm: 2 });
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.userId, user.id), ne(refreshTokens.familyId, sid), isNull(refreshTokens.revokedAt)));
+    await endCredentials(tx, user.id, now, sid);
   });
   await clear(ctx.db, key);
   return { message: PASSWORD_MSG.updated };

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MSG, CODE_TTL_SECONDS } from '#contract/auth';
 import { digitsOnly } from '#contract/patterns';
-import { getStoredUser, startSession } from '#web/lib/session';
+import { clearSession, getStoredUser, startSession } from '#web/lib/session';
 import { followAccountLanguage } from './account-language';
 import { AuthHeading } from './AuthHeading';
 import { resendCode, verifyAccount } from './auth-api';
@@ -30,6 +30,13 @@ export function VerifyPage() {
   const verify = useMutation({
     mutationFn: (code: string) => verifyAccount(identifier, code),
     onSuccess: (tokens) => {
+      // Proven without this account's session: the account is now the prover's, with no
+      // password (whoever registered it kept none). They choose one, then sign in with it.
+      if (tokens.setPasswordToken) {
+        clearSession();
+        toastSuccess(m.verify_choose_password());
+        return navigate(`/auth/reset-password/${encodeURIComponent(tokens.setPasswordToken)}`, { replace: true });
+      }
       startSession(tokens);
       toastSuccess(m.verify_success());
       void followAccountLanguage(queryClient, '/').then((left) => left || navigate('/', { replace: true }));

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isEmail } from '#contract/patterns';
-import { api } from '#web/lib/http';
-import { hasTokens, type Tokens } from '#web/lib/session';
+import { api, refreshSession } from '#web/lib/http';
+import { accessToken, canRefresh, hasTokens, isTokenValid, type Tokens } from '#web/lib/session';
 import { markGoogleReturn } from './account-language';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -47,13 +47,20 @@ export async function signUp({ identifier, ...rest }: SignUpValues) {
   });
 }
 
-export async function verifyAccount(identifier: string, code: string) {
+/** What verifying answers besides the tokens: an account taken over by proving its address has no password yet. */
+export type Verified = Tokens & { setPasswordToken?: string };
+
+export async function verifyAccount(identifier: string, code: string): Promise<Verified> {
+  // The server tells the person who signed up from anyone else who has the code by the session
+  // sent along (auth calls are never refreshed on a 401): a lapsed access token is renewed first.
+  if (!isTokenValid(accessToken()) && canRefresh()) await refreshSession();
   const body = await api<unknown>('/auth/verify-account', {
     method: 'POST',
     body: { ...identifierField(identifier), verificationCode: code.trim() },
     fallback: verifyFallback(),
   });
-  return tokensOf(body);
+  const { setPasswordToken } = body as { setPasswordToken?: unknown };
+  return { ...tokensOf(body), ...(typeof setPasswordToken === 'string' ? { setPasswordToken } : {}) };
 }
 
 export const resendCode = (identifier: string) =>

@@ -10,7 +10,7 @@
  * - manifest.json, written last: what was copied, with sizes and checksums (backup-manifest.ts).
  * Restore it with `npm run restore -- <dir>`.
  */
-import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -83,13 +83,19 @@ export async function backup(settings: BackupSettings, folder: string): Promise<
     if (inside(into, own)) throw new OperatorError(`${into} is inside ${own}, which the backup copies: choose a folder elsewhere`);
   }
   await mkdir(into, { recursive: true });
-  const database = settings.databaseUrl ? await backupPostgres(settings.databaseUrl, into) : await backupPglite(settings.dataDir, into);
-  const files = await copyMediaOut(settings, path.join(into, 'media'));
-  const manifest = newManifest(database, { storage: settings.s3 ? 's3' : 'disk', files, bytes: files.reduce((n, f) => n + f.bytes, 0) });
-  // Written last and renamed into place: a folder with a manifest is a finished backup.
-  await writeFile(path.join(into, `${MANIFEST_FILE}.partial`), `${JSON.stringify(manifest, null, 2)}\n`);
-  await rename(path.join(into, `${MANIFEST_FILE}.partial`), path.join(into, MANIFEST_FILE));
-  return manifest;
+  try {
+    const database = settings.databaseUrl ? await backupPostgres(settings.databaseUrl, into) : await backupPglite(settings.dataDir, into);
+    const files = await copyMediaOut(settings, path.join(into, 'media'));
+    const manifest = newManifest(database, { storage: settings.s3 ? 's3' : 'disk', files, bytes: files.reduce((n, f) => n + f.bytes, 0) });
+    // Written last and renamed into place: a folder with a manifest is a finished backup.
+    await writeFile(path.join(into, `${MANIFEST_FILE}.partial`), `${JSON.stringify(manifest, null, 2)}\n`);
+    await rename(path.join(into, `${MANIFEST_FILE}.partial`), path.join(into, MANIFEST_FILE));
+    return manifest;
+  } catch (err) {
+    // The folder was empty: leave it so again, rather than half a backup that looks like one.
+    for (const name of await readdir(into).catch(() => [])) await rm(path.join(into, name), { recursive: true, force: true });
+    throw err;
+  }
 }
 
 if (isMain(import.meta.url)) {

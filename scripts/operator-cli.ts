@@ -29,7 +29,9 @@ export function parseArgs(argv: string[], usage: string, flags: readonly string[
   if (unknown.length || positional.length !== 1) {
     throw new OperatorError(`${unknown.length ? `unknown option ${unknown.join(', ')}. ` : ''}Usage: ${usage}`);
   }
-  return { dir: positional[0], has: (flag: string) => argv.includes(flag) };
+  // npm runs scripts in the project's folder; a relative folder means the one the operator typed it in.
+  const dir = path.resolve(process.env.INIT_CWD ?? process.cwd(), positional[0]);
+  return { dir, has: (flag: string) => argv.includes(flag) };
 }
 
 /** True when this module is the script node was started with (not imported by a test). */

@@ -131,14 +131,15 @@ describe('no session survives on a password being replaced (issue 40, item 3)', 
 
   it('ends every session a sign-in with the old password got, however they interleave with a reset', async () => {
     const issued = [];
-    for (let round = 0; round < 6; round++) issued.push(...(await raceReset(round, round % 2 === 1)));
+    for (let round = 0; round < 4; round++) issued.push(...(await raceReset(round, round % 2 === 1)));
     const survivors = [];
     for (const s of issued) {
       const [renewed, page] = await Promise.all([refresh(s.refresh_token), me(s.access_token)]);
       if (renewed.statusCode === 200 || page.statusCode === 200) survivors.push(s);
     }
-    expect(survivors).toEqual([]);
-  });
+    expect(survivors.length, `sessions of ${issued.length} issued that outlived the reset`).toBe(0);
+    // Each round costs a dozen argon2 computations: give a busy machine time.
+  }, 90_000);
 
   it('keeps the caller of a password change signed in, and ends the other sessions at once', async () => {
     const email = 'change@example.com';

@@ -52,6 +52,11 @@ describe('payouts', () => {
     const card = page.getByRole('article', { name: `Payout of 1,200.50 Br from ${title}` });
     await card.getByText('Almaz Tesfaye · Awash Bank •••• 6789').waitFor();
     await card.getByRole('button', { name: 'Approve and pay' }).click();
+    // Money that cannot be taken back: the amount, bank and account once more, then confirm (issue 40).
+    const confirm = page.getByRole('dialog', { name: 'Approve and send 1,200.50 Br?' });
+    await confirm.getByText('Awash Bank').waitFor();
+    await confirm.getByText('•••• 6789').waitFor();
+    await confirm.getByRole('button', { name: 'Approve and pay' }).click();
     await page.getByText('Payout approved: 1,200.50 Br sent').waitFor();
     await card.waitFor({ state: 'detached' });
 

@@ -1,6 +1,8 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { IDEMPOTENCY_HEADER } from '#contract/create-campaign';
 import { isNetworkFailure, OFFLINE_ACTION_MESSAGE, reportNetworkFailure, reportNetworkSuccess } from './network';
+import { intentAnswered, intentKey, intentSignature } from './intent-keys';
 import { accessToken, canRefresh, clearSession, hasTokens, isTokenValid, refreshToken, startSession } from './session';
 
 export const REQUEST_TIMEOUT_MS = 50_000;
@@ -89,12 +91,44 @@ function sendToSignIn() {
 // The auth calls answer 401 for their own reasons (wrong password, reused token): never refresh on them.
 const isAuthCall = (path: string) => path.startsWith('/auth/');
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A write's Idempotency-Key (./intent-keys.ts): added to every write but the auth calls, unless
+ * the caller keeps its own (a withdrawal's, a queued campaign's). Answers the intent, or null.
+ */
+function withIntentKey(path: string, options: FetchOptions<'json'>): { signature: string; key: string } | null {
+  const method = (options.method ?? 'GET').toUpperCase();
+  if (!WRITES.has(method) || isAuthCall(path)) return null;
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  if (headers.has(IDEMPOTENCY_HEADER)) return null;
+  const signature = intentSignature(method, path, options.body);
+  const key = intentKey(signature);
+  headers.set(IDEMPOTENCY_HEADER, key);
+  options.headers = headers;
+  return { signature, key };
+}
+
 /** JSON call to /api; rejects with an Error whose message the UI can show as is. */
 export async function api<T>(
   path: string,
   options: FetchOptions<'json'> & { fallback?: string } = {},
 ): Promise<T> {
   const { fallback, ...rest } = options;
+  const intent = withIntentKey(path, rest);
+  try {
+    const answer = await send<T>(path, rest, fallback);
+    if (intent) intentAnswered(intent.signature, intent.key);
+    return answer;
+  } catch (err) {
+    // An answer (even a refusal) ends the intent; a write that got none keeps its key, so
+    // sending it again cannot make it twice.
+    if (intent && !isNetworkFailure(err)) intentAnswered(intent.signature, intent.key);
+    throw err;
+  }
+}
+
+async function send<T>(path: string, rest: FetchOptions<'json'>, fallback: string | undefined): Promise<T> {
   const authCall = isAuthCall(path);
   // An expired access token is renewed before the call rather than after a 401.
   if (!authCall && !isTokenValid(accessToken()) && refreshToken()) await refreshSession();

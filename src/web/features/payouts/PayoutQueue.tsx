@@ -10,6 +10,7 @@ import { intlTag } from '#i18n/locale';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
 import { BalanceTable } from './BalanceTable';
+import { ConfirmPayout } from './ConfirmPayout';
 import { HeldPayoutDecision } from './HeldPayoutDecision';
 import { approveWithdrawal, payoutQueueQuery, rejectWithdrawal } from './payouts-api';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
@@ -58,6 +59,7 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
   const offline = useIsOffline();
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const done = () => queryClient.invalidateQueries({ queryKey: ['review', 'withdrawals'] });
   const approve = useMutation({
     mutationFn: () => approveWithdrawal(w.id),
@@ -69,10 +71,12 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
             ? m.queue_outcome_failed({ reason: payoutFailureText(r.data.failureCode) })
             : m.queue_outcome_sending();
       void showToast({ color: r.data.status === 'FAILED' ? 'red' : 'green', message: m.queue_approve_toast({ message: r.message, amount: formatBirr2(w.amount), outcome }) });
+      setConfirming(false);
       void done();
     },
     onError: (err) => {
       void showToast({ color: 'red', message: err.message });
+      setConfirming(false);
       void done();
     },
   });
@@ -113,7 +117,7 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
               <Button variant="default" color="red" onClick={() => setRejecting(true)} disabled={offline || approve.isPending}>
                 {m.queue_reject()}
               </Button>
-              <Button color="green" onClick={() => approve.mutate()} loading={approve.isPending} disabled={offline || w.campaign.suspended}>
+              <Button color="green" onClick={() => setConfirming(true)} loading={approve.isPending} disabled={offline || w.campaign.suspended}>
                 {offline ? OFFLINE_ACTION_MESSAGE : m.queue_approve()}
               </Button>
             </Group>
@@ -121,6 +125,9 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
         )}
       </Stack>
       {w.status === 'REQUESTED' && <RejectPayout w={w} opened={rejecting} onClose={() => setRejecting(false)} onDone={() => void done()} />}
+      {w.status === 'REQUESTED' && (
+        <ConfirmPayout w={w} opened={confirming} pending={approve.isPending} onClose={() => setConfirming(false)} onConfirm={() => approve.mutate()} />
+      )}
     </Card>
   );
 }

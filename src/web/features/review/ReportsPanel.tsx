@@ -46,6 +46,7 @@ function Group_({ g }: { g: ReportGroup }) {
                 <Text span size="xs" c="dimmed" fw={400}>
                   {' '}
                   · {r.reporter ? <span translate="no">{r.reporter}</span> : m.reviewer_anonymous()} · {formatDate(r.createdAt)}
+                  {r.repeats > 0 && ` · ${m.reviewer_report_repeats({ count: r.repeats })}`}
                 </Text>
               </Text>
               {r.details && (

@@ -46,7 +46,10 @@ async function reviewer(baseURL: string, dataDir: string, email: string) {
   if (signup.status !== 201) return signIn(baseURL, email, password);
   const lines = readFileSync(path.join(dataDir, 'outbox.jsonl'), 'utf8').split('\n').filter((l) => l.includes(email));
   const code = /\b(\d{6})\b/.exec(lines.at(-1) ?? '')?.[1];
-  const res = await fetch(`${baseURL}/api/auth/verify-account`, { method: 'POST', headers: { ...json, ...from() }, body: JSON.stringify({ email, verificationCode: Number(code) }) });
+  // In the sign-up's own session: a code proven without it takes the account over (no password left).
+  const session = (await signup.json()) as { access_token: string };
+  const headers = { ...json, ...from(), authorization: `Bearer ${session.access_token}` };
+  const res = await fetch(`${baseURL}/api/auth/verify-account`, { method: 'POST', headers, body: JSON.stringify({ email, verificationCode: Number(code) }) });
   if (!res.ok) throw new Error(`verify ${email}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }

@@ -85,9 +85,11 @@ export async function ensureReviewer(baseURL: string): Promise<string> {
   });
   expect(signup.status).toBe(201);
   const code = await verificationCodeFor(REVIEWER_EMAIL);
+  // In the sign-up's own session: a code proven without it takes the account over (no password left).
+  const session = (await signup.json()) as { access_token: string };
   const verified = await fetch(`${baseURL}/api/auth/verify-account`, {
     method: 'POST',
-    headers,
+    headers: { ...headers, authorization: `Bearer ${session.access_token}` },
     body: JSON.stringify({ email: REVIEWER_EMAIL, verificationCode: Number(code) }),
   });
   expect(verified.status).toBe(200);

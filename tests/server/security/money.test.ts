@@ -107,6 +107,10 @@ describe('a payout Chapa reports for another amount (item 6)', () => {
     await retryUnsettled(t.deps);
     expect((await row(id)).status).toBe('HELD');
     expect(mailTo('Payout failed').some((m) => m.text.includes('400.00'))).toBe(false);
+    // The organiser sees it on hold, without the provider's English words.
+    const mine = (await call('GET', `/api/campaign/${campaignId}/withdrawals`, tok.organiser)).json().data[0];
+    expect(mine).toEqual(expect.objectContaining({ id, status: 'HELD' }));
+    expect(mine.reason).toBeUndefined();
 
     const queue = (await call('GET', '/api/review/withdrawals?limit=50', tok.reviewer)).json().data;
     expect(queue[0]).toMatchObject({ id, status: 'HELD', amount: 400, providerAmount: 699, campaign: { id: campaignId, suspended: false } });

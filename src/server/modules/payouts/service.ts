@@ -34,7 +34,8 @@ export const withdrawalView = (w: Row): Withdrawal => ({
   status: w.status,
   createdAt: w.createdAt.toISOString(),
   bank: { bankName: w.bankName, holderName: w.holderName, accountNumberMasked: maskAccount(w.accountNumber) },
-  ...(w.reason ? { reason: w.reason } : {}),
+  // A rejection's or a failure's words; a held or paid payout's are the provider's and reviewers' notes.
+  ...(w.reason && (w.status === 'REJECTED' || w.status === 'FAILED') ? { reason: w.reason } : {}),
   ...(w.status === 'FAILED' ? { failureCode: payoutFailureCode(w.failureCode) } : {}),
   ...(w.reference ? { reference: w.reference } : {}),
 });

@@ -32,7 +32,7 @@ const Env = z.object({
       if (!v || NODE_ENVS.includes(v)) return;
       ctx.addIssue({
         code: 'custom',
-        message: `NODE_ENV=${v} is not a mode: set NODE_ENV=production for a real site, or leave it unset (or development, test) for the demo, which takes test payments and has accounts with a published password`,
+        message: `${JSON.stringify(v)} is not a mode: set NODE_ENV=production for a real site, or leave it unset (or development, test) for the demo, which takes test payments and has accounts with a published password`,
       });
     }),
   /**
@@ -192,7 +192,7 @@ export function parseTrustProxy(raw: string | undefined, fail: (message: string)
   const broad = entries.flatMap((e) => (PROXY_NAMES.includes(e) || bad.includes(e) ? [] : (tooBroad(e) ?? [])));
   if (broad.length) {
     fail(
-      `TRUST_PROXY: ${broad.join('; ')}. Name the proxy's own address, its private network (e.g. 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7, loopback) or a public range no wider than /${PUBLIC_PREFIX_MIN[4]} (IPv4) or /${PUBLIC_PREFIX_MIN[6]} (IPv6), such as a CDN's published ranges`,
+      `${broad.join('; ')}. Name the proxy's own address, its private network (e.g. 10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16, fc00::/7, loopback) or a public range no wider than /${PUBLIC_PREFIX_MIN[4]} (IPv4) or /${PUBLIC_PREFIX_MIN[6]} (IPv6), such as a CDN's published ranges`,
     );
   }
   return entries;

@@ -163,7 +163,7 @@ describe('production secrets are ones nobody else could know', () => {
 describe('NODE_ENV: production, or the demo on purpose', () => {
   it.each(['Production', 'prod', 'PRODUCTION', 'staging', ' production'])('NODE_ENV=%j is refused, saying what the values mean', (value) => {
     const why = refusal({ ...PRODUCTION, NODE_ENV: value });
-    expect(why).toContain(`NODE_ENV=${value} is not a mode: set NODE_ENV=production for a real site`);
+    expect(why).toContain(`Invalid configuration: NODE_ENV: ${JSON.stringify(value)} is not a mode: set NODE_ENV=production for a real site`);
     expect(why).toMatch(/demo, which takes test payments/);
   });
 

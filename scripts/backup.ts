@@ -14,12 +14,11 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
 import { loadConfig, type Config } from '../src/server/config';
 import { appliedMigration, databaseFigures, describeFile, MANIFEST_FILE, newManifest, tableNames, type Manifest } from './backup-manifest';
 import { copyMediaOut } from './backup-media';
 import { isMain, OperatorError, parseArgs, runCommand } from './operator-cli';
-import { findPgTool, runPgTool } from './pg-tools';
+import { connectPostgres, findPgTool, runPgTool } from './pg-tools';
 import { IN_USE, pgliteDir } from './pglite-dir';
 
 export type BackupSettings = Pick<Config, 'dataDir' | 'databaseUrl' | 'mediaDir' | 's3'>;
@@ -52,8 +51,7 @@ async function backupPglite(dataDir: string, into: string): Promise<Manifest['da
 
 async function backupPostgres(databaseUrl: string, into: string): Promise<Manifest['database']> {
   findPgTool('pg_dump');
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectPostgres(databaseUrl);
   try {
     // One snapshot for the counts and for pg_dump, so restore can check the counts exactly even
     // though the server kept taking donations meanwhile.

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { accessSync, constants, readdirSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { OperatorError } from './operator-cli';
 
 export type PgTool = 'pg_dump' | 'pg_restore';
@@ -62,4 +63,16 @@ export function runPgTool(tool: PgTool, databaseUrl: string, args: string[]): Pr
       reject(new OperatorError(`${tool} failed: ${said}${hint}`));
     });
   });
+}
+
+/** A connection to DATABASE_URL, or an error naming the server (never the password). */
+export async function connectPostgres(databaseUrl: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    return client;
+  } catch (err) {
+    const url = new URL(databaseUrl);
+    throw new OperatorError(`cannot connect to the Postgres server in DATABASE_URL (${url.host}${url.pathname}): ${(err as Error).message}`);
+  }
 }

@@ -25,7 +25,7 @@ import {
 } from './backup-manifest';
 import { copyMediaIn, countMedia } from './backup-media';
 import { isMain, OperatorError, parseArgs, runCommand } from './operator-cli';
-import { findPgTool, runPgTool } from './pg-tools';
+import { connectPostgres, findPgTool, runPgTool } from './pg-tools';
 import { IN_USE, pgliteDir } from './pglite-dir';
 
 export type RestoreSettings = Pick<Config, 'dataDir' | 'databaseUrl' | 'mediaDir' | 's3'>;
@@ -50,8 +50,7 @@ async function checkRestored(query: Query, manifest: Manifest) {
 const rowsOf = (client: pg.Client): Query => async (sql) => (await client.query(sql)).rows as Array<Record<string, unknown>>;
 
 async function withPostgres<T>(databaseUrl: string, fn: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  const client = await connectPostgres(databaseUrl);
   try {
     return await fn(client);
   } finally {

@@ -72,12 +72,11 @@ async function issueInFamily(ctx: Deps, user: User, familyId: string, replaces?:
     familyId,
     tokenHash: sha256(refresh),
     expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
-    credentialsEpoch: user.credentialsEpoch,
   };
   // The user's row first, then the tokens: the order every revoking transaction takes too.
   await ctx.db.transaction(async (tx) => {
     const epoch = await lockedEpoch(tx, user.id);
-    if (epoch !== user.credentialsEpoch) throw new StaleCredentials();
+    if (epoch === undefined) throw new StaleCredentials();
     if (replaces) {
       // Only one request may rotate a token; a second one sees it revoked and counts as reuse.
       const [rotated] = await tx
@@ -86,9 +85,13 @@ async function issueInFamily(ctx: Deps, user: User, familyId: string, replaces?:
         .where(and(eq(refreshTokens.id, replaces), isNull(refreshTokens.revokedAt)))
         .returning({ epoch: refreshTokens.credentialsEpoch });
       if (!rotated) throw new ReuseDetected();
+      // A successor keeps its session's epoch, which must still be the account's.
       if (rotated.epoch !== epoch) throw new StaleCredentials();
+    } else if (epoch !== user.credentialsEpoch) {
+      // A new session: under the epoch read with the password hash that was checked.
+      throw new StaleCredentials();
     }
-    await tx.insert(refreshTokens).values(row);
+    await tx.insert(refreshTokens).values({ ...row, credentialsEpoch: epoch });
   });
   return { access_token: await signAccess(ctx, user, familyId), refresh_token: refresh };
 }
@@ -181,14 +184,10 @@ export async function rotateRefresh(ctx: Deps, token: string): Promise<AuthToken
     await revokeFamily(ctx, row.familyId);
     throw httpError(403, AUTH_MSG.deactivated);
   }
-  // Issued before the password (or who owns the account) changed: never refreshed.
-  if (row.credentialsEpoch !== user.credentialsEpoch) {
-    await revokeFamily(ctx, row.familyId);
-    throw httpError(401, AUTH_MSG.sessionExpired);
-  }
   try {
     return await issueInFamily(ctx, user, row.familyId, row.id);
   } catch (err) {
+    // Issued before the password (or who owns the account) changed: never refreshed.
     if (err instanceof StaleCredentials) {
       await revokeFamily(ctx, row.familyId);
       throw httpError(401, AUTH_MSG.sessionExpired);

@@ -11,6 +11,7 @@ import {
 import { amountToCents, ProviderError } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
 import type { Db } from '#server/db/open';
+import { rowsOf } from '#server/db/rows';
 import { campaigns, donations } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { currentLocale } from '#i18n/locale';
@@ -214,7 +215,7 @@ export async function confirmDonation(
  * its own amount to the latest total.
  */
 async function settleVerified(db: Db, txRef: string, providerReference: string | null): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with settled as (
       update donations
          set payment_status = 'VERIFIED', verified_at = now(), updated_at = now(),
@@ -226,8 +227,8 @@ async function settleVerified(db: Db, txRef: string, providerReference: string |
        set raised_amount = c.raised_amount + settled.amount, updated_at = now()
       from settled
      where c.id = settled.campaign_id
- returning c.id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+ returning c.id`);
+  return rowsOf(result).length > 0;
 }
 
 async function settleFailed(db: Db, txRef: string, reason: string) {

@@ -15,6 +15,7 @@ import {
 } from '#contract/payout';
 import type { Role } from '#contract/enums';
 import type { Db } from '#server/db/open';
+import { rowsOf } from '#server/db/rows';
 import { bankDetails, campaigns, withdrawals } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { hit, minutesLeft, type Window } from '#server/http/rate-limit';
@@ -102,10 +103,9 @@ export async function requestWithdrawal(
     if (!limit.allowed) throw tooManyRequests(PAYOUT_MSG.tooMany(minutesLeft(limit)), limit.retryAfterMs);
   }
   const result = await ctx.db.transaction(async (tx) => {
-    const locked = (await tx.execute(
-      sql`select id, user_id, status, title from campaigns where id = ${campaignId} for update`,
-    )) as unknown as { rows: Array<{ id: string; user_id: string; status: string; title: string }> };
-    const c = locked.rows[0];
+    const [c] = rowsOf<{ id: string; user_id: string; status: string; title: string }>(
+      await tx.execute(sql`select id, user_id, status, title from campaigns where id = ${campaignId} for update`),
+    );
     if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound);
     if (c.user_id !== who.id) throw httpError(403, PAYOUT_MSG.onlyOrganiserWithdraws);
     const [earlier] = await tx

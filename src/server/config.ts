@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeEmail } from '../contract/auth';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
+import { hasAtMostTwoDecimals } from '../contract/money';
 import type { S3Settings } from './adapters/storage/s3';
 import { MAKE_A_SECRET, weakSecret } from './secret-strength';
 import { PUBLIC_PREFIX_MIN, tooBroad } from './trusted-proxies';
@@ -97,6 +98,8 @@ const Env = z.object({
     .number()
     .min(0, 'SERVICE_FEE_PERCENT must be between 0 and 50')
     .max(50, 'SERVICE_FEE_PERCENT must be between 0 and 50')
+    // Each donation records its rate as numeric(5,4): a percent with two decimals at most.
+    .refine(hasAtMostTwoDecimals, 'SERVICE_FEE_PERCENT takes at most two decimals (2.75, not 2.755)')
     .default(SERVICE_FEE_PERCENT_DEFAULT),
   /** Donations one address may start per 10 minutes. */
   DONATION_RATE_LIMIT: z.coerce.number().int().min(1, 'DONATION_RATE_LIMIT must be at least 1').default(30),

@@ -1,13 +1,8 @@
 import { todayInEthiopia } from '#contract/dates';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import {
-  DONATION_CURRENCY,
-  DONATION_MSG,
-  toCents,
-  type DonationReceipt,
-  type PublicDonation,
-} from '#contract/donation';
+import { DONATION_MSG, type DonationReceipt, type PublicDonation } from '#contract/donation';
+import { centsToDecimal, CURRENCY, feeCents, feeRateOf, hasAtMostTwoDecimals, toCents } from '#contract/money';
 import { amountToCents, ProviderError } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
 import type { Db } from '#server/db/open';
@@ -88,11 +83,11 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
 
   if (ctx.payments.requiredFields.includes('email') && !d.email) throw httpError(400, DONATION_MSG.emailRequired);
 
+  if (!hasAtMostTwoDecimals(d.amount) || !(d.amount > 0)) throw httpError(400, DONATION_MSG.amountDecimals);
   const cents = toCents(d.amount);
-  if (cents === null || cents <= 0) throw httpError(400, DONATION_MSG.amountDecimals);
-  const amount = (cents / 100).toFixed(2);
-  const fee = (Math.round((cents * feePercent) / 100) / 100).toFixed(2);
-  const feeRate = (feePercent / 100).toFixed(4);
+  const amount = centsToDecimal(cents);
+  const fee = centsToDecimal(feeCents(cents, feePercent));
+  const feeRate = feeRateOf(feePercent);
   const txRef = `birr-${randomBytes(12).toString('hex')}`;
 
   await ctx.db.insert(donations).values({
@@ -104,7 +99,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     amount,
     fee,
     feeRate,
-    currency: DONATION_CURRENCY,
+    currency: CURRENCY,
     isAnonymous: d.isAnonymous,
     message: d.message ?? null,
     txRef,
@@ -120,7 +115,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
       origin,
       txRef,
       amount,
-      currency: DONATION_CURRENCY,
+      currency: CURRENCY,
       email: d.email,
       firstName: d.donorFirstName,
       lastName: d.donorLastName,
@@ -192,7 +187,7 @@ export async function confirmDonation(
   } else {
     const paid = amountToCents(verdict.amount);
     const currency = verdict.currency?.toUpperCase();
-    if (paid !== amountToCents(row.amount) || currency !== row.currency) {
+    if (paid !== toCents(row.amount) || currency !== row.currency) {
       await settleFailed(
         ctx.db,
         txRef,

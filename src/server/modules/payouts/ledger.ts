@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CURRENCY } from '#contract/money';
 import type { Balance } from '#contract/payout';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
@@ -38,11 +39,5 @@ export const balanceOf = (row: LedgerRow): Balance => ({
   paidOut: Number(row.paid_out),
   inFlight: Number(row.in_flight),
   available: Number(row.available),
-  currency: 'ETB',
+  currency: CURRENCY,
 });
-
-/** "1500.5" → 150050; the ledger's numbers are exact decimal strings. */
-export const centsOf = (amount: string) => {
-  const [whole, frac = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-};

@@ -14,7 +14,7 @@ import type { SandboxPayments } from './adapters/payments/sandbox';
 import type { Deps } from './deps';
 import { DEFAULT_RETRY_AFTER_SECONDS, HttpError } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
-import { publicCacheHook } from './http/public-cache';
+import { publicCacheHook } from './http/cache';
 import { registerMetrics } from './http/metrics';
 import { registerLocale } from './http/locale';
 import { registerIdempotency } from './http/idempotency';
@@ -131,7 +131,7 @@ export async function buildApp(deps: Deps) {
   if (deps.payments.name === 'sandbox') {
     await app.register(sandboxRoutes({ ...deps, payments: deps.payments as SandboxPayments }));
   }
-  // ETag, 304 and a short Cache-Control on the public reads (campaign list, detail, donations).
+  // ETag, 304 and a short Cache-Control on the routes declaring `config: { publicCache: seconds }`.
   app.addHook('onSend', publicCacheHook());
 
   await app.register(

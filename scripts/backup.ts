@@ -14,14 +14,14 @@ import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { loadConfig, type Config } from '../src/server/config';
+import { loadConfig, type Settings } from '../src/server/config';
 import { appliedMigration, databaseFigures, describeFile, MANIFEST_FILE, newManifest, tableNames, type Manifest } from './backup-manifest';
 import { copyMediaOut } from './backup-media';
 import { isMain, OperatorError, parseArgs, runCommand } from './operator-cli';
 import { connectPostgres, findPgTool, runPgTool } from './pg-tools';
 import { IN_USE, pgliteDir } from './pglite-dir';
 
-export type BackupSettings = Pick<Config, 'dataDir' | 'databaseUrl' | 'mediaDir' | 's3'>;
+export type BackupSettings = Pick<Settings, 'dataDir' | 'databaseUrl' | 'mediaDir' | 's3'>;
 
 const USAGE = 'npm run backup -- <folder>   (a new or empty folder, e.g. /backups/birr-$(date +%Y-%m-%d-%H%M))';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { loadConfig, type Config } from '../src/server/config';
+import { loadConfig, type Settings } from '../src/server/config';
 import {
   appliedMigration,
   databaseFigures,
@@ -28,7 +28,7 @@ import { isMain, OperatorError, parseArgs, runCommand } from './operator-cli';
 import { connectPostgres, findPgTool, runPgTool } from './pg-tools';
 import { IN_USE, pgliteDir } from './pglite-dir';
 
-export type RestoreSettings = Pick<Config, 'dataDir' | 'databaseUrl' | 'mediaDir' | 's3'>;
+export type RestoreSettings = Pick<Settings, 'dataDir' | 'databaseUrl' | 'mediaDir' | 's3'>;
 
 const USAGE = 'npm run restore -- <backup folder> [--force]';
 

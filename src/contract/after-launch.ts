@@ -10,6 +10,7 @@ import {
 } from './after-launch-messages';
 import { addDays, isCalendarDate, todayInEthiopia } from './dates';
 import { REPORT_REASONS, REPORT_STATUSES } from './enums';
+import { hasAtMostTwoDecimals } from './money';
 import { EMAIL_RE } from './patterns';
 import { safeLine, safeText } from './text';
 import { trimmedText } from './zod-helpers';
@@ -208,7 +209,7 @@ export const CampaignPatch = z
       .optional(),
     goalAmount: z.coerce
       .number({ error: () => AFTER_LAUNCH_MSG.goalInvalid })
-      .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e11 && Math.round(n * 100) === n * 100, {
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e11 && hasAtMostTwoDecimals(n), {
         error: () => AFTER_LAUNCH_MSG.goalInvalid,
       })
       .optional(),

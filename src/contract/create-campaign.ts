@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { earliestDeadline, isCalendarDate, latestDeadline } from './dates';
 import { BANKS, CATEGORIES, CATEGORY_KINDS, SECTORS, type CampaignKind, type Category } from './enums';
 import { FILE_RULES, fileList, optionalFile, requiredFile, type FileLike } from './files';
+import { hasAtMostTwoDecimals } from './money';
 import { EMAIL_RE, PHONE_RE } from './patterns';
 import { trimmedText, type Check, type Msg } from './zod-helpers';
 import { m } from '../i18n/paraglide/messages.js';
@@ -395,7 +396,7 @@ function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
     goalAmount: textField('goalAmount', {
       required: () => CREATE_MSG.goalRequired,
       checks: [
-        [(s) => /^\d+(\.\d{1,2})?$/.test(s) && Number(s) > 0, () => CREATE_MSG.goalPositive],
+        [(s) => hasAtMostTwoDecimals(s) && Number(s) > 0, () => CREATE_MSG.goalPositive],
         [(s) => Number(s) <= MAX_GOAL, () => CREATE_MSG.goalTooLarge],
       ],
     }),

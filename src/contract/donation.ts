@@ -3,7 +3,7 @@ import { m } from '../i18n/paraglide/messages.js';
 import { WordsField } from './after-launch';
 import { PAYMENT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
-import { formatBr } from './money';
+import { formatBr, hasAtMostTwoDecimals } from './money';
 import { safeLine } from './text';
 
 /** A verified donation as the public sees it; names are null when the donor chose anonymity. */
@@ -22,8 +22,6 @@ export type DonationList = z.infer<typeof DonationList>;
 
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 
-/** Donations are in Birr; the payment provider is asked for, and must confirm, this currency. */
-export const DONATION_CURRENCY = 'ETB';
 /** Largest single donation we take (numeric(14,2) holds far more; this catches typos and abuse). */
 export const MAX_DONATION = 1_000_000;
 
@@ -48,12 +46,6 @@ export const DONATION_MSG = {
   get tooMany() { return m.donate_too_many(); },
   get verifyTooMany() { return m.donate_verify_too_many(); },
 };
-
-/** Whole cents, or null when the number has more than two decimals (float noise tolerated). */
-export function toCents(amount: number): number | null {
-  const cents = Math.round(amount * 100);
-  return Math.abs(cents - amount * 100) < 1e-6 ? cents : null;
-}
 
 const name = (field: () => string, required: () => string, safeLineField: string) =>
   z
@@ -80,7 +72,7 @@ export const DonationRequest = z.object({
     .refine((n) => Number.isFinite(n), { error: () => DONATION_MSG.amountNumber })
     .refine((n) => n > 0, { error: () => DONATION_MSG.amountPositive })
     .refine((n) => n <= MAX_DONATION, { error: () => DONATION_MSG.amountTooLarge })
-    .refine((n) => toCents(n) !== null, { error: () => DONATION_MSG.amountDecimals }),
+    .refine(hasAtMostTwoDecimals, { error: () => DONATION_MSG.amountDecimals }),
   isAnonymous: z.boolean({ error: () => m.donate_is_anonymous_bool() }).default(false),
   /** Words of support (ours, issue 26): shown on the campaign page once the payment is verified. */
   message: WordsField.optional(),

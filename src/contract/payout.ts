@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { BANKS } from './enums';
+import { CURRENCY, hasAtMostTwoDecimals, toCents } from './money';
 import { trimmedText } from './zod-helpers';
 
 /** A campaign's money, as its organiser and reviewers see it: decimal strings would do, numbers read easier. */
@@ -10,7 +11,7 @@ export const Balance = z.object({
   paidOut: z.number(),
   inFlight: z.number(),
   available: z.number(),
-  currency: z.literal('ETB'),
+  currency: z.literal(CURRENCY),
 });
 export type Balance = z.infer<typeof Balance>;
 export const BalanceResponse = z.object({ data: Balance });
@@ -209,7 +210,7 @@ export const PAYOUT_MSG = {
 export const MIN_WITHDRAWAL = 100;
 
 /** Whether `cents` may be asked for out of `availableCents`: at least the minimum, or all of a smaller balance. */
-export const meetsMinimum = (cents: number, availableCents: number) => cents >= Math.min(MIN_WITHDRAWAL * 100, availableCents);
+export const meetsMinimum = (cents: number, availableCents: number) => cents >= Math.min(toCents(MIN_WITHDRAWAL), availableCents);
 
 /** A withdrawal still waiting for a decision or for its money to arrive: one per campaign at a time. */
 export const isOpenWithdrawal = (status: WithdrawalStatus) => (IN_FLIGHT_STATUSES as readonly string[]).includes(status);
@@ -224,7 +225,7 @@ export const WithdrawalRequest = z.object({
     .refine((n) => Number.isFinite(n), { error: () => PAYOUT_MSG.amountNumber })
     .refine((n) => n > 0, { error: () => PAYOUT_MSG.amountPositive })
     .refine((n) => n <= MAX_WITHDRAWAL, { error: () => PAYOUT_MSG.amountTooLarge })
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: () => PAYOUT_MSG.amountDecimals }),
+    .refine(hasAtMostTwoDecimals, { error: () => PAYOUT_MSG.amountDecimals }),
 });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
 

@@ -3,6 +3,7 @@ import { m } from '../i18n/paraglide/messages.js';
 import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
 import { FILE_MSG, MAX_FILE_BYTES } from './files';
 import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
+import { fromCents, toCents } from './money';
 import { isEmail, isPhone } from './patterns';
 import { safeLine } from './text';
 
@@ -246,8 +247,8 @@ export const MeResponse = z.object({ data: Me });
 export function verifiedTotals(donations: readonly Pick<MyDonation, 'amount' | 'paymentStatus'>[]) {
   const verified = donations.filter((d) => d.paymentStatus === 'VERIFIED');
   // Summed in cents, so 0.1 + 0.2 stays 0.30.
-  const cents = verified.reduce((sum, d) => sum + Math.round(d.amount * 100), 0);
-  return { total: cents / 100, count: verified.length };
+  const cents = verified.reduce((sum, d) => sum + toCents(d.amount), 0);
+  return { total: fromCents(cents), count: verified.length };
 }
 
 /** PUT /api/user/locale: the language a signed-in person reads Birr in (emails and texts follow it). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeEmail } from '../contract/auth';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
+import { hasAtMostTwoDecimals } from '../contract/money';
 import type { S3Settings } from './adapters/storage/s3';
 import { MAKE_A_SECRET, weakSecret } from './secret-strength';
 import { PUBLIC_PREFIX_MIN, tooBroad } from './trusted-proxies';
@@ -97,6 +98,8 @@ const Env = z.object({
     .number()
     .min(0, 'SERVICE_FEE_PERCENT must be between 0 and 50')
     .max(50, 'SERVICE_FEE_PERCENT must be between 0 and 50')
+    // Each donation records its rate as numeric(5,4): a percent with two decimals at most.
+    .refine(hasAtMostTwoDecimals, 'SERVICE_FEE_PERCENT takes at most two decimals (2.75, not 2.755)')
     .default(SERVICE_FEE_PERCENT_DEFAULT),
   /** Donations one address may start per 10 minutes. */
   DONATION_RATE_LIMIT: z.coerce.number().int().min(1, 'DONATION_RATE_LIMIT must be at least 1').default(30),
@@ -124,42 +127,19 @@ const Env = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
-export type Config = {
-  /** NODE_ENV=production: settings that have a demo default elsewhere must be given. */
-  production: boolean;
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl?: string;
-  /** An origin (scheme, host, port): the base of every absolute link. */
-  publicUrl: string;
-  seed: boolean;
-  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
-  webDist: string;
-  ssrDist: string;
-  /** Seconds the public campaign reads are reused in-process (0 = off). */
-  publicCacheSeconds: number;
-  requestTimeoutSeconds: number;
-  metricsToken?: string;
-  mediaDir: string;
-  jwtSecret?: string;
-  smtpUrl?: string;
-  smtpFrom: string;
-  smsGatewayUrl?: string;
-  smsGatewayToken?: string;
-  google?: GoogleConfig;
-  /** Fastify's trustProxy: false, or the addresses/CIDRs of trusted proxies. */
-  trustProxy: TrustProxy;
-  adminEmail?: string;
-  s3?: S3Settings;
-  payments: 'chapa' | 'sandbox';
-  chapaSecretKey?: string;
-  chapaApiUrl: string;
-  chapaWebhookSecret?: string;
-  chapaApprovalSecret?: string;
-  jobs: boolean;
-  serviceFeePercent: number;
-  donationRateLimit: number;
+/**
+ * The server's settings: made from the environment schema above (`Env`) by `settingsOf`, the one
+ * place each is named. Everything else that holds settings is a slice of this type
+ * (`Pick<Settings, …>`: the app's in deps.ts, the providers', backup's), never a restatement.
+ * A setting that may be unset is an optional key.
+ */
+export type Settings = OptionalWhenUndefined<ReturnType<typeof settingsOf>>;
+
+/** `{ a: string | undefined }` → `{ a?: string | undefined }`, every other key as it is. */
+type OptionalWhenUndefined<T> = {
+  [K in keyof T as undefined extends T[K] ? never : K]: T[K];
+} & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
 };
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
@@ -212,7 +192,7 @@ const NODE_ENVS = ['production', 'development', 'test'];
 /** Secrets production requires (or uses when set): each must be one nobody else could know. */
 const PRODUCTION_SECRETS = ['JWT_SECRET', 'CHAPA_WEBHOOK_SECRET', 'CHAPA_APPROVAL_SECRET'] as const;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -241,21 +221,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missing.length) {
     throw new Error(`Invalid configuration${production ? ' for production (NODE_ENV=production)' : ''}: ${missing.join('; ')}`);
   }
+  return settingsOf(e, { production, payments });
+}
+
+/** The settings from the parsed environment: each one named here once, its type inferred. */
+function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; payments: 'chapa' | 'sandbox' }) {
+  const { production, payments } = mode;
   const dataDir = path.resolve(e.DATA_DIR);
-  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`;
+  const google: GoogleConfig | undefined =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : undefined;
+  const s3: S3Settings | undefined = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        mediaPublicUrl: e.MEDIA_PUBLIC_URL,
+      }
+    : undefined;
   return {
+    /** NODE_ENV=production: settings that have a demo default elsewhere must be given. */
     production,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl,
+    /** The one origin (scheme, host, port) every absolute link is made from; never the request's Host. */
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     seed: e.SEED ? e.SEED === '1' || e.SEED === 'true' : !production,
     logLevel: e.LOG_LEVEL,
+    /** Where the built web app lives: the web root, every file in it public. */
     webDist: path.resolve(e.WEB_DIST),
+    /**
+     * The server renderer (entry.js) and the web build's manifest (manifest.json), outside the web
+     * root; without it (tests) every page is the client-rendered shell.
+     */
     ssrDist: path.resolve(e.SSR_DIST),
+    /** Seconds an instance reuses the public campaign reads it has just made (0 = off). */
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    /** The whole request (an upload included) must arrive within this many seconds. */
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    /** GET /metrics answers a scraper holding this bearer token; without it there is no /metrics. */
     metricsToken: e.METRICS_TOKEN,
     mediaDir: path.join(dataDir, 'media'),
     jwtSecret: e.JWT_SECRET,
@@ -263,30 +273,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,
+    /** ADMIN_EMAIL, exactly as configured (ASCII-lowercased). */
     adminEmail: e.ADMIN_EMAIL,
+    /** Fastify's trustProxy: false, or the addresses/CIDRs of trusted proxies. */
     trustProxy: e.TRUST_PROXY,
-    google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
-        : undefined,
+    google,
+    /** Payments and payouts go through the same provider. */
     payments,
     chapaSecretKey: e.CHAPA_SECRET_KEY || undefined,
     chapaApiUrl: e.CHAPA_API_URL,
     chapaWebhookSecret: e.CHAPA_WEBHOOK_SECRET || undefined,
     chapaApprovalSecret: e.CHAPA_APPROVAL_SECRET || undefined,
     jobs: e.JOBS === 'on',
+    /** Service fee in percent, recorded on each donation. */
     serviceFeePercent: e.SERVICE_FEE_PERCENT,
+    /** Donations one client address may start per 10 minutes. */
     donationRateLimit: e.DONATION_RATE_LIMIT,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          mediaPublicUrl: e.MEDIA_PUBLIC_URL,
-        }
-      : undefined,
+    s3,
   };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { IDEMPOTENCY_KEY_RE } from '#contract/create-campaign';
 import { m } from '#i18n/paraglide/messages.js';
 import type { Db } from '../db/open';
 import { idempotentRequests } from '../db/schema';
 import { httpError } from './errors';
+import { idempotencyKeyOf } from './idempotency-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -82,9 +82,8 @@ export function registerIdempotency(app: FastifyInstance, opts: Options) {
   const abandonedAfterMs = opts.requestTimeoutMs + 5_000;
 
   const claim: preHandlerHookHandler = async function claim(req: FastifyRequest, reply: FastifyReply) {
-    const key = req.headers['idempotency-key'];
+    const key = idempotencyKeyOf(req);
     if (key === undefined) return;
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_RE.test(key)) throw httpError(400, m.create_idempotency_key_invalid());
     const scope = scopeOf(req);
     const hash = requestHash(req);
     const waitUntil = Date.now() + WAIT_FOR_FIRST_MS;
@@ -111,7 +110,7 @@ export function registerIdempotency(app: FastifyInstance, opts: Options) {
         .from(idempotentRequests)
         .where(and(eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key)));
       if (!first) continue; // released a moment ago (the first answer was not kept): try to claim it
-      if (first.requestHash !== hash) throw httpError(409, m.srv_idempotency_key_reused());
+      if (first.requestHash !== hash) throw httpError(409, m.srv_idempotency_key_reused(), { code: 'IDEMPOTENCY_KEY_REUSED' });
       if (first.statusCode !== null) {
         reply.status(first.statusCode).header('idempotent-replayed', 'true');
         const kept = (first.response as { text?: unknown } | null)?.text;

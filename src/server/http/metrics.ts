@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/open';
+import { rowsOf } from '../db/rows';
 
 export type PoolStats = () => { total: number; idle: number; waiting: number };
 
@@ -32,8 +33,7 @@ export function createMetrics(opts: { db: Db; poolStats?: PoolStats }) {
   /** Sources of counts kept in the database; modules add theirs (payouts, the job queue). */
   const tallies: { name: string; help: string; label: string; query: () => Promise<Record<string, number>> }[] = [];
   const countBy = async (query: ReturnType<typeof sql>) => {
-    const rows = (await opts.db.execute(query)) as unknown as { rows?: { k: string; n: string | number }[] } | { k: string; n: string | number }[];
-    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    const list = rowsOf<{ k: string; n: string | number }>(await opts.db.execute(query));
     return Object.fromEntries(list.map((r) => [r.k, Number(r.n)]));
   };
   const tally = (name: string, help: string, label: string, query: () => Promise<Record<string, number>>) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DonationRequest, toCents } from '#contract/donation';
+import { DonationRequest } from '#contract/donation';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '#contract/fees';
+import { parseCents } from '#contract/money';
 import { chapaPayments, chapaText, hmacHex } from '#server/adapters/payments/chapa';
 import { amountToCents } from '#server/adapters/payments/payments';
 import { loadConfig } from '#server/config';
@@ -12,13 +13,13 @@ describe('amounts compared in whole cents', () => {
     expect(amountToCents('1,500.00')).toBe(150000);
     expect(amountToCents(1500.5)).toBe(150050);
     expect(amountToCents(0.1 + 0.2)).toBe(30);
-    for (const bad of ['', 'abc', '-5', '1.234', null, undefined, {}]) expect(amountToCents(bad)).toBeNull();
+    for (const bad of ['', 'abc', '-5', '1.234', 1.234, -5, null, undefined, {}]) expect(amountToCents(bad)).toBeNull();
   });
 
   it('takes at most two decimals from donors, tolerating float noise', () => {
-    expect(toCents(10.1)).toBe(1010);
-    expect(toCents(0.07)).toBe(7);
-    expect(toCents(10.123)).toBeNull();
+    expect(parseCents(10.1)).toBe(1010);
+    expect(parseCents(0.07)).toBe(7);
+    expect(parseCents(10.123)).toBeNull();
     expect(DonationRequest.safeParse({ donorFirstName: 'A', donorLastName: 'B', email: 'a@b.co', amount: 19.99 }).success).toBe(true);
   });
 });
@@ -49,5 +50,7 @@ describe('configuration', () => {
     expect(c.chapaSecretKey).toBeUndefined();
     expect(loadConfig({ SERVICE_FEE_PERCENT: '2.5', CHAPA_SECRET_KEY: 'CHASECK-x' })).toMatchObject({ serviceFeePercent: 2.5, chapaSecretKey: 'CHASECK-x' });
     expect(() => loadConfig({ SERVICE_FEE_PERCENT: '80' })).toThrow(/SERVICE_FEE_PERCENT/);
+    // Each donation records its rate as numeric(5,4), so the fee is computed with the rate it records.
+    expect(() => loadConfig({ SERVICE_FEE_PERCENT: '2.755' })).toThrow(/SERVICE_FEE_PERCENT takes at most two decimals/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Config } from '#server/config';
+import type { Settings } from '#server/config';
 import type { Db } from '#server/db/open';
 import { chapaPayments } from './chapa';
 import type { PaymentProvider } from './payments';
@@ -6,7 +6,7 @@ import { sandboxPayments } from './sandbox';
 
 /** PAYMENTS (config.ts settles the default): Chapa, or the embedded sandbox. */
 export function choosePayments(
-  config: Pick<Config, 'payments' | 'chapaSecretKey' | 'chapaApiUrl' | 'chapaWebhookSecret'>,
+  config: Pick<Settings, 'payments' | 'chapaSecretKey' | 'chapaApiUrl' | 'chapaWebhookSecret'>,
   db: Db,
 ): PaymentProvider {
   if (config.payments === 'chapa' && config.chapaSecretKey) {

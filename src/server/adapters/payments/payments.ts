@@ -1,4 +1,5 @@
 import type { DonorField } from '#contract/donation';
+import { parseCents } from '#contract/money';
 
 /**
  * A payment provider, as the donation service sees it: start a hosted checkout, and say what
@@ -56,10 +57,10 @@ export interface PaymentProvider {
 /** The provider could not be reached or refused the request; the donor sees a retry message. */
 export class ProviderError extends Error {}
 
-/** "1500" | 1500 | "1,500.00" → cents, or null when it is not an amount. */
+/** What a provider says it took, "1500" | 1500 | "1,500.00", in cents; null when it is not an amount. */
 export function amountToCents(value: unknown): number | null {
-  const text = typeof value === 'number' ? value.toFixed(2) : typeof value === 'string' ? value.replace(/,/g, '').trim() : '';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, frac = ''] = text.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  const amount = typeof value === 'string' ? value.replace(/,/g, '').trim() : value;
+  if (typeof amount !== 'number' && typeof amount !== 'string') return null;
+  const cents = parseCents(amount);
+  return cents !== null && cents >= 0 ? cents : null;
 }

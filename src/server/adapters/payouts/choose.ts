@@ -1,4 +1,4 @@
-import type { Config } from '#server/config';
+import type { Settings } from '#server/config';
 import type { Db } from '#server/db/open';
 import { chapaPayouts } from './chapa';
 import type { PayoutProvider } from './payouts';
@@ -6,7 +6,7 @@ import { sandboxPayouts } from './sandbox';
 
 /** The same choice as payments (PAYMENTS, see payments/choose.ts): Chapa Transfers, or the embedded sandbox. */
 export function choosePayouts(
-  config: Pick<Config, 'payments' | 'chapaSecretKey' | 'chapaApiUrl' | 'chapaWebhookSecret' | 'chapaApprovalSecret'>,
+  config: Pick<Settings, 'payments' | 'chapaSecretKey' | 'chapaApiUrl' | 'chapaWebhookSecret' | 'chapaApprovalSecret'>,
   db: Db,
 ): PayoutProvider {
   if (config.payments === 'chapa' && config.chapaSecretKey) {

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { CATEGORY_KINDS, type CampaignKind } from '#contract/enums';
+import { centsToDecimal, feeCents, feeRateOf, toCents } from '#contract/money';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '../open';
 import { bankDetails, businesses, campaignMedia, campaigns, charities, donations, users } from '../schema';
@@ -9,8 +10,8 @@ import { seedAvatar, seedPicture, type Motif } from './illustrations';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'Demo12345!';
-/** Service fee recorded on demo donations; the live rate comes from configuration. */
-const DEMO_FEE_RATE = 0.03;
+/** Service fee recorded on demo donations, in percent; the live rate comes from configuration. */
+const DEMO_FEE_PERCENT = 3;
 const DAY = 86_400_000;
 
 /** Small deterministic PRNG so every fresh database gets the same demo. */
@@ -26,7 +27,7 @@ function rng(seed: number) {
 }
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
-const money = (n: number) => n.toFixed(2);
+const money = (n: number) => centsToDecimal(toCents(n));
 
 /** Splits `total` Birr into `n` donations rounded to 50 Br, the last one taking the remainder. */
 function splitAmount(total: number, n: number, rand: () => number): number[] {
@@ -188,8 +189,8 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
           donorLastName: lastName,
           email: `${(donor?.firstName ?? firstName).toLowerCase()}.${lastName.toLowerCase()}@example.com`,
           amount: money(amount),
-          fee: money(amount * DEMO_FEE_RATE),
-          feeRate: String(DEMO_FEE_RATE),
+          fee: centsToDecimal(feeCents(toCents(amount), DEMO_FEE_PERCENT)),
+          feeRate: feeRateOf(DEMO_FEE_PERCENT),
           isAnonymous: rand() < 0.2,
           txRef: `demo-${i}-${j}`,
           paymentStatus: 'VERIFIED' as const,

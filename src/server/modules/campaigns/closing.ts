@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PAYOUT_MSG } from '#contract/payout';
 import { formatBirr2 } from '#contract/money';
 import type { Deps } from '#server/deps';
+import { rowsOf } from '#server/db/rows';
 import { m } from '#i18n/paraglide/messages.js';
 import { httpError } from '#server/http/errors';
 import { todayInEthiopia } from '#contract/dates';
@@ -18,30 +19,29 @@ type Closed = { id: string; user_id: string; title: string; raised_amount: strin
  */
 export async function closeExpired(ctx: ClosingContext): Promise<number> {
   const today = todayInEthiopia(ctx.now());
-  const result = (await ctx.db.execute(sql`
+  const closed = rowsOf<Closed>(
+    await ctx.db.execute(sql`
     update campaigns set status = 'COMPLETED', closed_at = now(), updated_at = now()
      where status = 'ACTIVE' and deadline < ${today}::date
- returning id, user_id, title, raised_amount::text as raised_amount`)) as unknown as { rows: Closed[] };
-  for (const c of result.rows) {
+ returning id, user_id, title, raised_amount::text as raised_amount`),
+  );
+  for (const c of closed) {
     await tellOrganiser(ctx, c.user_id, () => ({
       subject: m.srv_closed_subject(),
       text: m.srv_closed_text({ title: c.title, amount: formatBirr2(Number(c.raised_amount)) }),
     }));
   }
-  return result.rows.length;
+  return closed.length;
 }
 
 /** The organiser closes an ACTIVE campaign before its deadline. */
 export async function closeEarly(ctx: ClosingContext, campaignId: string, userId: string) {
-  const result = (await ctx.db.execute(sql`
+  const result = await ctx.db.execute(sql`
     update campaigns set status = 'COMPLETED', closed_at = now(), updated_at = now()
      where id = ${campaignId} and user_id = ${userId} and status = 'ACTIVE'
- returning id, status`)) as unknown as { rows: Array<{ id: string; status: string }> };
-  if (result.rows[0]) return { id: campaignId, status: 'COMPLETED' as const };
-  const found = (await ctx.db.execute(sql`select user_id, status from campaigns where id = ${campaignId}`)) as unknown as {
-    rows: Array<{ user_id: string; status: string }>;
-  };
-  const c = found.rows[0];
+ returning id, status`);
+  if (rowsOf(result)[0]) return { id: campaignId, status: 'COMPLETED' as const };
+  const [c] = rowsOf<{ user_id: string; status: string }>(await ctx.db.execute(sql`select user_id, status from campaigns where id = ${campaignId}`));
   if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound);
   if (c.user_id !== userId) throw httpError(403, PAYOUT_MSG.onlyOrganiserCloses);
   throw httpError(409, c.status === 'COMPLETED' ? PAYOUT_MSG.alreadyClosed : PAYOUT_MSG.notActive);

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { UUID_RE } from '#contract/campaign';
-import { DOCUMENT_LINK_SECONDS, REVIEW_MSG } from '#contract/review';
+import type { Role } from '#contract/enums';
+import { DOCUMENT_LINK_SECONDS, isReviewer, REVIEW_MSG } from '#contract/review';
 import type { Db } from '#server/db/open';
 import { campaigns, recipientDocuments } from '#server/db/schema';
 import { currentUser, requireUser } from '#server/http/auth';
+import { noStore } from '#server/http/cache';
 import { httpError } from '#server/http/errors';
 import type { Deps } from '#server/deps';
 
@@ -24,13 +26,13 @@ const Params = z.object({
 type DocumentRow = typeof recipientDocuments.$inferSelect;
 
 /** The document, if this user may read it: its organiser, or a reviewer. Others learn nothing (404). */
-async function readableDocument(db: Db, user: { id: string; role: string }, campaignId: string, docId: string) {
+async function readableDocument(db: Db, user: { id: string; role: Role }, campaignId: string, docId: string) {
   const [row] = await db
     .select({ doc: recipientDocuments, ownerId: campaigns.userId })
     .from(recipientDocuments)
     .innerJoin(campaigns, eq(campaigns.id, recipientDocuments.campaignId))
     .where(and(eq(recipientDocuments.id, docId), eq(recipientDocuments.campaignId, campaignId)));
-  if (!row || (row.ownerId !== user.id && user.role !== 'ADMIN')) throw httpError(404, REVIEW_MSG.documentNotFound);
+  if (!row || (row.ownerId !== user.id && !isReviewer(user.role))) throw httpError(404, REVIEW_MSG.documentNotFound);
   return row.doc;
 }
 
@@ -61,10 +63,9 @@ export const documentRoutes =
       return send(reply, doc);
     });
 
-    app.get('/campaign/:id/documents/:docId/link', { schema: { params: Params }, preHandler: signedIn }, async (req, reply) => {
+    app.get('/campaign/:id/documents/:docId/link', { schema: { params: Params }, preHandler: signedIn, onSend: noStore }, async (req) => {
       const doc = await readableDocument(db, currentUser(req), req.params.id, req.params.docId);
       const expiresAt = new Date(auth.now().getTime() + DOCUMENT_LINK_SECONDS * 1000);
-      reply.header('cache-control', 'private, no-store');
       if (storage.signedUrl) {
         return { url: await storage.signedUrl('private', doc.storageKey, DOCUMENT_LINK_SECONDS), expiresAt: expiresAt.toISOString() };
       }

@@ -6,7 +6,6 @@ import {
   createCampaignSchema,
   fieldsFor,
   FILE_FIELDS,
-  IDEMPOTENCY_KEY_RE,
   MAX_OTHER_IMAGES,
   MAX_SUPPORTING_DOCUMENTS,
   MULTI_FILE_FIELDS,
@@ -18,6 +17,7 @@ import { todayInEthiopia } from '#contract/dates';
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { currentUser, requireUser } from '#server/http/auth';
 import { fieldError, httpError, tooManyRequests } from '#server/http/errors';
+import { idempotencyKeyOf } from '#server/http/idempotency-key';
 import { hit, minutesLeft } from '#server/http/rate-limit';
 import { sniff } from '#server/media/sniff';
 import type { Deps } from '#server/deps';
@@ -82,7 +82,7 @@ export const createCampaignRoutes =
         const parsed = createCampaignSchema<UploadedFile>(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
         if (!parsed.success) {
           const field = parsed.error.issues[0]?.path[0];
-          throw typeof field === 'string' ? fieldError(field, firstMessage(parsed)!) : httpError(400, firstMessage(parsed)!);
+          throw typeof field === 'string' ? fieldError(field, firstMessage(parsed)!) : httpError(400, firstMessage(parsed)!, { code: 'VALIDATION_FAILED' });
         }
 
         const { campaign, replayed } = await createCampaign(
@@ -105,13 +105,6 @@ export const createCampaignRoutes =
 
     await app.register(documentRoutes(deps, auth));
   };
-
-function idempotencyKeyOf(req: FastifyRequest): string | undefined {
-  const value = req.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_RE.test(value)) throw httpError(400, CREATE_MSG.idempotencyKeyInvalid);
-  return value;
-}
 
 /**
  * Reads the multipart form: text fields as strings, files as bytes with the kind their content

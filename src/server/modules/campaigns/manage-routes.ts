@@ -6,6 +6,7 @@ import { IdParam } from '#contract/campaign';
 import { MAX_OTHER_IMAGES } from '#contract/create-campaign';
 import type { Deps } from '#server/deps';
 import { currentUser, requireUser } from '#server/http/auth';
+import { noStore } from '#server/http/cache';
 import { httpError } from '#server/http/errors';
 import { readSmallForm, renderUpload } from '#server/media/upload-image';
 import { campaignView } from './create-view';
@@ -44,9 +45,7 @@ export const manageRoutes =
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
     const signedIn = requireUser(deps, { verified: true });
     const campaignParam = IdParam('id', 'campaign');
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    app.addHook('onSend', noStore);
 
     app.get('/campaign/:id/manage', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => {
       const row = await ownedCampaign(db, req.params.id, currentUser(req), { reviewers: true });

@@ -3,6 +3,7 @@ import { AFTER_LAUNCH_MSG, latestDeadlineFor, type CampaignPatch } from '#contra
 import { CREATE_MSG } from '#contract/create-campaign';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
 import { donorName } from '#contract/display';
+import { centsToDecimal, toCents } from '#contract/money';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
 import { campaignEdits, campaignMedia, campaigns, donations } from '#server/db/schema';
@@ -79,7 +80,7 @@ async function apply(db: Db, storage: FileStorage, row: CampaignRow, userId: str
     const set: Partial<typeof campaigns.$inferInsert> = { ...extra };
     if ('title' in changes) set.title = p.title;
     if ('description' in changes) set.description = p.description;
-    if ('goalAmount' in changes) set.goalAmount = p.goalAmount!.toFixed(2);
+    if ('goalAmount' in changes) set.goalAmount = centsToDecimal(toCents(p.goalAmount!));
     if ('deadline' in changes) set.deadline = p.deadline;
     if (Object.keys(set).length) await tx.update(campaigns).set(set).where(eq(campaigns.id, row.id));
     for (const m of replaced) await tx.delete(campaignMedia).where(eq(campaignMedia.id, m.id));

@@ -2,17 +2,12 @@
 // reviewer's views): built by Postgres as one JSON value per campaign, in the same query that picks
 // the rows, then given its media URLs here. Lists, the public page, the organiser's view and the
 // review queue all read through it, so a field is added in one place.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Campaign, Recipient } from '#contract/campaign';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
+import { rowsOf } from '#server/db/rows';
 import { mediaUrls } from '#server/media/images';
-
-/** Rows of a raw query; both drivers answer `{ rows }`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 type MediaJson = { id: string; imageType: Campaign['campaignMedia'][number]['imageType']; storageKey: string; widths: number[] };
 type CampaignJson = Omit<Campaign, 'campaignMedia' | 'charity' | 'business'> & {
@@ -82,6 +77,6 @@ export function toCampaign(storage: FileStorage, c: CampaignJson): Campaign {
 export async function campaignsById(db: Db, storage: FileStorage, ids: string[]): Promise<Map<string, Campaign>> {
   if (ids.length === 0) return new Map();
   const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-  const rows = await rowsOf<JsonRow>(db, sql`SELECT ${CAMPAIGN_JSON} AS campaign FROM campaigns c WHERE c.id IN (${list})`);
+  const rows = rowsOf<JsonRow>(await db.execute(sql`SELECT ${CAMPAIGN_JSON} AS campaign FROM campaigns c WHERE c.id IN (${list})`));
   return new Map(rows.map((r) => [r.campaign.id, toCampaign(storage, r.campaign)]));
 }

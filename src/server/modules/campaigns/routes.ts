@@ -1,6 +1,7 @@
 import type { Deps } from '#server/deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CampaignListQuery, IdParam } from '#contract/campaign';
+import { PUBLIC_MAX_AGE_SECONDS } from '#server/http/cache';
 import { campaignReads, listenForPublicChanges } from './cache';
 
 export const campaignRoutes =
@@ -16,9 +17,10 @@ export const campaignRoutes =
       app.addHook('onClose', stop);
     }
 
-    app.get('/campaign', { schema: { querystring: CampaignListQuery } }, (req) => reads.list(req.query));
+    const publicCache = PUBLIC_MAX_AGE_SECONDS;
+    app.get('/campaign', { schema: { querystring: CampaignListQuery }, config: { publicCache } }, (req) => reads.list(req.query));
 
-    app.get('/campaign/:id', { schema: { params: IdParam('id', 'campaign') } }, async (req) => ({
+    app.get('/campaign/:id', { schema: { params: IdParam('id', 'campaign') }, config: { publicCache } }, async (req) => ({
       data: await reads.get(req.params.id),
     }));
   };

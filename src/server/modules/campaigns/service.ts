@@ -3,10 +3,11 @@ import type { Campaign, CampaignListQuery } from '#contract/campaign';
 import { kindToType, type CampaignStatus } from '#contract/enums';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
+import { rowsOf } from '#server/db/rows';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch';
 import { httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
-import { CAMPAIGN_JSON, rowsOf, toCampaign, type JsonRow } from './projection';
+import { CAMPAIGN_JSON, toCampaign, type JsonRow } from './projection';
 
 /** Statuses whose campaign page anyone may open; only ACTIVE ones are listed. */
 const PUBLIC_STATUSES: CampaignStatus[] = ['ACTIVE', 'COMPLETED'];
@@ -36,7 +37,8 @@ export async function listCampaigns(db: Db, storage: FileStorage, q: CampaignLis
   const where = sql.join(filters, sql` AND `);
   const offset = (q.page - 1) * q.limit;
 
-  const rows = await rowsOf<JsonRow & { total: number | string }>(db, sql`
+  const rows = rowsOf<JsonRow & { total: number | string }>(
+    await db.execute(sql`
     WITH page AS (
       SELECT c.id, c.created_at, count(*) OVER () AS total
       FROM campaigns c
@@ -46,15 +48,13 @@ export async function listCampaigns(db: Db, storage: FileStorage, q: CampaignLis
     )
     SELECT ${CAMPAIGN_JSON} AS campaign, page.total
     FROM page JOIN campaigns c ON c.id = page.id
-    ORDER BY page.created_at DESC, page.id DESC`);
+    ORDER BY page.created_at DESC, page.id DESC`),
+  );
 
   let total = rows.length ? Number(rows[0].total) : 0;
   if (!rows.length && offset > 0) {
     // Past the last page the window count has no row to ride on: ask for it alone.
-    const [counted] = await rowsOf<{ total: number | string }>(
-      db,
-      sql`SELECT count(*) AS total FROM campaigns c WHERE ${where}`,
-    );
+    const [counted] = rowsOf<{ total: number | string }>(await db.execute(sql`SELECT count(*) AS total FROM campaigns c WHERE ${where}`));
     total = Number(counted.total);
   }
   return {
@@ -65,17 +65,17 @@ export async function listCampaigns(db: Db, storage: FileStorage, q: CampaignLis
 
 /** A campaign anyone may open by its link (ACTIVE or COMPLETED), in one query; 404 otherwise. */
 export async function getPublicCampaign(db: Db, storage: FileStorage, id: string): Promise<Campaign> {
-  const rows = await rowsOf<JsonRow>(db, sql`SELECT ${CAMPAIGN_JSON} AS campaign FROM campaigns c WHERE c.id = ${id}`);
+  const rows = rowsOf<JsonRow>(await db.execute(sql`SELECT ${CAMPAIGN_JSON} AS campaign FROM campaigns c WHERE c.id = ${id}`));
   const row = rows[0]?.campaign;
   // A suspended campaign says only that it is under review: nothing of it is shown meanwhile.
-  if (row?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview);
-  if (!row || !PUBLIC_STATUSES.includes(row.status)) throw httpError(404, m.srv_err_campaign_not_found());
+  if (row?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview, { code: 'CAMPAIGN_UNDER_REVIEW' });
+  if (!row || !PUBLIC_STATUSES.includes(row.status)) throw httpError(404, m.srv_err_campaign_not_found(), { code: 'CAMPAIGN_NOT_FOUND' });
   return toCampaign(storage, row);
 }
 
 /** Throws 404 unless the campaign exists and the public may see it. */
 export async function assertPublicCampaign(db: Db, id: string) {
-  const rows = await rowsOf<{ status: CampaignStatus }>(db, sql`SELECT status FROM campaigns WHERE id = ${id}`);
-  if (rows[0]?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview);
-  if (!rows[0] || !PUBLIC_STATUSES.includes(rows[0].status)) throw httpError(404, m.srv_err_campaign_not_found());
+  const rows = rowsOf<{ status: CampaignStatus }>(await db.execute(sql`SELECT status FROM campaigns WHERE id = ${id}`));
+  if (rows[0]?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview, { code: 'CAMPAIGN_UNDER_REVIEW' });
+  if (!rows[0] || !PUBLIC_STATUSES.includes(rows[0].status)) throw httpError(404, m.srv_err_campaign_not_found(), { code: 'CAMPAIGN_NOT_FOUND' });
 }

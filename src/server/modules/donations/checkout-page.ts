@@ -1,4 +1,4 @@
-import { formatBr } from '#contract/money';
+import { formatBr, percentOfRate } from '#contract/money';
 import { currentLocale } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
 import { SANDBOX_CHECKOUT_PATH } from '#server/adapters/payments/sandbox';
@@ -64,7 +64,7 @@ export function checkoutPage(v: View, returnUrl: string, fonts = '') {
       fonts,
     );
   }
-  const feePercent = Number((Number(v.feeRate) * 100).toFixed(2));
+  const feePercent = percentOfRate(v.feeRate);
   return layout(
     m.srv_checkout_title({ amount }),
     `<div class="card">

@@ -4,6 +4,7 @@ import { formatDate } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
 import { PAYOUT_ENDPOINTS } from '#contract/payout';
+import { rowsOf } from '#server/db/rows';
 import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
 
 type Settled = {
@@ -30,13 +31,13 @@ export const receiptUrl = (origin: string, token: string) => `${origin}/api${PAY
  * Both are claimed with conditional updates, so nothing is sent twice.
  */
 export async function afterVerified(t: Teller, txRef: string, origin: string) {
-  const res = (await t.db.execute(sql`
+  const res = await t.db.execute(sql`
     select d.campaign_id, d.amount::text as amount, d.fee::text as fee, d.email, d.donor_first_name, d.tx_ref,
            d.receipt_token, d.verified_at, coalesce(u.locale, d.locale) as locale, c.title, c.user_id, c.goal_amount::text as goal_amount,
            (c.raised_amount >= c.goal_amount) as goal_reached
       from donations d join campaigns c on c.id = d.campaign_id left join users u on u.id = d.user_id
-     where d.tx_ref = ${txRef} and d.payment_status = 'VERIFIED'`)) as unknown as { rows: Settled[] };
-  const d = res.rows[0];
+     where d.tx_ref = ${txRef} and d.payment_status = 'VERIFIED'`);
+  const d = rowsOf<Settled>(res)[0];
   if (!d) return;
   if (d.email && d.receipt_token) {
     // The day in Addis Ababa (Ethiopian calendar in Amharic).
@@ -62,11 +63,9 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
     await t.notifiers.email.send(receipt).catch((err) => t.log.warn({ err }, `could not send the receipt for ${txRef}`));
   }
   if (d.goal_reached) {
-    const claimed = (await t.db.execute(sql`
-      update campaigns set goal_noticed_at = now() where id = ${d.campaign_id} and goal_noticed_at is null returning id`)) as unknown as {
-      rows: unknown[];
-    };
-    if (claimed.rows.length) {
+    const claimed = await t.db.execute(sql`
+      update campaigns set goal_noticed_at = now() where id = ${d.campaign_id} and goal_noticed_at is null returning id`);
+    if (rowsOf(claimed).length) {
       await tellOrganiser(t, d.user_id, () => ({
         subject: m.srv_goal_subject(),
         text: m.srv_goal_text({ title: d.title, amount: formatBirr2(Number(d.goal_amount)) }),
@@ -83,14 +82,14 @@ type Batch = { campaign_id: string; user_id: string; title: string; n: number; t
  * updates), so two runs at once — or two instances — send each donation's news once.
  */
 export async function sendDonationNotices(t: Teller): Promise<number> {
-  const due = (await t.db.execute(sql`
+  const due = await t.db.execute(sql`
     select distinct d.campaign_id from donations d join campaigns c on c.id = d.campaign_id
      where d.payment_status = 'VERIFIED' and d.organiser_noticed_at is null
        and (c.donation_notice_at is null or c.donation_notice_at <= now() - interval '1 hour')
-     limit 500`)) as unknown as { rows: Array<{ campaign_id: string }> };
+     limit 500`);
   let sent = 0;
-  for (const { campaign_id } of due.rows) {
-    const batch = (await t.db.execute(sql`
+  for (const { campaign_id } of rowsOf<{ campaign_id: string }>(due)) {
+    const batch = await t.db.execute(sql`
       with slot as (
         update campaigns set donation_notice_at = now()
          where id = ${campaign_id} and (donation_notice_at is null or donation_notice_at <= now() - interval '1 hour')
@@ -102,8 +101,8 @@ export async function sendDonationNotices(t: Teller): Promise<number> {
       )
       select slot.id as campaign_id, slot.user_id, slot.title, (select count(*)::int from claimed) as n,
              (select coalesce(sum(amount), 0)::text from claimed) as total
-        from slot`)) as unknown as { rows: Batch[] };
-    const b = batch.rows[0];
+        from slot`);
+    const b = rowsOf<Batch>(batch)[0];
     if (!b || b.n === 0) continue;
     await tellOrganiser(t, b.user_id, () => {
       const amount = formatBirr2(Number(b.total));

@@ -5,6 +5,7 @@ import { DONATION_MSG, DonationCheckout, DonationOptions, DonationReceipt, Donat
 import { PAYOUT_MSG, ReceiptTokenParam } from '#contract/payout';
 import { ProviderError } from '#server/adapters/payments/payments';
 import { currentUser, requireUser } from '#server/http/auth';
+import { PUBLIC_MAX_AGE_SECONDS } from '#server/http/cache';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { hit, type Window } from '#server/http/rate-limit';
 import type { Deps } from '#server/deps';
@@ -38,7 +39,7 @@ export const donationRoutes =
       return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(receiptPage(found, ethiopicFontCss(deps.config.webDist)));
     });
 
-    app.get('/donation/:campaignId', { schema: { params: campaignParam } }, async (req) => ({
+    app.get('/donation/:campaignId', { schema: { params: campaignParam }, config: { publicCache: PUBLIC_MAX_AGE_SECONDS } }, async (req) => ({
       data: await listVerifiedDonations(db, req.params.campaignId),
     }));
 

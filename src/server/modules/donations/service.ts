@@ -1,16 +1,12 @@
 import { todayInEthiopia } from '#contract/dates';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import {
-  DONATION_CURRENCY,
-  DONATION_MSG,
-  toCents,
-  type DonationReceipt,
-  type PublicDonation,
-} from '#contract/donation';
+import { DONATION_MSG, type DonationReceipt, type PublicDonation } from '#contract/donation';
+import { centsToDecimal, CURRENCY, feeCents, feeRateOf, hasAtMostTwoDecimals, toCents } from '#contract/money';
 import { amountToCents, ProviderError } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
 import type { Db } from '#server/db/open';
+import { rowsOf } from '#server/db/rows';
 import { campaigns, donations } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { currentLocale } from '#i18n/locale';
@@ -78,20 +74,20 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     .from(campaigns)
     .where(eq(campaigns.id, d.campaignId));
   if (!campaign || campaign.status === 'PENDING' || campaign.status === 'REJECTED') {
-    throw httpError(404, DONATION_MSG.campaignNotFound);
+    throw httpError(404, DONATION_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
   }
-  if (campaign.status === 'SUSPENDED') throw httpError(409, DONATION_MSG.campaignUnderReview);
+  if (campaign.status === 'SUSPENDED') throw httpError(409, DONATION_MSG.campaignUnderReview, { code: 'CAMPAIGN_UNDER_REVIEW' });
   if (campaign.status !== 'ACTIVE' || campaign.deadline < todayInEthiopia(ctx.now())) {
     throw httpError(409, DONATION_MSG.campaignClosed);
   }
 
   if (ctx.payments.requiredFields.includes('email') && !d.email) throw httpError(400, DONATION_MSG.emailRequired);
 
+  if (!hasAtMostTwoDecimals(d.amount) || !(d.amount > 0)) throw httpError(400, DONATION_MSG.amountDecimals);
   const cents = toCents(d.amount);
-  if (cents === null || cents <= 0) throw httpError(400, DONATION_MSG.amountDecimals);
-  const amount = (cents / 100).toFixed(2);
-  const fee = (Math.round((cents * feePercent) / 100) / 100).toFixed(2);
-  const feeRate = (feePercent / 100).toFixed(4);
+  const amount = centsToDecimal(cents);
+  const fee = centsToDecimal(feeCents(cents, feePercent));
+  const feeRate = feeRateOf(feePercent);
   const txRef = `birr-${randomBytes(12).toString('hex')}`;
 
   await ctx.db.insert(donations).values({
@@ -103,7 +99,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     amount,
     fee,
     feeRate,
-    currency: DONATION_CURRENCY,
+    currency: CURRENCY,
     isAnonymous: d.isAnonymous,
     message: d.message ?? null,
     txRef,
@@ -119,7 +115,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
       origin,
       txRef,
       amount,
-      currency: DONATION_CURRENCY,
+      currency: CURRENCY,
       email: d.email,
       firstName: d.donorFirstName,
       lastName: d.donorLastName,
@@ -179,7 +175,7 @@ export async function confirmDonation(
   opts: { reuseRecent?: boolean } = {},
 ) {
   const row = await findByTxRef(ctx.db, txRef);
-  if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
+  if (!row) throw httpError(404, DONATION_MSG.donationNotFound, { code: 'DONATION_NOT_FOUND' });
   // Settled already, or started with another provider than the one configured now.
   if (row.paymentStatus !== 'PENDING' || row.provider !== ctx.payments.name) return row;
   if (!(await claimProviderCheck(ctx, txRef, opts.reuseRecent ?? false))) return row;
@@ -191,7 +187,7 @@ export async function confirmDonation(
   } else {
     const paid = amountToCents(verdict.amount);
     const currency = verdict.currency?.toUpperCase();
-    if (paid !== amountToCents(row.amount) || currency !== row.currency) {
+    if (paid !== toCents(row.amount) || currency !== row.currency) {
       await settleFailed(
         ctx.db,
         txRef,
@@ -214,7 +210,7 @@ export async function confirmDonation(
  * its own amount to the latest total.
  */
 async function settleVerified(db: Db, txRef: string, providerReference: string | null): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with settled as (
       update donations
          set payment_status = 'VERIFIED', verified_at = now(), updated_at = now(),
@@ -226,8 +222,8 @@ async function settleVerified(db: Db, txRef: string, providerReference: string |
        set raised_amount = c.raised_amount + settled.amount, updated_at = now()
       from settled
      where c.id = settled.campaign_id
- returning c.id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+ returning c.id`);
+  return rowsOf(result).length > 0;
 }
 
 async function settleFailed(db: Db, txRef: string, reason: string) {
@@ -255,7 +251,7 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(donations.txRef, txRef));
-  if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
+  if (!row) throw httpError(404, DONATION_MSG.donationNotFound, { code: 'DONATION_NOT_FOUND' });
   return {
     receiptPath: row.status === 'VERIFIED' && row.receiptToken ? `/api/donation/receipt/${row.receiptToken}` : null,
     txRef: row.txRef,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { CURRENCY } from '#contract/money';
 import type { Balance } from '#contract/payout';
 import type { Db } from '#server/db/open';
+import { rowsOf } from '#server/db/rows';
 
 /** Anything that runs SQL: the database or a transaction on it. */
 export type Sql = Pick<Db, 'execute'>;
@@ -15,7 +17,7 @@ export type LedgerRow = { raised: string; fees: string; paid_out: string; in_fli
  * reviewer, it counts what the provider sent (provider_amount, set only on held payouts).
  */
 export async function ledger(db: Sql, campaignId: string): Promise<LedgerRow> {
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with d as (
       select coalesce(sum(amount), 0) as raised, coalesce(sum(fee), 0) as fees
         from donations where campaign_id = ${campaignId} and payment_status = 'VERIFIED'
@@ -27,8 +29,8 @@ export async function ledger(db: Sql, campaignId: string): Promise<LedgerRow> {
     )
     select d.raised::text as raised, d.fees::text as fees, w.paid_out::text as paid_out, w.in_flight::text as in_flight,
            greatest(d.raised - d.fees - w.paid_out - w.in_flight, 0)::numeric(14,2)::text as available
-      from d, w`)) as unknown as { rows: LedgerRow[] };
-  return result.rows[0];
+      from d, w`);
+  return rowsOf<LedgerRow>(result)[0];
 }
 
 export const balanceOf = (row: LedgerRow): Balance => ({
@@ -37,11 +39,5 @@ export const balanceOf = (row: LedgerRow): Balance => ({
   paidOut: Number(row.paid_out),
   inFlight: Number(row.in_flight),
   available: Number(row.available),
-  currency: 'ETB',
+  currency: CURRENCY,
 });
-
-/** "1500.5" → 150050; the ledger's numbers are exact decimal strings. */
-export const centsOf = (amount: string) => {
-  const [whole, frac = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
-};

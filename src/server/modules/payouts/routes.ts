@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '#contract/campaign';
-import { IDEMPOTENCY_KEY_RE } from '#contract/create-campaign';
 import {
   BalanceResponse,
   HeldDecisionBody,
@@ -10,10 +9,13 @@ import {
   WithdrawalRejectBody,
   WithdrawalRequest,
 } from '#contract/payout';
-import { isReviewer, ReviewListQuery } from '#contract/review';
+import { ReviewListQuery } from '#contract/review';
 import { z } from 'zod';
 import { currentUser, requireUser } from '#server/http/auth';
+import { noStore } from '#server/http/cache';
 import { httpError } from '#server/http/errors';
+import { requireReviewer } from '#server/http/guards';
+import { idempotencyKeyOf } from '#server/http/idempotency-key';
 import type { Deps } from '#server/deps';
 import { closeEarly } from '../campaigns/closing';
 import {
@@ -28,17 +30,9 @@ import {
 } from './service';
 import { settleHeld } from './held';
 import { payoutWebhook } from './webhook';
-import { m } from '#i18n/paraglide/messages.js';
 
 const campaignParam = IdParam('id', 'campaign');
 const withdrawalParam = IdParam('id', 'withdrawal');
-
-function idempotencyKeyOf(req: FastifyRequest): string {
-  const value = req.headers['idempotency-key'];
-  if (value === undefined) throw httpError(400, PAYOUT_MSG.idempotencyKeyRequired);
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_RE.test(value)) throw httpError(400, PAYOUT_MSG.idempotencyKeyInvalid);
-  return value;
-}
 
 /** The organiser's side (balance, withdrawals, closing early) and the payout provider's callbacks. */
 export const payoutRoutes =
@@ -46,9 +40,6 @@ export const payoutRoutes =
   async (app) => {
     const ctx: PayoutContext = deps;
     const signedIn = requireUser(deps, { verified: true });
-    const noStore = async (_req: FastifyRequest, reply: import('fastify').FastifyReply) => {
-      reply.header('cache-control', 'private, no-store');
-    };
 
     app.get(
       '/campaign/:id/balance',
@@ -66,7 +57,9 @@ export const payoutRoutes =
       '/campaign/:id/withdrawals',
       { schema: { params: campaignParam, body: WithdrawalRequest }, preHandler: signedIn, onSend: noStore },
       async (req, reply) => {
+        // The key is part of the withdrawal (withdrawals.idempotency_key), so here it is required.
         const key = idempotencyKeyOf(req);
+        if (key === undefined) throw httpError(400, PAYOUT_MSG.idempotencyKeyRequired);
         const { withdrawal, created } = await requestWithdrawal(ctx, req.params.id, currentUser(req), req.body.amount, key);
         return reply.status(created ? 201 : 200).send({ data: withdrawal, message: PAYOUT_MSG.requested });
       },
@@ -104,14 +97,8 @@ export const reviewPayoutRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const ctx: PayoutContext = deps;
-    const signedIn = requireUser(deps, { verified: true });
-    app.addHook('onRequest', async (req) => {
-      await signedIn.call(app, req, undefined as never);
-      if (!isReviewer(currentUser(req).role)) throw httpError(403, m.srv_err_reviewers_only());
-    });
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    app.addHook('onRequest', requireReviewer(deps));
+    app.addHook('onSend', noStore);
 
     app.get('/review/withdrawals', { schema: { querystring: ReviewListQuery } }, (req) => withdrawalQueue(ctx.db, req.query));
 

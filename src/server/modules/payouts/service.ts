@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bankLabel } from '#contract/labels';
-import { formatBirr2 } from '#contract/money';
+import { centsToDecimal, formatBirr2, fromCents, toCents } from '#contract/money';
 import { isReviewer } from '#contract/review';
 import {
   IN_FLIGHT_STATUSES,
@@ -15,10 +15,11 @@ import {
 } from '#contract/payout';
 import type { Role } from '#contract/enums';
 import type { Db } from '#server/db/open';
+import { rowsOf } from '#server/db/rows';
 import { bankDetails, campaigns, withdrawals } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { hit, minutesLeft, type Window } from '#server/http/rate-limit';
-import { balanceOf, centsOf, ledger } from './ledger';
+import { balanceOf, ledger } from './ledger';
 import { tellOrganiser } from './tell-organiser';
 import { startTransfer, type PayoutContext } from './transfers';
 import { m } from '#i18n/paraglide/messages.js';
@@ -45,7 +46,7 @@ async function campaignOf(db: Db, campaignId: string) {
     .select({ id: campaigns.id, userId: campaigns.userId, status: campaigns.status, title: campaigns.title })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound);
+  if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
   return c;
 }
 
@@ -91,8 +92,8 @@ export async function requestWithdrawal(
   amount: number,
   idempotencyKey: string,
 ): Promise<{ withdrawal: Withdrawal; created: boolean }> {
-  const cents = Math.round(amount * 100);
-  const value = (cents / 100).toFixed(2);
+  const cents = toCents(amount);
+  const value = centsToDecimal(cents);
   const [repeat] = await ctx.db
     .select({ id: withdrawals.id })
     .from(withdrawals)
@@ -102,18 +103,17 @@ export async function requestWithdrawal(
     if (!limit.allowed) throw tooManyRequests(PAYOUT_MSG.tooMany(minutesLeft(limit)), limit.retryAfterMs);
   }
   const result = await ctx.db.transaction(async (tx) => {
-    const locked = (await tx.execute(
-      sql`select id, user_id, status, title from campaigns where id = ${campaignId} for update`,
-    )) as unknown as { rows: Array<{ id: string; user_id: string; status: string; title: string }> };
-    const c = locked.rows[0];
-    if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound);
+    const [c] = rowsOf<{ id: string; user_id: string; status: string; title: string }>(
+      await tx.execute(sql`select id, user_id, status, title from campaigns where id = ${campaignId} for update`),
+    );
+    if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
     if (c.user_id !== who.id) throw httpError(403, PAYOUT_MSG.onlyOrganiserWithdraws);
     const [earlier] = await tx
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.campaignId, campaignId), eq(withdrawals.idempotencyKey, idempotencyKey)));
     if (earlier) {
-      if (centsOf(earlier.amount) !== cents) throw httpError(409, PAYOUT_MSG.idempotencyKeyReused);
+      if (toCents(earlier.amount) !== cents) throw httpError(409, PAYOUT_MSG.idempotencyKeyReused, { code: 'IDEMPOTENCY_KEY_REUSED' });
       return { row: earlier, created: false, title: c.title };
     }
     if (c.status === 'SUSPENDED') throw httpError(409, PAYOUT_MSG.campaignSuspended);
@@ -127,7 +127,7 @@ export async function requestWithdrawal(
       .limit(1);
     if (open) throw httpError(409, PAYOUT_MSG.oneOpen);
     const money = await ledger(tx, campaignId);
-    const available = centsOf(money.available);
+    const available = toCents(money.available);
     if (cents > available) throw httpError(409, PAYOUT_MSG.amountTooLarge);
     if (!meetsMinimum(cents, available)) throw httpError(400, PAYOUT_MSG.belowMinimum);
     const [row] = await tx
@@ -148,7 +148,7 @@ export async function requestWithdrawal(
     const { title, row } = result;
     await tellOrganiser(ctx, who.id, () => ({
       subject: m.srv_payout_requested_subject(),
-      text: m.srv_payout_requested_text({ amount: formatBirr2(cents / 100), title, bank: bankOf(row), account: maskAccount(row.accountNumber) }),
+      text: m.srv_payout_requested_text({ amount: formatBirr2(fromCents(cents)), title, bank: bankOf(row), account: maskAccount(row.accountNumber) }),
     }));
   }
   return { withdrawal: withdrawalView(result.row), created: result.created };

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { bankLabel } from '#contract/labels';
-import { formatBirr2 } from '#contract/money';
+import { centsToDecimal, formatBirr2, toCents } from '#contract/money';
 import { maskAccount, payoutFailureText, PAYOUT_MSG, type PayoutFailureCode } from '#contract/payout';
 import { amountToCents } from '#server/adapters/payments/payments';
 import { ProviderError, type ApprovalQuery, type TransferOutcome } from '#server/adapters/payouts/payouts';
@@ -8,7 +8,6 @@ import type { Db } from '#server/db/open';
 import { campaigns, withdrawals } from '#server/db/schema';
 import type { Deps } from '#server/deps';
 import { httpError } from '#server/http/errors';
-import { centsOf } from './ledger';
 import { tellOrganiser } from './tell-organiser';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -82,7 +81,7 @@ async function applyOutcome(ctx: PayoutContext, reference: string, outcome: Tran
   if (!w || w.status !== 'APPROVED') return;
   if (outcome.status === 'success') {
     const sent = outcome.amount === undefined ? undefined : amountToCents(outcome.amount);
-    const sameAmount = sent === undefined || sent === centsOf(w.amount);
+    const sameAmount = sent === undefined || sent === toCents(w.amount);
     const sameCurrency = outcome.currency === undefined || outcome.currency.toUpperCase() === w.currency;
     if (!sameAmount || !sameCurrency) return hold(ctx, w, outcome, sent ?? null);
   }
@@ -125,7 +124,7 @@ async function hold(ctx: PayoutContext, w: Row, outcome: TransferOutcome, sentCe
     .update(withdrawals)
     .set({
       status: 'HELD',
-      providerAmount: sentCents === null ? null : (sentCents / 100).toFixed(2),
+      providerAmount: sentCents === null ? null : centsToDecimal(sentCents),
       reason: reason.slice(0, 500),
       failureCode: null,
       providerReference: outcome.providerReference ?? w.providerReference,
@@ -153,7 +152,7 @@ export async function isApprovedTransfer(db: Db, q: ApprovalQuery) {
   if (!row || row.w.status !== 'APPROVED' || row.campaignStatus === 'SUSPENDED') return false;
   const { w } = row;
   return (
-    amountToCents(q.amount) === centsOf(w.amount) &&
+    amountToCents(q.amount) === toCents(w.amount) &&
     q.accountNumber === w.accountNumber &&
     q.bankName === w.bankName &&
     sameName(q.accountName, w.holderName)

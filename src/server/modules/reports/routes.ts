@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AFTER_LAUNCH_MSG, PageQuery, ReportBody, SuspendBody } from '#contract/after-launch';
 import { IdParam, UUID_RE } from '#contract/campaign';
-import { isReviewer, REVIEW_MSG } from '#contract/review';
 import type { Deps } from '#server/deps';
 import { bearerToken, currentUser, requireUser } from '#server/http/auth';
-import { httpError, tooManyRequests } from '#server/http/errors';
+import { noStore } from '#server/http/cache';
+import { requireReviewer } from '#server/http/guards';
+import { tooManyRequests } from '#server/http/errors';
 import { hit, type Window } from '#server/http/rate-limit';
 import { m } from '#i18n/paraglide/messages.js';
 import { campaignView } from '../campaigns/create-view';
@@ -77,14 +78,8 @@ export const reportReviewRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const d: ReportDeps = { db: deps.db, notifiers: deps.notifiers, now: deps.now, warn: (err, message) => deps.log.warn({ err }, message) };
-    const signedIn = requireUser(deps, { verified: true });
-    app.addHook('onRequest', async (req) => {
-      await signedIn.call(app, req, undefined as never);
-      if (!isReviewer(currentUser(req).role)) throw httpError(403, REVIEW_MSG.forbidden);
-    });
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    app.addHook('onRequest', requireReviewer(deps));
+    app.addHook('onSend', noStore);
     const campaignParam = IdParam('id', 'campaign');
 
     app.get('/review/reports', { schema: { querystring: PageQuery } }, (req) => reportGroups(deps.db, req.query));

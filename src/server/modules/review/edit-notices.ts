@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '#server/deps';
+import { rowsOf } from '#server/db/rows';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
 
@@ -16,13 +17,13 @@ const SEND_CONCURRENCY = 5;
  * updates does not apply: this tells them what the cause they gave to now says.
  */
 async function donorsOf(t: EditNoticeContext, campaignId: string): Promise<Recipient[]> {
-  const res = (await t.db.execute(sql`
+  const res = await t.db.execute(sql`
     select lower(d.email) as email,
            (array_agg(coalesce(u.locale, d.locale) order by d.created_at desc))[1] as locale
       from donations d left join users u on u.id = d.user_id
      where d.campaign_id = ${campaignId} and d.payment_status = 'VERIFIED' and d.email is not null and d.email <> ''
-     group by lower(d.email)`)) as unknown as { rows: Recipient[] };
-  return res.rows;
+     group by lower(d.email)`);
+  return rowsOf<Recipient>(res);
 }
 
 /**
@@ -32,17 +33,17 @@ async function donorsOf(t: EditNoticeContext, campaignId: string): Promise<Recip
  * others. Answers how many changes were told.
  */
 export async function sendEditNotices(t: EditNoticeContext): Promise<number> {
-  const due = (await t.db.execute(sql`
-    select id from campaign_edits where status = 'APPROVED' and donors_told_at is null order by reviewed_at limit 100`)) as unknown as {
-    rows: Array<{ id: string }>;
-  };
+  const due = rowsOf<{ id: string }>(
+    await t.db.execute(sql`
+    select id from campaign_edits where status = 'APPROVED' and donors_told_at is null order by reviewed_at limit 100`),
+  );
   let told = 0;
-  for (const { id } of due.rows) {
-    const claimed = (await t.db.execute(sql`
+  for (const { id } of due) {
+    const claimed = await t.db.execute(sql`
       update campaign_edits e set donors_told_at = now() from campaigns c
        where e.id = ${id} and e.donors_told_at is null and e.status = 'APPROVED' and c.id = e.campaign_id
-   returning e.id, e.campaign_id, e.changes, c.title`)) as unknown as { rows: Claimed[] };
-    const edit = claimed.rows[0];
+   returning e.id, e.campaign_id, e.changes, c.title`);
+    const edit = rowsOf<Claimed>(claimed)[0];
     if (!edit) continue;
     const recipients = await donorsOf(t, edit.campaign_id);
     const page = `${t.config.publicUrl}/campaign/${edit.campaign_id}`;

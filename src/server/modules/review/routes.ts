@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '#contract/campaign';
-import { isReviewer, RejectBody, REVIEW_MSG, ReviewListQuery } from '#contract/review';
-import { currentUser, requireUser } from '#server/http/auth';
-import { httpError } from '#server/http/errors';
+import { RejectBody, REVIEW_MSG, ReviewListQuery } from '#contract/review';
+import { currentUser } from '#server/http/auth';
+import { noStore } from '#server/http/cache';
+import { requireReviewer } from '#server/http/guards';
 import type { Deps } from '#server/deps';
 import { decide, pendingCampaigns, type ReviewDeps } from './service';
 import { decideEdit, pendingEdits } from './edits';
@@ -10,22 +11,15 @@ import { decideEdit, pendingEdits } from './edits';
 /**
  * /api/review/*: the queue of pending campaigns and of pending changes to campaigns with
  * donations, and the approve / reject decisions. Signed out →
- * 401; signed in without role ADMIN → 403 on every route. The role is read from the database on
- * each request, so a demotion takes effect at once.
+ * 401; signed in without role ADMIN → 403 on every route (requireReviewer).
  */
 export const reviewRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const d: ReviewDeps = deps;
-    const signedIn = requireUser(deps, { verified: true });
     // onRequest: who may ask is settled before anything about the request is looked at.
-    app.addHook('onRequest', async (req) => {
-      await signedIn.call(app, req, undefined as never);
-      if (!isReviewer(currentUser(req).role)) throw httpError(403, REVIEW_MSG.forbidden);
-    });
-    app.addHook('onSend', async (_req, reply) => {
-      reply.header('cache-control', 'private, no-store');
-    });
+    app.addHook('onRequest', requireReviewer(deps));
+    app.addHook('onSend', noStore);
 
     app.get('/review/campaigns', { schema: { querystring: ReviewListQuery } }, (req) => pendingCampaigns(d, req.query));
 

@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import { bearerToken, currentUser, requireUser } from '#server/http/auth';
+import { noStore } from '#server/http/cache';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { hit, minutesLeft } from '#server/http/rate-limit';
 import type { Deps } from '#server/deps';
@@ -63,13 +64,12 @@ export const userRoutes =
 
     const signedIn = requireUser(ctx);
 
-    app.get('/user/me', { preHandler: signedIn, schema: { response: { 200: MeResponse } } }, async (req, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    app.get('/user/me', { preHandler: signedIn, onSend: noStore, schema: { response: { 200: MeResponse } } }, async (req) => {
       return { data: await getMe(ctx.db, currentUser(req)) };
     });
 
     // Multipart as the spec's client sends it (only the changed fields, plus profileImg), or JSON.
-    app.patch('/user', { preHandler: signedIn, schema: { response: { 200: MeResponse } } }, async (req, reply) => {
+    app.patch('/user', { preHandler: signedIn, onSend: noStore, schema: { response: { 200: MeResponse } } }, async (req) => {
       const user = currentUser(req);
       const { fields, picture } = req.isMultipart()
         ? await readProfileForm(req)
@@ -78,7 +78,7 @@ export const userRoutes =
       const refused = Object.keys(fields).find((k) => !(PROFILE_FIELDS as readonly string[]).includes(k));
       if (refused) throw httpError(400, refusedFieldMessage(refused));
       const parsed = ProfileUpdateBody.safeParse(fields);
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? m.srv_err_profile_invalid());
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? m.srv_err_profile_invalid(), { code: 'VALIDATION_FAILED' });
 
       let stored: { key: string; url: string } | undefined;
       if (picture) {
@@ -99,18 +99,15 @@ export const userRoutes =
       if (stored && user.profilePictureKey && user.profilePictureKey !== stored.key) {
         await storage.remove('public', user.profilePictureKey).catch((err) => ctx.log.warn({ err }, 'old profile picture not removed'));
       }
-      reply.header('cache-control', 'private, no-store');
       return { data: await getMe(ctx.db, updated) };
     });
 
     // The language switch, for a signed-in person: their emails and texts follow it, and so does
     // every device they sign in on (the answer also sets this device's lang cookie).
-    app.put('/user/locale', { preHandler: signedIn, schema: { body: LocaleBody } }, async (req, reply) => {
+    app.put('/user/locale', { preHandler: signedIn, onSend: noStore, schema: { body: LocaleBody } }, async (req, reply) => {
       const { locale } = req.body;
       await ctx.db.update(users).set({ locale }).where(eq(users.id, currentUser(req).id));
-      reply
-        .header('cache-control', 'private, no-store')
-        .header('set-cookie', `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`);
+      reply.header('set-cookie', `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`);
       return { locale };
     });
 

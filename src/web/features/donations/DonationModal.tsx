@@ -4,14 +4,15 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { WORDS_MAX } from '#contract/after-launch-messages';
-import { DONATION_MSG, MAX_DONATION, toCents } from '#contract/donation';
-import { formatBr } from '#contract/money';
+import { DONATION_MSG, MAX_DONATION } from '#contract/donation';
+import { formatBr, hasAtMostTwoDecimals } from '#contract/money';
 import { isEmail } from '#contract/patterns';
 import { offlineMessage, useIsOffline } from '#web/lib/network';
 import { SLOT, withParts } from '#web/lib/parts';
 import { canRefresh, getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
+import { feeNote } from './fee-note';
 
 type Props = {
   opened: boolean;
@@ -26,9 +27,6 @@ type Values = { donorFirstName: string; donorLastName: string; email: string; am
 
 /** One tap for the usual gifts; "Other" is the amount field below them. */
 const PRESETS = [100, 500, 1000];
-
-/** The fee is deducted from the gift (the server rounds it to the cent the same way). */
-const feeOf = (amount: number, percent: number) => Math.round(Math.round(amount * 100) * percent) / 10000;
 
 /**
  * Spec: first name, last name, email and amount, amount > 0; prefilled for a signed-in user. The
@@ -62,7 +60,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
       amount: (v) => {
         if (typeof v !== 'number' || !(v > 0)) return DONATION_MSG.amountPositive;
         if (v > MAX_DONATION) return DONATION_MSG.amountTooLarge;
-        return toCents(v) === null ? DONATION_MSG.amountDecimals : null;
+        return hasAtMostTwoDecimals(v) ? null : DONATION_MSG.amountDecimals;
       },
       message: (v) => (v.trim().length > WORDS_MAX ? m.donate_words_too_long({ max: WORDS_MAX }) : null),
     },
@@ -126,9 +124,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
     }
   });
 
-  const amount = typeof form.values.amount === 'number' && form.values.amount > 0 ? form.values.amount : null;
   const percent = options.data?.feePercent;
-  const fee = amount !== null && percent !== undefined ? feeOf(amount, percent) : null;
 
   return (
     <Modal opened={opened} onClose={close} title={withParts(m.donate_title({ title: SLOT }), <span translate="no">{campaignTitle}</span>)} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
@@ -172,9 +168,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
           />
           {percent !== undefined && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {fee !== null && amount !== null
-                ? m.donate_fee_of({ percent, fee: formatBr(fee), net: formatBr(amount - fee) })
-                : m.donate_fee({ percent })}
+              {feeNote(form.values.amount, percent)}
             </Text>
           )}
           <Group grow align="flex-start">

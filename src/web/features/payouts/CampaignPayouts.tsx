@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, NumberInput, Stack, Text, Title } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bankLabel } from '#contract/labels';
-import { formatBirr2 } from '#contract/money';
+import { formatBirr2, toCents } from '#contract/money';
 import { isOpenWithdrawal, meetsMinimum, MIN_WITHDRAWAL, PAYOUT_MSG, payoutFailureText, WithdrawalRequest } from '#contract/payout';
 import { formatDate } from '#contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
@@ -45,7 +45,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
     const parsed = WithdrawalRequest.safeParse({ amount: typeof amount === 'number' ? amount : Number.NaN });
     if (!parsed.success) return setError(amount === '' ? m.payouts_enter_amount() : parsed.error.issues[0].message);
     if (balance.data && parsed.data.amount > balance.data.available) return setError(PAYOUT_MSG.amountTooLarge);
-    if (balance.data && !meetsMinimum(Math.round(parsed.data.amount * 100), Math.round(balance.data.available * 100))) return setError(PAYOUT_MSG.belowMinimum);
+    if (balance.data && !meetsMinimum(toCents(parsed.data.amount), toCents(balance.data.available))) return setError(PAYOUT_MSG.belowMinimum);
     setError(null);
     request.mutate(parsed.data.amount);
   };

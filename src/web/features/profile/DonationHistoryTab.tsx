@@ -34,7 +34,8 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
                         <Text size="sm" c="dimmed">
                           {m.donations_line({ outcome: outcome(d.paymentStatus), amount: amount(d.amount), date: day(d.createdAt) })}
                         </Text>
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {/* A payment reference is letters and digits to copy, not words to translate. */}
+                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} translate="no">
                           {m.donations_reference({ ref: d.txRef })}
                         </Text>
                       </Stack>

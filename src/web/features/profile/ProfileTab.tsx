@@ -40,7 +40,7 @@ export function ProfileTab({ me, identifier }: { me: Me; identifier: string }) {
             </Text>
           )}
           <Text c="dimmed" size="xs" style={{ overflowWrap: 'anywhere' }}>
-            {m.profile_user_id()} {me.id}
+            {m.profile_user_id()} <span translate="no">{me.id}</span>
           </Text>
         </Stack>
       </Group>

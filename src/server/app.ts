@@ -12,7 +12,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { SandboxPayments } from './adapters/payments/sandbox';
 import type { Deps } from './deps';
-import { codeForStatus } from '#contract/errors';
 import { DEFAULT_RETRY_AFTER_SECONDS, HttpError } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/cache';
@@ -94,14 +93,7 @@ export async function buildApp(deps: Deps) {
   // Only origin-form targets ("/path?query"): an absolute-form ("http://x/…") or "*" target is
   // for proxies, and our pages must never be rendered for another host's address.
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.raw.url?.startsWith('/')) return reply.status(400).send({ message: m.srv_err_target_path(), code: codeForStatus(400) });
-  });
-  // The few answers sent directly rather than thrown (webhooks, metrics, a missing receipt) get
-  // their status's code too, so every error answer is { message, code }.
-  app.addHook('preSerialization', async (_req, reply, payload) => {
-    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || Array.isArray(payload) || 'code' in payload) return payload;
-    if (typeof (payload as { message?: unknown }).message !== 'string') return payload;
-    return { ...payload, code: codeForStatus(reply.statusCode) };
+    if (!req.raw.url?.startsWith('/')) return reply.status(400).send({ message: m.srv_err_target_path() });
   });
   app.decorateRequest('user', null);
   const routeList: RouteSummary[] = [];
@@ -113,22 +105,20 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
-    // Every answer here is an ErrorBody (src/contract/errors.ts): { message, code, field? }.
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const { message, field } = validationAnswer(err.validation);
-      return reply.status(400).send({ message, code: 'VALIDATION_FAILED', ...(field ? { field } : {}) });
+      return reply.status(400).send({ message: validationMessage(err.validation) });
     }
-    if (isBrokenMultipart(err)) return reply.status(400).send({ message: m.srv_err_broken_multipart(), code: codeForStatus(400) });
+    if (isBrokenMultipart(err)) return reply.status(400).send({ message: m.srv_err_broken_multipart() });
     if (err instanceof HttpError) {
       if (err.statusCode === 429) reply.header('retry-after', String(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
-      return reply.status(err.statusCode).send({ message: err.message, code: err.code, ...(err.field ? { field: err.field } : {}) });
+      return reply.status(err.statusCode).send(err.field ? { message: err.message, field: err.field } : { message: err.message });
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientErrorMessage(err), code: codeForStatus(status) });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientErrorMessage(err) });
     // Unknown failures: a generic message and an id to find the logged error by; never a stack.
     const errorId = randomBytes(6).toString('hex');
     req.log.error({ err, errorId }, 'unhandled error');
-    return reply.status(500).send({ message: m.srv_err_internal({ errorId }), code: 'INTERNAL', errorId });
+    return reply.status(500).send({ message: m.srv_err_internal({ errorId }), errorId });
   });
   // Every 429, whoever answers it, says when to come back.
   app.addHook('onSend', async (_req, reply) => {
@@ -182,7 +172,7 @@ export async function buildApp(deps: Deps) {
       const key = (req.params as { '*': string })['*'];
       const valid = /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
       if (!valid || !(await deps.storage.has('public', key))) {
-        return reply.status(404).send({ message: m.srv_err_not_found(), code: codeForStatus(404) });
+        return reply.status(404).send({ message: m.srv_err_not_found() });
       }
       const ext = path.extname(key).slice(1).toLowerCase();
       const type = ({ webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as Record<string, string>)[ext];
@@ -225,7 +215,7 @@ export async function buildApp(deps: Deps) {
       // A client route gets the shell; an unknown address the server-rendered 404 page.
       return pages.sendPage(req, reply);
     }
-    return reply.status(404).send({ message: m.srv_err_route_not_found({ method: req.method, path: req.url.split('?')[0] }), code: codeForStatus(404) });
+    return reply.status(404).send({ message: m.srv_err_route_not_found({ method: req.method, path: req.url.split('?')[0] }) });
   });
 
   return app;
@@ -261,10 +251,10 @@ const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|string|email|url|uuid|date|
  * Our schemas carry messages that name their field ("page must be a whole number"); zod's own
  * generic ones get the field put in front ("email: Invalid email address").
  */
-function validationAnswer(issues: ValidationIssue[]): { message: string; field?: string } {
+function validationMessage(issues: ValidationIssue[]): string {
   const first = issues[0];
   const message = first?.message ?? m.srv_err_invalid_request();
-  const field = first?.instancePath?.split('/').filter(Boolean).join('.') || undefined;
+  const field = first?.instancePath?.split('/').filter(Boolean).join('.');
   const generic = GENERIC_ZOD_MESSAGE.test(message) || GENERIC_LOCAL_MESSAGE.test(message);
-  return { message: field && generic ? `${field}: ${message}` : message, field };
+  return field && generic ? `${field}: ${message}` : message;
 }

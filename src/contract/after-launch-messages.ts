@@ -190,11 +190,3 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   },
 };
 
-/**
- * Whether an error's message says a campaign is under review, in either language: the server
- * answers in the request's language, which need not be the reader's (a cached answer, an API call
- * without the cookie), so compare against both.
- */
-export const isUnderReviewMessage = (message: string | null | undefined) =>
-  !!message && (message === m.al_under_review({}, { locale: 'en' }) || message === m.al_under_review({}, { locale: 'am' }));
-

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { isCalendarDate } from './dates';
+import type { ErrorCode } from './error-codes';
 import { EMAIL_MAX, isEmail, isPhone, PHONE_MAX } from './patterns';
 import { safeLine } from './text';
 
@@ -307,8 +308,15 @@ export const GOOGLE_ERROR_CODES = {
 } as const;
 export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_CODES;
 
-export const googleErrorCode = (message: string): GoogleErrorCode =>
-  (Object.entries(GOOGLE_ERROR_CODES).find(([, m]) => m === message)?.[0] as GoogleErrorCode | undefined) ?? 'failed';
+/** The ?error=… a failed Google sign-in's answer (its ErrorCode) is sent back with; anything else is 'failed'. */
+const GOOGLE_ERROR_PARAMS: Partial<Record<ErrorCode, GoogleErrorCode>> = {
+  GOOGLE_CANCELLED: 'cancelled',
+  GOOGLE_FAILED: 'failed',
+  GOOGLE_EMAIL_UNVERIFIED: 'unverified',
+  ACCOUNT_INACTIVE: 'deactivated',
+  GOOGLE_UNAVAILABLE: 'unavailable',
+};
+export const googleErrorCode = (code: ErrorCode): GoogleErrorCode => GOOGLE_ERROR_PARAMS[code] ?? 'failed';
 
 /** The message for ?error=…: a known code, or (older servers) a known message; else null. */
 export const googleErrorMessage = (param: string | null): string | null => {

@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { SandboxPayments } from './adapters/payments/sandbox';
 import type { Deps } from './deps';
+import { codeForStatus } from '#contract/errors';
 import { DEFAULT_RETRY_AFTER_SECONDS, HttpError } from './http/errors';
 import { registerSecurityHeaders } from './http/security';
 import { publicCacheHook } from './http/cache';
@@ -93,7 +94,14 @@ export async function buildApp(deps: Deps) {
   // Only origin-form targets ("/path?query"): an absolute-form ("http://x/…") or "*" target is
   // for proxies, and our pages must never be rendered for another host's address.
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.raw.url?.startsWith('/')) return reply.status(400).send({ message: m.srv_err_target_path() });
+    if (!req.raw.url?.startsWith('/')) return reply.status(400).send({ message: m.srv_err_target_path(), code: codeForStatus(400) });
+  });
+  // The few answers sent directly rather than thrown (webhooks, metrics, a missing receipt) get
+  // their status's code too, so every error answer is { message, code }.
+  app.addHook('preSerialization', async (_req, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object' || Array.isArray(payload) || 'code' in payload) return payload;
+    if (typeof (payload as { message?: unknown }).message !== 'string') return payload;
+    return { ...payload, code: codeForStatus(reply.statusCode) };
   });
   app.decorateRequest('user', null);
   const routeList: RouteSummary[] = [];
@@ -105,20 +113,22 @@ export async function buildApp(deps: Deps) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    // Every answer here is an ErrorBody (src/contract/errors.ts): { message, code, field? }.
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.status(400).send({ message: validationMessage(err.validation) });
+      const { message, field } = validationAnswer(err.validation);
+      return reply.status(400).send({ message, code: 'VALIDATION_FAILED', ...(field ? { field } : {}) });
     }
-    if (isBrokenMultipart(err)) return reply.status(400).send({ message: m.srv_err_broken_multipart() });
+    if (isBrokenMultipart(err)) return reply.status(400).send({ message: m.srv_err_broken_multipart(), code: codeForStatus(400) });
     if (err instanceof HttpError) {
       if (err.statusCode === 429) reply.header('retry-after', String(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
-      return reply.status(err.statusCode).send(err.field ? { message: err.message, field: err.field } : { message: err.message });
+      return reply.status(err.statusCode).send({ message: err.message, code: err.code, ...(err.field ? { field: err.field } : {}) });
     }
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientErrorMessage(err) });
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientErrorMessage(err), code: codeForStatus(status) });
     // Unknown failures: a generic message and an id to find the logged error by; never a stack.
     const errorId = randomBytes(6).toString('hex');
     req.log.error({ err, errorId }, 'unhandled error');
-    return reply.status(500).send({ message: m.srv_err_internal({ errorId }), errorId });
+    return reply.status(500).send({ message: m.srv_err_internal({ errorId }), code: 'INTERNAL', errorId });
   });
   // Every 429, whoever answers it, says when to come back.
   app.addHook('onSend', async (_req, reply) => {
@@ -172,7 +182,7 @@ export async function buildApp(deps: Deps) {
       const key = (req.params as { '*': string })['*'];
       const valid = /^[a-z0-9][a-z0-9/_.-]*$/i.test(key) && !key.includes('..');
       if (!valid || !(await deps.storage.has('public', key))) {
-        return reply.status(404).send({ message: m.srv_err_not_found() });
+        return reply.status(404).send({ message: m.srv_err_not_found(), code: codeForStatus(404) });
       }
       const ext = path.extname(key).slice(1).toLowerCase();
       const type = ({ webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as Record<string, string>)[ext];
@@ -215,7 +225,7 @@ export async function buildApp(deps: Deps) {
       // A client route gets the shell; an unknown address the server-rendered 404 page.
       return pages.sendPage(req, reply);
     }
-    return reply.status(404).send({ message: m.srv_err_route_not_found({ method: req.method, path: req.url.split('?')[0] }) });
+    return reply.status(404).send({ message: m.srv_err_route_not_found({ method: req.method, path: req.url.split('?')[0] }), code: codeForStatus(404) });
   });
 
   return app;
@@ -251,10 +261,10 @@ const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|string|email|url|uuid|date|
  * Our schemas carry messages that name their field ("page must be a whole number"); zod's own
  * generic ones get the field put in front ("email: Invalid email address").
  */
-function validationMessage(issues: ValidationIssue[]): string {
+function validationAnswer(issues: ValidationIssue[]): { message: string; field?: string } {
   const first = issues[0];
   const message = first?.message ?? m.srv_err_invalid_request();
-  const field = first?.instancePath?.split('/').filter(Boolean).join('.');
+  const field = first?.instancePath?.split('/').filter(Boolean).join('.') || undefined;
   const generic = GENERIC_ZOD_MESSAGE.test(message) || GENERIC_LOCAL_MESSAGE.test(message);
-  return field && generic ? `${field}: ${message}` : message;
+  return { message: field && generic ? `${field}: ${message}` : message, field };
 }

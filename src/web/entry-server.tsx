@@ -73,7 +73,8 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   } catch (err) {
     status = err instanceof PageError ? err.status : 500;
     const message = err instanceof Error ? err.message : String(err);
-    error = { status, message, path: url.pathname, ownView: !!handles.some((h) => h?.ownErrorView) };
+    const code = err instanceof PageError ? err.code : undefined;
+    error = { status, ...(code ? { code } : {}), message, path: url.pathname, ownView: !!handles.some((h) => h?.ownErrorView) };
   }
 
   await Promise.all([loadDeferredParts(), preloadPages(url)]);

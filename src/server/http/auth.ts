@@ -43,8 +43,8 @@ export function requireUser(ctx: Deps, opts: { verified?: boolean } = {}): preHa
     const user = await findById(ctx.db, claims.sub);
     if (!user) throw httpError(401, AUTH_MSG.authRequired);
     if (open.epoch !== user.credentialsEpoch) throw httpError(401, AUTH_MSG.sessionExpired);
-    if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
-    if (opts.verified && !user.isVerified) throw httpError(403, AUTH_MSG.notVerified);
+    if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
+    if (opts.verified && !user.isVerified) throw httpError(403, AUTH_MSG.notVerified, { code: 'ACCOUNT_NOT_VERIFIED' });
     req.user = user;
   };
 }

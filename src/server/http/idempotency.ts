@@ -110,7 +110,7 @@ export function registerIdempotency(app: FastifyInstance, opts: Options) {
         .from(idempotentRequests)
         .where(and(eq(idempotentRequests.scope, scope), eq(idempotentRequests.key, key)));
       if (!first) continue; // released a moment ago (the first answer was not kept): try to claim it
-      if (first.requestHash !== hash) throw httpError(409, m.srv_idempotency_key_reused());
+      if (first.requestHash !== hash) throw httpError(409, m.srv_idempotency_key_reused(), { code: 'IDEMPOTENCY_KEY_REUSED' });
       if (first.statusCode !== null) {
         reply.status(first.statusCode).header('idempotent-replayed', 'true');
         const kept = (first.response as { text?: unknown } | null)?.text;

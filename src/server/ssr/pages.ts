@@ -6,11 +6,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isUnderReviewMessage } from '#contract/after-launch-messages';
 import { CampaignListQuery, UUID_RE, type Campaign } from '#contract/campaign';
 import { campaignMedia, campaigns } from '../db/schema';
 import { decodeImage, renditionKey } from '../media/images';
 import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
 import { campaignReads } from '../modules/campaigns/cache';
 import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
@@ -107,9 +107,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       try {
         return await reads.get(id);
       } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 404) {
-          return isUnderReviewMessage((err as Error).message) ? 'under-review' : null;
-        }
+        if (err instanceof HttpError && err.code === 'CAMPAIGN_UNDER_REVIEW') return 'under-review';
+        if (err instanceof HttpError && err.statusCode === 404) return null;
         throw err;
       }
     },

@@ -6,7 +6,6 @@
 // (handles' `load`, ../ui/lazy-page.tsx, ./PageBoundary.tsx, ./ScrollRestoration.tsx), and the
 // first view of every page downloads ~17 KB (gzipped) less JavaScript for it.
 import { matchRoutes, type Location, type RouteObject } from 'react-router';
-import { UNDER_REVIEW_MSG as UNDER_REVIEW } from '#contract/under-review';
 import { LANDING_FEATURED } from '#contract/display';
 import { listQueryParams, readParams } from '../features/campaigns/list-params';
 import { campaignQuery, campaignsQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, updatesQuery, wordsQuery } from '../features/campaigns/queries';
@@ -48,8 +47,8 @@ const loadCampaign: PageLoad = async ({ params, server }) => {
   const campaign = await server.source.campaign(id);
   // An unknown or non-public campaign: a real 404 (the page's own error view, noindex); a
   // suspended one says it is under review, and nothing else about it.
-  if (campaign === 'under-review') throw new PageError(404, UNDER_REVIEW);
-  if (!campaign) throw new PageError(404, 'Campaign not found');
+  if (campaign === 'under-review') throw new PageError(404, 'This campaign is under review', 'CAMPAIGN_UNDER_REVIEW');
+  if (!campaign) throw new PageError(404, 'Campaign not found', 'CAMPAIGN_NOT_FOUND');
   server.queryClient.setQueryData(campaignQuery(id).queryKey, campaign);
   const updates = updatesQuery(id);
   const words = wordsQuery(id);

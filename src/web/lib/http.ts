@@ -1,6 +1,7 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { IDEMPOTENCY_HEADER } from '#contract/create-campaign';
+import { ApiError } from './api-error';
 import { isNetworkFailure, OFFLINE_ACTION_MESSAGE, reportNetworkFailure, reportNetworkSuccess } from './network';
 import { intentAnswered, intentKey, intentSignature } from './intent-keys';
 import { accessToken, canRefresh, clearSession, hasTokens, isTokenValid, refreshToken, startSession } from './session';
@@ -30,15 +31,15 @@ const client = ofetch.create({
   },
 });
 
-/** Turns any failure into an Error carrying the server's `message`, or the given fallback. */
+/**
+ * Turns any failure into an Error the UI can show: our API's answer (or no answer) as an ApiError
+ * carrying its status and code (./api-error.ts) and the server's `message`, or the given fallback.
+ */
 export function toError(err: unknown, fallback: string = defaultError()): Error {
+  if (err instanceof ApiError) return err;
   // No answer at all: say so rather than a generic failure (the offline notice shows too).
-  if (isNetworkFailure(err)) return new Error(OFFLINE_ACTION_MESSAGE);
-  if (err instanceof FetchError) {
-    const message = (err.data as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return new Error(message);
-    return new Error(fallback);
-  }
+  if (isNetworkFailure(err)) return ApiError.offline(OFFLINE_ACTION_MESSAGE);
+  if (err instanceof FetchError) return ApiError.fromAnswer(err.status ?? 0, err.data, fallback);
   if (err instanceof Error) return err.name === 'AbortError' ? err : new Error(err.message || fallback);
   return new Error(m.err_unknown());
 }
@@ -109,7 +110,7 @@ function withIntentKey(path: string, options: FetchOptions<'json'>): { signature
   return { signature, key };
 }
 
-/** JSON call to /api; rejects with an Error whose message the UI can show as is. */
+/** JSON call to /api; rejects with an Error whose message the UI can show as is (an ApiError when the API answered or nothing did). */
 export async function api<T>(
   path: string,
   options: FetchOptions<'json'> & { fallback?: string } = {},

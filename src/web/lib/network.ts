@@ -1,5 +1,6 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { useSyncExternalStore } from 'react';
+import { ApiError } from './api-error';
 
 /**
  * Whether the app can reach its server. It starts from navigator.onLine, but what actually happens
@@ -83,7 +84,7 @@ export function isNetworkFailure(err: unknown): boolean {
     return !(e.cause instanceof Error && e.cause.name === 'AbortError');
   }
   // fetch() rejects with a TypeError when nothing answered; a timeout with a TimeoutError.
-  return err.name === 'TypeError' || err.name === 'TimeoutError' || (err.message === OFFLINE_ACTION_MESSAGE || err.message === offlineMessage());
+  return err.name === 'TypeError' || err.name === 'TimeoutError' || (err instanceof ApiError && err.offline);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
+import type { ErrorCode } from '#contract/error-codes';
 
 /**
  * Why the server could not render a page's content (an unknown or non-public campaign: 404; a
@@ -11,12 +12,14 @@ export class PageError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the page's own error view switches on (src/contract/errors.ts), as it does for the API's answer. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
 }
 
-export type PageErrorState = { status: number; message: string; path: string; ownView: boolean };
+export type PageErrorState = { status: number; code?: ErrorCode; message: string; path: string; ownView: boolean };
 
 export const PageErrorContext = createContext<PageErrorState | null>(null);
 

@@ -93,10 +93,10 @@ export async function finishGoogleLogin(
 ): Promise<{ tokens: AuthTokens; returnTo: string }> {
   const g = requireGoogle(ctx);
   // The user said no at the provider (RFC 6749 4.1.2.1): not a failure to apologise for.
-  if (new URLSearchParams(search).get('error') === 'access_denied') throw httpError(400, AUTH_MSG.googleCancelled);
-  if (!cookie) throw httpError(400, AUTH_MSG.googleFailed);
+  if (new URLSearchParams(search).get('error') === 'access_denied') throw httpError(400, AUTH_MSG.googleCancelled, { code: 'GOOGLE_CANCELLED' });
+  if (!cookie) throw httpError(400, AUTH_MSG.googleFailed, { code: 'GOOGLE_FAILED' });
   const { payload } = await jwtDecrypt<LoginState>(cookie, ctx.keys.state, { currentDate: ctx.now() }).catch(() => {
-    throw httpError(400, AUTH_MSG.googleFailed);
+    throw httpError(400, AUTH_MSG.googleFailed, { code: 'GOOGLE_FAILED' });
   });
   const config = await configurationFor(g);
   const current = new URL(redirectUri);
@@ -108,8 +108,8 @@ export async function finishGoogleLogin(
     idTokenExpected: true,
   });
   const claims = tokens.claims();
-  if (!claims) throw httpError(400, AUTH_MSG.googleFailed);
-  if (claims.email_verified !== true || typeof claims.email !== 'string') throw httpError(400, AUTH_MSG.googleEmailUnverified);
+  if (!claims) throw httpError(400, AUTH_MSG.googleFailed, { code: 'GOOGLE_FAILED' });
+  if (claims.email_verified !== true || typeof claims.email !== 'string') throw httpError(400, AUTH_MSG.googleEmailUnverified, { code: 'GOOGLE_EMAIL_UNVERIFIED' });
   const user = await findOrCreateGoogleUser(ctx, {
     sub: claims.sub,
     email: normalizeEmail(claims.email),
@@ -117,7 +117,7 @@ export async function finishGoogleLogin(
     familyName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
     name: typeof claims.name === 'string' ? claims.name : undefined,
   });
-  if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
+  if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
   return { tokens: await issueSession(ctx, user), returnTo: safeReturnPath(payload.returnTo) };
 }
 
@@ -175,6 +175,6 @@ async function findOrCreateGoogleUser(ctx: Deps, id: GoogleIdentity): Promise<Us
 }
 
 function requireGoogle(ctx: Deps): GoogleConfig {
-  if (!ctx.config.google) throw httpError(404, AUTH_MSG.googleNotConfigured);
+  if (!ctx.config.google) throw httpError(404, AUTH_MSG.googleNotConfigured, { code: 'GOOGLE_UNAVAILABLE' });
   return ctx.config.google;
 }

@@ -119,7 +119,7 @@ export const authRoutes =
         await withAccountLanguage(ctx, reply, tokens);
         return reply.redirect(`${origin}${returnTo}`, 302);
       } catch (err) {
-        const code = err instanceof HttpError ? googleErrorCode(err.message) : 'failed';
+        const code = err instanceof HttpError ? googleErrorCode(err.code) : 'failed';
         if (!(err instanceof HttpError)) req.log.warn({ err }, 'google sign-in failed');
         return reply.redirect(`${origin}/auth/signin?${new URLSearchParams({ error: code })}`, 302);
       }

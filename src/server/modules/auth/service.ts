@@ -127,7 +127,7 @@ export async function verifyAccount(
     if (!takeover && !becomesAdmin) return row;
     return { ...row, credentialsEpoch: await endCredentials(tx, row.id, ctx.now()) };
   });
-  if (!verified.isActive) throw httpError(403, AUTH_MSG.deactivated);
+  if (!verified.isActive) throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
   const tokens = await issueSession(ctx, verified);
   const hasPassword = verified.passwordHash !== null;
   return { ...tokens, hasPassword, ...(takeover ? { setPasswordToken: await newResetToken(ctx, verified.id) } : {}) };
@@ -161,8 +161,8 @@ export async function signin(
   const ok = await verify(user?.passwordHash ?? (await dummyHash()), body.password!)
     .then((match) => match && Boolean(user?.passwordHash))
     .catch(() => false);
-  if (!user || !ok) throw httpError(401, AUTH_MSG.invalidCredentials);
-  if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated);
+  if (!user || !ok) throw httpError(401, AUTH_MSG.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
+  if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
   await clear(ctx.db, accountKey);
   return issueSession(ctx, user);
 }

@@ -182,7 +182,7 @@ export async function rotateRefresh(ctx: Deps, token: string): Promise<AuthToken
   if (!user) throw httpError(401, AUTH_MSG.sessionExpired);
   if (!user.isActive) {
     await revokeFamily(ctx, row.familyId);
-    throw httpError(403, AUTH_MSG.deactivated);
+    throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
   }
   try {
     return await issueInFamily(ctx, user, row.familyId, row.id);

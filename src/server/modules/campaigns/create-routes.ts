@@ -82,7 +82,7 @@ export const createCampaignRoutes =
         const parsed = createCampaignSchema<UploadedFile>(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
         if (!parsed.success) {
           const field = parsed.error.issues[0]?.path[0];
-          throw typeof field === 'string' ? fieldError(field, firstMessage(parsed)!) : httpError(400, firstMessage(parsed)!);
+          throw typeof field === 'string' ? fieldError(field, firstMessage(parsed)!) : httpError(400, firstMessage(parsed)!, { code: 'VALIDATION_FAILED' });
         }
 
         const { campaign, replayed } = await createCampaign(

@@ -14,7 +14,7 @@ export type CampaignRow = typeof campaigns.$inferSelect;
  */
 export async function ownedCampaign(db: Db, id: string, user: User, opts: { reviewers?: boolean } = {}): Promise<CampaignRow> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
-  if (!row) throw httpError(404, AFTER_LAUNCH_MSG.campaignNotFound);
+  if (!row) throw httpError(404, AFTER_LAUNCH_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
   if (row.userId !== user.id && !(opts.reviewers && isReviewer(user.role))) throw httpError(403, AFTER_LAUNCH_MSG.notOrganiser);
   return row;
 }

@@ -74,9 +74,9 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     .from(campaigns)
     .where(eq(campaigns.id, d.campaignId));
   if (!campaign || campaign.status === 'PENDING' || campaign.status === 'REJECTED') {
-    throw httpError(404, DONATION_MSG.campaignNotFound);
+    throw httpError(404, DONATION_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
   }
-  if (campaign.status === 'SUSPENDED') throw httpError(409, DONATION_MSG.campaignUnderReview);
+  if (campaign.status === 'SUSPENDED') throw httpError(409, DONATION_MSG.campaignUnderReview, { code: 'CAMPAIGN_UNDER_REVIEW' });
   if (campaign.status !== 'ACTIVE' || campaign.deadline < todayInEthiopia(ctx.now())) {
     throw httpError(409, DONATION_MSG.campaignClosed);
   }
@@ -175,7 +175,7 @@ export async function confirmDonation(
   opts: { reuseRecent?: boolean } = {},
 ) {
   const row = await findByTxRef(ctx.db, txRef);
-  if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
+  if (!row) throw httpError(404, DONATION_MSG.donationNotFound, { code: 'DONATION_NOT_FOUND' });
   // Settled already, or started with another provider than the one configured now.
   if (row.paymentStatus !== 'PENDING' || row.provider !== ctx.payments.name) return row;
   if (!(await claimProviderCheck(ctx, txRef, opts.reuseRecent ?? false))) return row;
@@ -251,7 +251,7 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(donations.txRef, txRef));
-  if (!row) throw httpError(404, DONATION_MSG.donationNotFound);
+  if (!row) throw httpError(404, DONATION_MSG.donationNotFound, { code: 'DONATION_NOT_FOUND' });
   return {
     receiptPath: row.status === 'VERIFIED' && row.receiptToken ? `/api/donation/receipt/${row.receiptToken}` : null,
     txRef: row.txRef,

@@ -46,7 +46,7 @@ async function campaignOf(db: Db, campaignId: string) {
     .select({ id: campaigns.id, userId: campaigns.userId, status: campaigns.status, title: campaigns.title })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound);
+  if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
   return c;
 }
 
@@ -106,14 +106,14 @@ export async function requestWithdrawal(
     const [c] = rowsOf<{ id: string; user_id: string; status: string; title: string }>(
       await tx.execute(sql`select id, user_id, status, title from campaigns where id = ${campaignId} for update`),
     );
-    if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound);
+    if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
     if (c.user_id !== who.id) throw httpError(403, PAYOUT_MSG.onlyOrganiserWithdraws);
     const [earlier] = await tx
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.campaignId, campaignId), eq(withdrawals.idempotencyKey, idempotencyKey)));
     if (earlier) {
-      if (toCents(earlier.amount) !== cents) throw httpError(409, PAYOUT_MSG.idempotencyKeyReused);
+      if (toCents(earlier.amount) !== cents) throw httpError(409, PAYOUT_MSG.idempotencyKeyReused, { code: 'IDEMPOTENCY_KEY_REUSED' });
       return { row: earlier, created: false, title: c.title };
     }
     if (c.status === 'SUSPENDED') throw httpError(409, PAYOUT_MSG.campaignSuspended);

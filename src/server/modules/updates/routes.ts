@@ -54,7 +54,7 @@ export const updateRoutes =
         image = form.images.image?.[0];
       }
       const parsed = UpdateBody.safeParse(body ?? {});
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? AFTER_LAUNCH_MSG.updateTextRequired);
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? AFTER_LAUNCH_MSG.updateTextRequired, { code: 'VALIDATION_FAILED' });
       const rendered = image ? await renderUpload(image) : null;
       const limit = await hit(db, `campaign-updates:${campaign.id}`, UPDATES_RATE, deps.now());
       if (!limit.allowed) throw tooManyRequests(AFTER_LAUNCH_MSG.tooManyUpdates, limit.retryAfterMs);

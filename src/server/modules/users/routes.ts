@@ -78,7 +78,7 @@ export const userRoutes =
       const refused = Object.keys(fields).find((k) => !(PROFILE_FIELDS as readonly string[]).includes(k));
       if (refused) throw httpError(400, refusedFieldMessage(refused));
       const parsed = ProfileUpdateBody.safeParse(fields);
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? m.srv_err_profile_invalid());
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? m.srv_err_profile_invalid(), { code: 'VALIDATION_FAILED' });
 
       let stored: { key: string; url: string } | undefined;
       if (picture) {

@@ -12,12 +12,12 @@ import { formatBr } from '#contract/money';
 import ui from '#web/ui/ui.module.css';
 import { useNow } from '#web/lib/hydrated';
 import { useIsOffline } from '#web/lib/network';
+import { ApiError } from '#web/lib/api-error';
 import { usePageError } from '#web/lib/page-error';
 import { SLOT, withParts } from '#web/lib/parts';
 import { getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { relativeTime } from '#web/lib/relative-time';
-import { UNDER_REVIEW_MSG } from '#contract/under-review';
 import { Gallery } from './Gallery';
 import { CampaignUpdates } from './CampaignUpdates';
 import { ReportLink } from './ReportLink';
@@ -50,10 +50,13 @@ function DetailSkeleton() {
   );
 }
 
-// The server's words for a missing campaign or a bad id, in either language.
-const isNotFound = (message?: string) => !!message && /not found|invalid|አልተገኘም|ልክ ያልሆነ/i.test(message);
-/** A suspended campaign's answer (the server says it in the request's language). */
-const isUnderReview = (message?: string) => message === UNDER_REVIEW_MSG || message === m.detail_under_review_title();
+/** Why the campaign could not be shown, from the API's answer or the server's page error: its status and code. */
+type Why = { status?: number; code?: string; message?: string };
+const whyOf = (error: Error): Why => (error instanceof ApiError ? error : { message: error.message });
+/** A missing campaign or a bad id: nothing to try again. */
+const isNotFound = (why: Why) => why.status === 404 || why.status === 400;
+/** A suspended campaign says only that it is under review. */
+const isUnderReview = (why: Why) => why.code === 'CAMPAIGN_UNDER_REVIEW';
 
 /** The signed-in organiser's own campaign of this id, when the public cannot see it (waiting for review, rejected). */
 function useOwnCampaign(id: string | undefined) {
@@ -86,7 +89,8 @@ function Message({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Failure({ id, message, retry }: { id?: string; message?: string; retry?: () => void }) {
+function Failure({ id, why, retry }: { id?: string; why: Why; retry?: () => void }) {
+  const { message } = why;
   const own = useOwnCampaign(id);
   if (own && own.status !== 'ACTIVE' && own.status !== 'COMPLETED') {
     const waiting = own.status === 'PENDING';
@@ -105,7 +109,7 @@ function Failure({ id, message, retry }: { id?: string; message?: string; retry?
       </Message>
     );
   }
-  if (isNotFound(message)) {
+  if (isNotFound(why)) {
     return (
       <Message title={m.detail_not_found_title()}>
         <p className={`${ui.text} ${ui.dimmed}`}>{m.detail_not_found()}</p>
@@ -229,7 +233,8 @@ function CampaignDetail({ id }: { id: string }) {
   if (isPending && offline) return <NotSaved />;
   if (isPending) return <DetailSkeleton />;
   if (error && !data) {
-    return isUnderReview(error.message) ? <UnderReview /> : <Failure id={id} message={error.message} retry={() => void refetch()} />;
+    const why = whyOf(error);
+    return isUnderReview(why) ? <UnderReview /> : <Failure id={id} why={why} retry={() => void refetch()} />;
   }
   return <CampaignView campaign={data} />;
 }
@@ -282,10 +287,10 @@ export function CampaignDetailPage() {
  */
 export function CampaignRoute() {
   const error = usePageError();
-  return error ? <CampaignErrorPage message={error.message} /> : <CampaignDetailPage />;
+  return error ? <CampaignErrorPage why={error} /> : <CampaignDetailPage />;
 }
 
-function CampaignErrorPage({ message }: { message: string }) {
+function CampaignErrorPage({ why }: { why: Why }) {
   const { id } = useParams();
-  return <Page>{isUnderReview(message) ? <UnderReview /> : <Failure id={id} message={message} />}</Page>;
+  return <Page>{isUnderReview(why) ? <UnderReview /> : <Failure id={id} why={why} />}</Page>;
 }

@@ -3,6 +3,7 @@ import type { Campaign, CampaignList, CampaignListParams } from '#contract/campa
 import type { UpdateList, WordsList } from '#contract/after-launch';
 import type { DonationList } from '#contract/donation';
 import { api } from '#web/lib/api';
+import { isSettledRefusal } from '#web/lib/api-error';
 
 /**
  * The public reads carry a short Cache-Control with stale-while-revalidate for other clients and
@@ -34,7 +35,7 @@ export const campaignQuery = (id: string) =>
         cache: FRESH,
         fallback: 'failed to get detaild of campaign',
       }).then((r) => r.data),
-    retry: (count, err) => count < 1 && !/not found|invalid/i.test(err.message),
+    retry: (count, err) => count < 1 && !isSettledRefusal(err),
   });
 
 export const donationsQuery = (campaignId: string) =>

@@ -2,6 +2,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { queryOptions } from '@tanstack/react-query';
 import type { DonationCheckout, DonationOptions, DonationReceipt, DonationRequest } from '#contract/donation';
 import { api } from '#web/lib/http';
+import { isSettledRefusal } from '#web/lib/api-error';
 
 export const donationFallback = () => m.donate_fallback();
 
@@ -22,7 +23,7 @@ export const receiptQuery = (txRef: string) =>
       ),
     // Still pending: ask again every 3 s for about two minutes, then leave it to a reload.
     refetchInterval: (q) => (q.state.data?.status === 'PENDING' && q.state.dataUpdateCount < 40 ? 3000 : false),
-    retry: (count, err) => count < 2 && !/not found|invalid|አልተገኘም|ልክ ያልሆነ/i.test(err.message),
+    retry: (count, err) => count < 2 && !isSettledRefusal(err),
   });
 
 /** The fee and the fields the payment provider needs, asked once a session (they change only on redeploy). */

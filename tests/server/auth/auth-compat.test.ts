@@ -27,7 +27,7 @@ describe('a guest whose client sends "Bearer undefined"', () => {
   ])('%s %s is a plain 401 with a message', async (method, url) => {
     const res = await t.app.inject({ method: method as 'GET', url, headers: bearer('undefined') });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'UNAUTHORIZED' });
     expect(res.json().message).not.toMatch(/undefined|jws|jwt|compact/i);
   });
 
@@ -86,6 +86,6 @@ describe('reset password in both shapes', () => {
     expect(differ.json()).toEqual(ours.json());
     const noToken = await post(t, '/api/auth/reset-password', { newPassword: 'fifth-pass', passwordConfirm: 'fifth-pass' });
     expect(noToken.statusCode).toBe(400);
-    expect(noToken.json()).toEqual({ message: expect.any(String) });
+    expect(noToken.json()).toEqual({ message: expect.any(String), code: 'VALIDATION_FAILED', field: 'token' });
   });
 });

@@ -142,7 +142,7 @@ describe('Google sign-in', () => {
     expect((await post(t, '/api/auth/refresh', undefined, bearer(squatterRefresh))).statusCode).toBe(401);
     const pw = await post(t, '/api/auth/local/signin', { email: 'hana@example.com', password: 'squatter-pass' });
     expect(pw.statusCode).toBe(401);
-    expect(pw.json()).toEqual({ message: 'Invalid credentials' });
+    expect(pw.json()).toEqual({ message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
     // The Google user's own session works.
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(access) })).statusCode).toBe(200);
   });
@@ -214,7 +214,7 @@ describe('Google sign-in', () => {
   it('Google-only accounts cannot sign in with a password', async () => {
     const res = await post(t, '/api/auth/local/signin', { email: 'almaz@example.com', password: 'whatever1' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid credentials' });
+    expect(res.json()).toEqual({ message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
   });
 });
 
@@ -229,6 +229,6 @@ describe('without Google configured', () => {
     expect((await plain.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false });
     const res = await plain.app.inject({ method: 'GET', url: '/api/auth/google/login' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Google sign-in is not configured' });
+    expect(res.json()).toEqual({ message: 'Google sign-in is not configured', code: 'GOOGLE_UNAVAILABLE' });
   });
 });

@@ -40,7 +40,7 @@ describe('forgot and reset password', () => {
   it('refuses a bad identifier with the spec message', async () => {
     const res = await forgot({ phoneNumber: '12345' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Please enter a valid email or Ethiopian phone number.' });
+    expect(res.json()).toEqual({ message: 'Please enter a valid email or Ethiopian phone number.', code: 'VALIDATION_FAILED' });
   });
 
   it.each([
@@ -49,7 +49,7 @@ describe('forgot and reset password', () => {
   ])('checks the new password (%s)', async (password, confirm, message) => {
     const res = await reset(lastLink('hana@example.com')!, password, confirm);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'VALIDATION_FAILED' });
   });
 
   it('sets the new password once, ends every session, and the link cannot be used again', async () => {
@@ -68,14 +68,14 @@ describe('forgot and reset password', () => {
 
     const again = await reset(token, 'another-pass');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired.' });
+    expect(again.json()).toEqual({ message: 'This reset link is invalid or has expired.', code: 'BAD_REQUEST' });
   });
 
   it('refuses a link older than 30 minutes, and a made-up one', async () => {
     await forgot({ phoneNumber: '0922334455' });
     const token = lastLink('+251922334455')!;
     later(30 * 60_000 + 1000);
-    expect((await reset(token, 'brand-new-pass')).json()).toEqual({ message: 'This reset link is invalid or has expired.' });
+    expect((await reset(token, 'brand-new-pass')).json()).toEqual({ message: 'This reset link is invalid or has expired.', code: 'BAD_REQUEST' });
     expect((await reset('x'.repeat(43), 'brand-new-pass')).statusCode).toBe(400);
     expect((await reset('bad token!', 'brand-new-pass')).statusCode).toBe(400);
   });

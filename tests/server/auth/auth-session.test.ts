@@ -42,7 +42,7 @@ describe('sign in', () => {
   it('refuses a bad identifier with the spec message', async () => {
     const res = await signin({ email: 'abebe', password: PW });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Enter a valid email or Ethiopian phone number.' });
+    expect(res.json()).toEqual({ message: 'Enter a valid email or Ethiopian phone number.', code: 'VALIDATION_FAILED' });
   });
 
   it.each([
@@ -52,13 +52,13 @@ describe('sign in', () => {
   ])('says only "Invalid credentials" for %s', async (_, body) => {
     const res = await signin(body, '10.0.0.2');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid credentials' });
+    expect(res.json()).toEqual({ message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' });
   });
 
   it('turns away a deactivated account', async () => {
     const res = await signin({ email: 'gone@example.com', password: PW });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'This account has been deactivated' });
+    expect(res.json()).toEqual({ message: 'This account has been deactivated', code: 'ACCOUNT_INACTIVE' });
   });
 
   it('refuses the sixth wrong password in 15 minutes, even from another address', async () => {
@@ -87,9 +87,9 @@ describe('sessions', () => {
   it('needs a bearer token for /user/me', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/user/me' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: 'Authentication required' });
+    expect(none.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
     const junk = await me('not.a.jwt');
-    expect(junk.json()).toEqual({ message: 'Authentication required' });
+    expect(junk.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
   });
 
   it('expires the access token after 15 minutes; the refresh token renews it', async () => {
@@ -98,7 +98,7 @@ describe('sessions', () => {
     later(15 * 60_000 + 1000);
     const expired = await me(access_token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Session expired' });
+    expect(expired.json()).toEqual({ message: 'Session expired', code: 'UNAUTHORIZED' });
     const renewed = await refresh(refresh_token);
     expect(renewed.statusCode).toBe(200);
     expect((await me(renewed.json().access_token)).statusCode).toBe(200);

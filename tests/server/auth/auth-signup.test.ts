@@ -28,7 +28,7 @@ describe('sign up', () => {
   ])('refuses %j with the spec message', async (over, message) => {
     const res = await signup({ email: 'rules@example.com', ...over });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message, code: 'VALIDATION_FAILED' });
   });
 
   it('creates an unverified account, answers tokens, and sends a code', async () => {
@@ -60,7 +60,7 @@ describe('sign up', () => {
   it('refuses a second account for the same email, whatever its case', async () => {
     const res = await signup({ email: 'LIYA@example.com' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'An account with this email already exists' });
+    expect(res.json()).toEqual({ message: 'An account with this email already exists', code: 'CONFLICT' });
   });
 
   it('treats 09… and +2519… as the same phone number', async () => {
@@ -70,7 +70,7 @@ describe('sign up', () => {
     expect(lastCode(t, '+251911000111')).toMatch(/^\d{6}$/);
     const again = await signup({ email: undefined, phoneNumber: '+251911000111' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'An account with this phone number already exists' });
+    expect(again.json()).toEqual({ message: 'An account with this phone number already exists', code: 'CONFLICT' });
   });
 });
 
@@ -81,14 +81,14 @@ describe('verify account', () => {
   it('refuses a code that is not 6 digits', async () => {
     const res = await verify('12345');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Enter a valid 6-digit code.' });
+    expect(res.json()).toEqual({ message: 'Enter a valid 6-digit code.', code: 'VALIDATION_FAILED', field: 'verificationCode' });
   });
 
   it('refuses a wrong code, then accepts the right one sent as a number', async () => {
     const code = lastCode(t, 'liya@example.com');
     const wrong = await verify(otherCode(code));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Invalid or expired verification code' });
+    expect(wrong.json()).toEqual({ message: 'Invalid or expired verification code', code: 'BAD_REQUEST' });
     const ok = await verify(Number(code), { email: 'LIYA@example.com' });
     expect(ok.statusCode).toBe(200);
     expect(claims(ok.json().access_token)).toMatchObject({ isVerified: true, identifier: 'liya@example.com' });
@@ -105,7 +105,7 @@ describe('verify account', () => {
     const who = { email: undefined, phoneNumber: '0911000111' };
     const tooSoon = await post(t, '/api/auth/verify-account/resend', who);
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json()).toEqual({ message: 'Please wait a minute before requesting another code.' });
+    expect(tooSoon.json()).toEqual({ message: 'Please wait a minute before requesting another code.', code: 'RATE_LIMITED' });
     for (let i = 0; i < 4; i++) {
       later(61_000);
       const res = await post(t, '/api/auth/verify-account/resend', who);
@@ -127,7 +127,7 @@ describe('verify account', () => {
     for (let i = 1; i <= 4; i++) expect((await verify(otherCode(code), who)).statusCode).toBe(400);
     const fifth = await verify(otherCode(code), who);
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toEqual({ message: 'Too many wrong codes. Request a new code.' });
+    expect(fifth.json()).toEqual({ message: 'Too many wrong codes. Request a new code.', code: 'RATE_LIMITED' });
     const sixth = await verify(code, who);
     expect(sixth.statusCode).toBe(429);
     later(61_000);
@@ -141,7 +141,7 @@ describe('verify account', () => {
     later(10 * 60_000 + 1000);
     const res = await verify(code, { email: 'slow@example.com' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid or expired verification code' });
+    expect(res.json()).toEqual({ message: 'Invalid or expired verification code', code: 'BAD_REQUEST' });
     const rows = await t.db.select().from(verificationCodes);
     expect(rows.every((r) => !r.codeHash.includes(code))).toBe(true);
   });

@@ -68,7 +68,7 @@ describe('refresh grace window', () => {
     later((REFRESH_GRACE_SECONDS + 1) * 1000);
     const replay = await refresh(session.refresh_token);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: 'Session expired' });
+    expect(replay.json()).toEqual({ message: 'Session expired', code: 'UNAUTHORIZED' });
     // The session is over for everyone holding it, the legitimate new pair included.
     expect((await me(first.json().access_token)).statusCode).toBe(401);
     expect((await refresh(first.json().refresh_token)).statusCode).toBe(401);

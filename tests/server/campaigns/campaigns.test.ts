@@ -168,7 +168,7 @@ describe('GET /api/campaign', () => {
   ])('answers %s with a 400 and a clear message', async (query, message) => {
     const { status, body } = await get(`/api/campaign?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ message });
+    expect(body).toEqual({ message, code: 'VALIDATION_FAILED', field: query.split('=')[0] });
   });
 });
 
@@ -211,16 +211,16 @@ describe('GET /api/campaign/:id', () => {
   });
 
   it('keeps pending campaigns from the public, but still opens completed ones by link', async () => {
-    expect(await get(`/api/campaign/${ids.pending}`)).toEqual({ status: 404, body: { message: 'Campaign not found' } });
+    expect(await get(`/api/campaign/${ids.pending}`)).toEqual({ status: 404, body: { message: 'Campaign not found', code: 'CAMPAIGN_NOT_FOUND' } });
     expect((await get(`/api/campaign/${ids.completed}`)).status).toBe(200);
   });
 
   it('answers an unknown id with 404 and a malformed one with 400', async () => {
     expect(await get('/api/campaign/00000000-0000-4000-8000-000000000000')).toEqual({
       status: 404,
-      body: { message: 'Campaign not found' },
+      body: { message: 'Campaign not found', code: 'CAMPAIGN_NOT_FOUND' },
     });
-    expect(await get('/api/campaign/not-an-id')).toEqual({ status: 400, body: { message: 'Invalid campaign id' } });
+    expect(await get('/api/campaign/not-an-id')).toEqual({ status: 400, body: { message: 'Invalid campaign id', code: 'VALIDATION_FAILED', field: 'id' } });
     expect((await get("/api/campaign/1'%20or%201=1")).status).toBe(400);
   });
 });

@@ -15,7 +15,9 @@ const refusal = async (headers: Record<string, string>, over: Parameters<typeof 
   token = await verifiedUser(t, `amharic${++n}@example.com`);
   const res = await submit(t, 'personal', token, await validForm('personal', over), headers);
   expect(res.statusCode).toBe(400);
-  return res.json() as { message: string; field?: string };
+  const { code, ...answer } = res.json() as { message: string; code: string; field?: string };
+  expect(code).toBe('VALIDATION_FAILED');
+  return answer;
 };
 
 describe('POST /api/campaign/charity/personal in Amharic', () => {

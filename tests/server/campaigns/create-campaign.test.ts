@@ -37,8 +37,9 @@ const rows = async () => ({
 async function expectRefused(res: { statusCode: number; json: () => { message: string } }, status: number, message: string, before: Awaited<ReturnType<typeof rows>>, files: string[]) {
   expect(res.statusCode).toBe(status);
   // The message, and for a problem in one field, that field's name (nothing else: no stack, no internals).
-  const { field, ...rest } = res.json() as { message: string; field?: unknown };
+  const { field, code, ...rest } = res.json() as { message: string; code: unknown; field?: unknown };
   expect(rest).toEqual({ message });
+  expect(code).toEqual(expect.any(String));
   expect(field === undefined || typeof field === 'string').toBe(true);
   expect(await rows()).toEqual(before);
   expect(storedFiles(root).sort()).toEqual(files.sort());
@@ -183,7 +184,7 @@ describe('bad input: a 4xx with the first clear message, nothing stored', () => 
     await refuse('personal', await validForm('personal', { coverImage: text('just text', 'cover.png') }), 400, FILE_MSG.imageFormat);
     // The answer names the field, so the wizard can point at it and its step.
     const named = await submit(t, 'personal', token, await validForm('personal', { coverImage: text('just text', 'cover.png') }));
-    expect(named.json()).toEqual({ message: FILE_MSG.imageFormat, field: 'coverImage' });
+    expect(named.json()).toEqual({ message: FILE_MSG.imageFormat, code: 'VALIDATION_FAILED', field: 'coverImage' });
     await refuse('personal', await validForm('personal', { coverImage: { bytes: pdf(), name: 'cover.jpg', type: 'image/jpeg' } }), 400, FILE_MSG.imageFormat);
     await refuse('business', await validForm('business', { tinCertificate: text('<html>', 'tin.pdf', 'application/pdf') }), 400, FILE_MSG.documentFormat);
     await refuse('charity', await validForm('charity', { otherImages: [text('GIF89a', 'x.png')] }), 400, FILE_MSG.imageFormat);

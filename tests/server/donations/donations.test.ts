@@ -39,11 +39,11 @@ describe('GET /api/donation/:campaignId', () => {
   it('answers for unknown, unlisted or malformed campaigns with a 4xx message', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/api/donation/00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Campaign not found' });
+    expect(unknown.json()).toEqual({ message: 'Campaign not found', code: 'CAMPAIGN_NOT_FOUND' });
     const pending = await t.app.inject({ method: 'GET', url: `/api/donation/${pendingCampaignId}` });
     expect(pending.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/donation/xyz' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Invalid campaign id' });
+    expect(bad.json()).toEqual({ message: 'Invalid campaign id', code: 'VALIDATION_FAILED', field: 'campaignId' });
   });
 });

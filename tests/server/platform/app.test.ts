@@ -17,7 +17,7 @@ describe('the HTTP edge', () => {
   it('answers an unknown API path with a 404 message, not an HTML page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Not found: GET /api/nope' });
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/nope', code: 'NOT_FOUND' });
   });
 
   it('answers malformed JSON with a 400 message and no stack trace', async () => {
@@ -61,7 +61,7 @@ describe('serving the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
     const api = await app.inject({ method: 'GET', url: '/api/missing' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'Not found: GET /api/missing' });
+    expect(api.json()).toEqual({ message: 'Not found: GET /api/missing', code: 'NOT_FOUND' });
     await app.close();
   });
 });

@@ -121,7 +121,7 @@ describe('no input makes a 500', () => {
   it.each(['%00', 'a%00b', '%01'])('refuses search=%s with a 400', async (value) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/campaign?search=${value}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'search contains characters that are not allowed' });
+    expect(res.json()).toEqual({ message: 'search contains characters that are not allowed', code: 'VALIDATION_FAILED', field: 'search' });
   });
 
   it('takes line breaks nowhere but in long texts: a tab in a name is refused too', async () => {
@@ -148,7 +148,7 @@ describe('no input makes a 500', () => {
       const access = await sign(sub, sid, 'at+jwt');
       const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(access) });
       expect(me.statusCode, sub).toBe(401);
-      expect(me.json()).toEqual({ message: 'Authentication required' });
+      expect(me.json()).toEqual({ message: 'Authentication required', code: 'UNAUTHORIZED' });
       const refresh = await post(t, '/api/auth/refresh', undefined, bearer(await sign(sub, sid, 'refresh+jwt')));
       expect(refresh.statusCode, sub).toBe(401);
       const logout = await post(t, '/api/auth/logout', {}, bearer(access));

@@ -84,7 +84,7 @@ describe('review queue', () => {
       expect(out.statusCode).toBe(401);
       const user = await t.app.inject({ method, url, headers: bearer(someone), payload: method === 'POST' ? { reason: 'x' } : undefined });
       expect(user.statusCode).toBe(403);
-      expect(user.json()).toEqual({ message: 'Only reviewers can do this' });
+      expect(user.json()).toEqual({ message: 'Only reviewers can do this', code: 'FORBIDDEN' });
     }
     expect((await statusOf(first.id)).status).toBe('PENDING');
   });

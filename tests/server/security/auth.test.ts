@@ -92,11 +92,11 @@ describe('a long near-miss email (issue 40, item 1)', () => {
     const long = `${'a'.repeat(250)}@example.com`;
     const res = await post(t, '/api/auth/local/signin', { email: long, password: OLD }, from());
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Enter a valid email or Ethiopian phone number.' });
+    expect(res.json()).toEqual({ message: 'Enter a valid email or Ethiopian phone number.', code: 'VALIDATION_FAILED', field: 'email' });
     const forgot = await post(t, '/api/auth/forgot-password', { email: long }, from());
-    expect(forgot.json()).toEqual({ message: 'Please enter a valid email or Ethiopian phone number.' });
+    expect(forgot.json()).toEqual({ message: 'Please enter a valid email or Ethiopian phone number.', code: 'VALIDATION_FAILED', field: 'email' });
     const signup = await post(t, '/api/auth/local/signup', newAccount({ email: long }));
-    expect(signup.json()).toEqual({ message: 'Enter a valid email or phone number' });
+    expect(signup.json()).toEqual({ message: 'Enter a valid email or phone number', code: 'VALIDATION_FAILED', field: 'email' });
   });
 });
 
@@ -174,7 +174,7 @@ describe('parallel guesses at a code (issue 40, item 4)', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(26);
     const right = await verify({ email, verificationCode: code });
     expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({ message: 'Too many wrong codes. Request a new code.' });
+    expect(right.json()).toEqual({ message: 'Too many wrong codes. Request a new code.', code: 'RATE_LIMITED' });
     const [row] = await t.db
       .select({ attempts: verificationCodes.attempts, consumedAt: verificationCodes.consumedAt })
       .from(verificationCodes)

@@ -111,7 +111,7 @@ describe('PATCH /api/user', () => {
     const { user, access_token } = await account();
     const res = await patchForm(access_token, form({ dateOfBirth }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Age must be between 13 and 100' });
+    expect(res.json()).toEqual({ message: 'Age must be between 13 and 100', code: 'VALIDATION_FAILED' });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.dateOfBirth).toBe('1995-04-12');
   });
@@ -131,7 +131,7 @@ describe('PATCH /api/user', () => {
     const { user, access_token } = await account();
     const res = await patchForm(access_token, form({ firstName: 'Changed', ...fields }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ message, code: 'BAD_REQUEST' });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Liya', email: user.email, role: 'USER' });
   });
@@ -140,7 +140,7 @@ describe('PATCH /api/user', () => {
     const { access_token } = await account();
     const res = await patchForm(access_token, form({ firstName: '  ' }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'First name is required' });
+    expect(res.json()).toEqual({ message: 'First name is required', code: 'VALIDATION_FAILED' });
   });
 
   it('re-encodes a new picture to a square WebP, serves it, and removes the previous one', async () => {
@@ -172,7 +172,7 @@ describe('PATCH /api/user', () => {
     const fake = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 65)]);
     const res = await patchForm(access_token, form({ firstName: 'Nope' }, { bytes: fake, name: 'me.png', type: 'image/png' }));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Invalid file format. Allowed: PNG, JPG, JPEG' });
+    expect(res.json()).toEqual({ message: 'Invalid file format. Allowed: PNG, JPG, JPEG', code: 'UNSUPPORTED_MEDIA_TYPE' });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Liya', profilePicture: null });
   });
@@ -197,7 +197,7 @@ describe('PATCH /api/user', () => {
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(5 * 1024 * 1024 + 10)]);
     const res = await patchForm(access_token, form({}, { bytes: big }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'File size must be 5MB or less' });
+    expect(res.json()).toEqual({ message: 'File size must be 5MB or less', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('asks for a sign-in without a token', async () => {
@@ -211,24 +211,24 @@ describe('PATCH /api/user/password', () => {
     const { access_token } = await account();
     const res = await changePassword(access_token, { oldPassword: 'not-it-at-all', newPassword: 'NewSecret123', passwordConfirm: 'NewSecret123' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Your current password is incorrect' });
+    expect(res.json()).toEqual({ message: 'Your current password is incorrect', code: 'BAD_REQUEST' });
   });
 
   it('refuses a confirmation that differs, with the spec message', async () => {
     const { access_token } = await account();
     const res = await changePassword(access_token, { oldPassword: PW, newPassword: 'NewSecret123', passwordConfirm: 'NewSecret124' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Passwords do not match.' });
+    expect(res.json()).toEqual({ message: 'Passwords do not match.', code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a short new password and missing fields', async () => {
     const { access_token } = await account();
     const short = await changePassword(access_token, { oldPassword: PW, newPassword: 'short', passwordConfirm: 'short' });
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: 'Password must be at least 8 characters long.' });
+    expect(short.json()).toEqual({ message: 'Password must be at least 8 characters long.', code: 'VALIDATION_FAILED' });
     const missing = await changePassword(access_token, { oldPassword: PW, newPassword: 'NewSecret123' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ message: 'All fields are required' });
+    expect(missing.json()).toEqual({ message: 'All fields are required', code: 'VALIDATION_FAILED' });
   });
 
   it('changes the password and signs out every other session, keeping this one', async () => {

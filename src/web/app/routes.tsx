@@ -129,13 +129,13 @@ export const routes: RouteObject[] = [
                 // The organiser's page for one campaign (issue 26); the server says who may see it.
                 path: 'campaign/:id/manage',
                 handle: { head: 'manage' } satisfies PageHandle,
-                Component: mantinePage(() => import('../features/manage/ManagePage').then((m) => m.ManagePage)),
+                Component: mantinePage(() => import('./ManagePage').then((m) => m.ManagePage)),
               },
               {
                 // Reviewers only (role ADMIN); anyone else gets a 403 page.
                 path: 'admin/review',
                 handle: { head: 'review' } satisfies PageHandle,
-                Component: mantinePage(() => import('../features/review/ReviewRoute').then((m) => m.ReviewRoute)),
+                Component: mantinePage(() => import('./ReviewRoute').then((m) => m.ReviewRoute)),
               },
             ],
           },

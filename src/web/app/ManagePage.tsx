@@ -2,17 +2,17 @@ import { Alert, Anchor, Badge, Button, Card, Center, Container, Grid, Group, Loa
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatBr } from '#contract/money';
-import { CampaignMain } from '../campaigns/CampaignDetailPage';
-import { isAdmin } from '../review/is-admin';
-import { ReviewerTools } from '../review/ReviewerTools';
-import { EditCampaignForm } from './EditCampaignForm';
-import { isOrganiser } from './is-organiser';
-import { manageQuery, type ManageView } from './manage-api';
-import { UpdatesManager } from './UpdatesManager';
-import { PendingEditNotice } from './PendingEditNotice';
-import { WordsManager } from './WordsManager';
-import { CampaignPayouts } from '../payouts/CampaignPayouts';
-import { campaignStatusLabel } from '../profile/StatusBadge';
+import { CampaignMain } from '../features/campaigns/CampaignDetailPage';
+import { isAdmin } from '../features/review/is-admin';
+import { ReviewerTools } from '../features/review/ReviewerTools';
+import { EditCampaignForm } from '../features/manage/EditCampaignForm';
+import { isOrganiser } from '../features/manage/is-organiser';
+import { manageQuery, type ManageView } from '../features/manage/manage-api';
+import { UpdatesManager } from '../features/manage/UpdatesManager';
+import { PendingEditNotice } from '../features/manage/PendingEditNotice';
+import { WordsManager } from '../features/manage/WordsManager';
+import { CampaignPayouts } from '../features/payouts/CampaignPayouts';
+import { campaignStatusLabel } from '../features/profile/StatusBadge';
 import { m } from '#i18n/paraglide/messages.js';
 
 const STATUS_COLOUR: Record<string, string> = { ACTIVE: 'green', PENDING: 'yellow', REJECTED: 'red', SUSPENDED: 'orange', COMPLETED: 'gray' };

@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { reviewQuery } from './review-api';
-import { ReviewCard } from './ReviewCard';
-import { PayoutQueue } from '../payouts/PayoutQueue';
-import { ReportsPanel } from './ReportsPanel';
-import { EditsPanel } from './EditsPanel';
+import { reviewQuery } from '../features/review/review-api';
+import { ReviewCard } from '../features/review/ReviewCard';
+import { PayoutQueue } from '../features/payouts/PayoutQueue';
+import { ReportsPanel } from '../features/review/ReportsPanel';
+import { EditsPanel } from '../features/review/EditsPanel';
 import { m } from '#i18n/paraglide/messages.js';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
-import { WordsField } from './after-launch';
+import { WordsField } from './words';
 import { PAYMENT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
 import { formatBr, hasAtMostTwoDecimals } from './money';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
-import { ProposedEdit, EditSide } from './after-launch';
+import { ProposedEdit, EditSide } from './manage';
 import { Campaign } from './campaign';
 import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
 import { trimmedText } from './zod-helpers';

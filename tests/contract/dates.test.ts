@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestDeadlineFor } from '#contract/after-launch';
+import { latestDeadlineFor } from '#contract/manage';
 import { addDays, earliestDeadline, isCalendarDate, latestDeadline, todayInEthiopia } from '#contract/dates';
 
 describe('calendar dates in Ethiopia', () => {

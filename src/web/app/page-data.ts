@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Campaign, CampaignList, CampaignListParams } from '#contract/campaign';
-import type { UpdateList, WordsList } from '#contract/after-launch';
+import type { UpdateList } from '#contract/updates';
+import type { WordsList } from '#contract/words';
 import type { PublicDonation } from '#contract/donation';
 import type { Locale } from '#i18n/locale';
 import type { PageHead } from './head';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { EditImage, EditSide, OwnPendingEdit, ProposedEdit } from '#contract/after-launch';
+import type { EditImage, EditSide, OwnPendingEdit, ProposedEdit } from '#contract/manage';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
 import { campaignEdits, campaignMedia, campaigns, donations } from '#server/db/schema';

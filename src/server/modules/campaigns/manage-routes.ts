@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AFTER_LAUNCH_MSG, CampaignPatch } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
+import { CampaignPatch } from '#contract/manage';
 import { IdParam } from '#contract/campaign';
 import { MAX_OTHER_IMAGES } from '#contract/create-campaign';
 import type { Deps } from '#server/deps';

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG, latestDeadlineFor, type CampaignPatch } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
+import { latestDeadlineFor, type CampaignPatch } from '#contract/manage';
 import { CREATE_MSG } from '#contract/create-campaign';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
 import { donorName } from '#contract/display';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { isReviewer } from '#contract/review';
 import type { Db } from '#server/db/open';
 import { campaigns, users } from '#server/db/schema';

@@ -4,7 +4,7 @@ import { kindToType, type CampaignStatus } from '#contract/enums';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
 import { CAMPAIGN_JSON, toCampaign, type JsonRow } from './projection';

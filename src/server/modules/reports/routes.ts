@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AFTER_LAUNCH_MSG, PageQuery, ReportBody, SuspendBody } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
+import { PageQuery } from '#contract/page-query';
+import { ReportBody, SuspendBody } from '#contract/reports';
 import { IdParam, UUID_RE } from '#contract/campaign';
 import type { Deps } from '#server/deps';
 import { bearerToken, currentUser, requireUser } from '#server/http/auth';

@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG, type CampaignEdit, type ReportGroups, type PageQuery } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
+import type { CampaignEdit } from '#contract/manage';
+import type { PageQuery } from '#contract/page-query';
+import type { ReportGroups } from '#contract/reports';
 import type { ReportReason } from '#contract/enums';
 import type { Notifiers } from '#server/adapters/notify/notifier';
 import type { Db } from '#server/db/open';

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AFTER_LAUNCH_MSG, PageQuery, UpdateBody, UpdatePatch } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
+import { PageQuery } from '#contract/page-query';
+import { UpdateBody, UpdatePatch } from '#contract/updates';
 import { IdParam, UUID_RE } from '#contract/campaign';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG, type CampaignUpdate, type PageQuery, type UpdateList } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
+import type { PageQuery } from '#contract/page-query';
+import type { CampaignUpdate, UpdateList } from '#contract/updates';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
 import { campaigns, campaignUpdates } from '#server/db/schema';

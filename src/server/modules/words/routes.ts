@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PageQuery, WordPatch } from '#contract/after-launch';
+import { PageQuery } from '#contract/page-query';
+import { WordPatch } from '#contract/words';
 import { IdParam, UUID_RE } from '#contract/campaign';
 import type { Deps } from '#server/deps';
 import { currentUser, requireUser } from '#server/http/auth';

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG, type ManageWord, type PageQuery, type WordOfSupport, type WordsList } from '#contract/after-launch';
+import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
+import type { PageQuery } from '#contract/page-query';
+import type { ManageWord, WordOfSupport, WordsList } from '#contract/words';
 import { donorName } from '#contract/display';
 import type { Db } from '#server/db/open';
 import { donations } from '#server/db/schema';

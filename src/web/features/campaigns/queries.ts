@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Campaign, CampaignList, CampaignListParams } from '#contract/campaign';
-import type { UpdateList, WordsList } from '#contract/after-launch';
+import type { UpdateList } from '#contract/updates';
+import type { WordsList } from '#contract/words';
 import type { DonationList } from '#contract/donation';
 import { api } from '#web/lib/api';
 import { isSettledRefusal } from '#web/lib/api-error';

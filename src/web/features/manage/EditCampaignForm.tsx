@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OwnPendingEdit } from '#contract/after-launch';
+import type { OwnPendingEdit } from '#contract/manage';
 import type { Campaign } from '#contract/campaign';
 import { formatLongDate } from '#contract/dates';
 import { editCampaign, resubmitCampaign, type CampaignFields } from './manage-api';

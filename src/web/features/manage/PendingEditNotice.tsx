@@ -1,5 +1,5 @@
 import { Alert, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { EditImage, OwnPendingEdit } from '#contract/after-launch';
+import type { EditImage, OwnPendingEdit } from '#contract/manage';
 import { m } from '#i18n/paraglide/messages.js';
 
 const picture = (image: EditImage) => (

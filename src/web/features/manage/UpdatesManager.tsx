@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CampaignUpdate } from '#contract/after-launch';
+import type { CampaignUpdate } from '#contract/updates';
 import { UPDATE_TEXT_MAX } from '#contract/after-launch-messages';
 import { relativeTime } from '#web/lib/relative-time';
 import { deleteUpdate, editUpdate, postUpdate } from './manage-api';

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ManageWord } from '#contract/after-launch';
+import type { ManageWord } from '#contract/words';
 import { formatBr } from '#contract/money';
 import { setWordHidden } from './manage-api';
 import { m } from '#i18n/paraglide/messages.js';

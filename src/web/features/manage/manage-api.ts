@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CampaignUpdate, ManageWord, OwnPendingEdit, UpdateList } from '#contract/after-launch';
+import type { OwnPendingEdit } from '#contract/manage';
+import type { CampaignUpdate, UpdateList } from '#contract/updates';
+import type { ManageWord } from '#contract/words';
 import { AFTER_LAUNCH_ENDPOINTS as E } from '#contract/after-launch-messages';
 import type { Campaign } from '#contract/campaign';
 import { api } from '#web/lib/http';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Card, Center, Group, Image, Loader, Modal
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { EditImage } from '#contract/after-launch';
+import type { EditImage } from '#contract/manage';
 import { formatDate } from '#contract/dates';
 import { REJECT_REASON_MAX, RejectBody, type PendingEdit } from '#contract/review';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { REPORT_REASON_LABELS } from '#contract/after-launch-messages';
-import type { ReportGroup } from '#contract/after-launch';
+import type { ReportGroup } from '#contract/reports';
 import { showToast } from '#web/lib/toast';
 import { dismissReports, reportsQuery, suspendedQuery } from './review-api';
 import { SuspendModal } from './SuspendModal';

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SUSPEND_REASON_MAX, SuspendBody } from '#contract/after-launch';
+import { SUSPEND_REASON_MAX } from '#contract/after-launch-messages';
+import { SuspendBody } from '#contract/reports';
 import { showToast } from '#web/lib/toast';
 import { suspendCampaign } from './review-api';
 import { m } from '#i18n/paraglide/messages.js';

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { AFTER_LAUNCH_MSG, DEADLINE_MAX_DAYS_FROM_CREATION } from './after-launch-messages';
+import { addDays, isCalendarDate, todayInEthiopia } from './dates';
+import { hasAtMostTwoDecimals } from './money';
+import { safeLine, safeText } from './text';
+
+// Managing a campaign: the organiser's changes (and resubmitting a rejected one), the history of
+// those changes, and a change of what the cause is that waits for a reviewer.
+
+/** PATCH /campaign/{id} and POST …/resubmit: each field only if given. */
+export const CampaignPatch = z
+  .object({
+    title: safeLine('Title')
+      .trim()
+      .min(1, { error: () => AFTER_LAUNCH_MSG.titleRequired })
+      .max(100, { error: () => AFTER_LAUNCH_MSG.titleTooLong })
+      .optional(),
+    description: safeText('Description')
+      .trim()
+      .min(1, { error: () => AFTER_LAUNCH_MSG.descriptionRequired })
+      .max(5000, { error: () => AFTER_LAUNCH_MSG.descriptionTooLong })
+      .optional(),
+    goalAmount: z.coerce
+      .number({ error: () => AFTER_LAUNCH_MSG.goalInvalid })
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e11 && hasAtMostTwoDecimals(n), {
+        error: () => AFTER_LAUNCH_MSG.goalInvalid,
+      })
+      .optional(),
+    deadline: z
+      .string()
+      .refine(isCalendarDate, { error: () => AFTER_LAUNCH_MSG.deadlineInvalid })
+      .optional(),
+  })
+  .strict();
+export type CampaignPatch = z.input<typeof CampaignPatch>;
+
+/** The latest deadline an organiser may set: creation day + 365 days (YYYY-MM-DD, Addis time). */
+export function latestDeadlineFor(createdAt: string | Date): string {
+  return addDays(todayInEthiopia(new Date(createdAt)), DEADLINE_MAX_DAYS_FROM_CREATION);
+}
+
+export const CampaignEdit = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  by: z.string(),
+  /** APPLIED at once; PENDING a reviewer, then APPROVED or REJECTED (a change of what the cause is after donations). */
+  status: z.enum(['APPLIED', 'PENDING', 'APPROVED', 'REJECTED']),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type CampaignEdit = z.infer<typeof CampaignEdit>;
+
+export const EditImage = z.object({ url: z.string(), srcSet: z.string().nullable() });
+export type EditImage = z.infer<typeof EditImage>;
+/** What a campaign says about its cause: the part a change of which waits for a reviewer once it has donations. */
+export const EditSide = z.object({ title: z.string(), description: z.string(), cover: EditImage.nullable(), others: z.array(EditImage) });
+export type EditSide = z.infer<typeof EditSide>;
+/** A waiting change: only the parts it changes. */
+export const ProposedEdit = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  cover: EditImage.optional(),
+  others: z.array(EditImage).optional(),
+});
+export type ProposedEdit = z.infer<typeof ProposedEdit>;
+/** The organiser's own waiting change, on their page. */
+export const OwnPendingEdit = z.object({ id: z.string(), createdAt: z.string(), proposed: ProposedEdit });
+export type OwnPendingEdit = z.infer<typeof OwnPendingEdit>;

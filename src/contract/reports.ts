@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { AFTER_LAUNCH_MSG, REPORT_DETAILS_MAX, SUSPEND_REASON_MAX } from './after-launch-messages';
+import { REPORT_REASONS, REPORT_STATUSES } from './enums';
+import { PageMeta } from './page-query';
+import { EMAIL_RE } from './patterns';
+import { safeLine, safeText } from './text';
+import { trimmedText } from './zod-helpers';
+
+// Reports: anyone may report a campaign; reviewers see the open ones grouped by campaign, and
+// dismiss them, suspend the campaign (with a reason) or reinstate a suspended one.
+
+export const ReportBody = z.object({
+  reason: z.enum(REPORT_REASONS, { error: () => AFTER_LAUNCH_MSG.reasonRequired }),
+  details: z.preprocess(
+    (v) => (v === null ? undefined : v),
+    safeText('Details')
+      .transform((s) => s.trim())
+      .refine((s) => s.length <= REPORT_DETAILS_MAX, { error: () => AFTER_LAUNCH_MSG.detailsTooLong })
+      .optional(),
+  ),
+  /** For guests who want to hear the outcome; ignored when signed in (the account's is used). */
+  email: z.preprocess(
+    (v) => (v === null || v === '' ? undefined : v),
+    safeLine('Email')
+      .trim()
+      .max(254, { error: () => AFTER_LAUNCH_MSG.emailInvalid })
+      .refine((s) => EMAIL_RE.test(s), { error: () => AFTER_LAUNCH_MSG.emailInvalid })
+      .optional(),
+  ),
+});
+export type ReportBody = z.input<typeof ReportBody>;
+
+export const ReviewReport = z.object({
+  id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  /** Who reported, for the reviewer: the account's or the guest's email, if any. */
+  reporter: z.string().nullable(),
+  createdAt: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  /** How many more times the same reporter reported it while it was open. */
+  repeats: z.number().int(),
+});
+export const ReportGroup = z.object({
+  campaign: z.object({ id: z.string(), title: z.string(), status: z.string(), organiser: z.string() }),
+  openCount: z.number().int(),
+  reports: z.array(ReviewReport),
+});
+export type ReportGroup = z.infer<typeof ReportGroup>;
+export const ReportGroups = z.object({ data: z.array(ReportGroup), meta: PageMeta });
+export type ReportGroups = z.infer<typeof ReportGroups>;
+
+export const SuspendBody = z.object({
+  reason: trimmedText({
+    label: () => 'Reason',
+    max: SUSPEND_REASON_MAX,
+    multiline: true,
+    required: () => AFTER_LAUNCH_MSG.suspendReasonRequired,
+    tooLong: () => AFTER_LAUNCH_MSG.suspendReasonTooLong,
+  }),
+});
+
+export const SuspendedCampaign = z.object({
+  id: z.string(),
+  title: z.string(),
+  organiser: z.string(),
+  reason: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+});
+export type SuspendedCampaign = z.infer<typeof SuspendedCampaign>;
+export const SuspendedList = z.object({ data: z.array(SuspendedCampaign), meta: PageMeta });
+export type SuspendedList = z.infer<typeof SuspendedList>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
+import { AFTER_LAUNCH_MSG, UPDATE_TEXT_MAX } from './after-launch-messages';
+import { PageMeta } from './page-query';
+import { trimmedText } from './zod-helpers';
+
+// Updates: what an organiser posts on a live or completed campaign (text, an optional image);
+// public, newest first, and emailed to the campaign's donors.
+
+export const UpdateBody = z.object({
+  text: trimmedText({
+    label: () => 'Text',
+    max: UPDATE_TEXT_MAX,
+    multiline: true,
+    required: () => AFTER_LAUNCH_MSG.updateTextRequired,
+    tooLong: () => AFTER_LAUNCH_MSG.updateTextTooLong,
+  }),
+});
+export const UpdatePatch = UpdateBody.extend({
+  /** true drops the update's image. */
+  removeImage: z.boolean({ error: () => m.al_true_or_false({ name: 'removeImage' }) }).optional(),
+});
+
+export const CampaignUpdate = z.object({
+  id: z.string(),
+  text: z.string(),
+  imageUrl: z.string().optional(),
+  imageSrcSet: z.string().optional(),
+  createdAt: z.string(),
+  editedAt: z.string().optional(),
+});
+export type CampaignUpdate = z.infer<typeof CampaignUpdate>;
+export const UpdateList = z.object({ data: z.array(CampaignUpdate), meta: PageMeta });
+export type UpdateList = z.infer<typeof UpdateList>;

@@ -28,9 +28,12 @@ export const requestWithdrawal = (campaignId: string, amount: number, idempotenc
 
 export type PayoutQueue = { data: ReviewWithdrawal[]; meta: { total: number; page: number; limit: number; totalPages: number } };
 
+/** The reviewers' payout queue, every page of it: a decision on one payout refreshes them all. */
+export const payoutQueueKey = ['review', 'withdrawals'] as const;
+
 export const payoutQueueQuery = (page: number) =>
   queryOptions({
-    queryKey: ['review', 'withdrawals', page],
+    queryKey: [...payoutQueueKey, page],
     queryFn: ({ signal }) => api<PayoutQueue>(PAYOUT_ENDPOINTS.queue, { query: { page }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Divider, Group, Image, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ReviewCampaign, ReviewDocument } from '#contract/review';
+import { REJECT_REASON_MAX, RejectBody, type ReviewCampaign, type ReviewDocument } from '#contract/review';
 import { bankLabel, categoryLabel, sectorLabel } from '#contract/labels';
 import { formatBr } from '#contract/money';
 import { formatDate, formatLongDate } from '#contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
-import { approveCampaign, documentLink } from './review-api';
-import { RejectModal } from './RejectModal';
+import { useDecision } from '#web/lib/use-decision';
+import { ReasonModal } from '#web/ui/ReasonModal';
+import { approveCampaign, documentLink, rejectCampaign } from './review-api';
 import { m } from '#i18n/paraglide/messages.js';
 
 const DOC_LABEL: Record<ReviewDocument['kind'], () => string> = {
@@ -48,20 +48,11 @@ async function openDocument(doc: ReviewDocument) {
 
 export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
   const offline = useIsOffline();
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const recipient = c.business ?? c.charity;
   const kind = c.type === 'BUSINESS' ? m.reviewer_kind_business() : c.charity?.isOrganization === false ? m.reviewer_kind_personal() : m.reviewer_kind_charity();
-  const done = () => queryClient.invalidateQueries({ queryKey: ['review'] });
-
-  const approve = useMutation({
-    mutationFn: () => approveCampaign(c.id),
-    onSuccess: (r) => {
-      void showToast({ color: 'green', message: `${r.message}: ${c.title}` });
-      void done();
-    },
-    onError: (err) => void showToast({ color: 'red', message: err.message }),
-  });
+  const told = (r: { message: string }) => `${r.message}: ${c.title}`;
+  const approve = useDecision(() => approveCampaign(c.id), { told, refresh: ['review'] });
 
   const images = [...c.campaignMedia].sort((a, b) => (a.imageType === 'COVER_IMAGE' ? -1 : b.imageType === 'COVER_IMAGE' ? 1 : 0));
 
@@ -178,7 +169,18 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
           </Button>
         </Group>
       </Stack>
-      <RejectModal campaign={c} opened={rejecting} onClose={() => setRejecting(false)} onRejected={() => void done()} />
+      <ReasonModal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title={m.reviewer_reject_title()}
+        schema={RejectBody}
+        maxLength={REJECT_REASON_MAX}
+        send={(reason) => rejectCampaign(c.id, reason)}
+        told={told}
+        refresh={['review']}
+      >
+        {m.reviewer_reject_before()} <b translate="no">{c.title}</b> {m.reviewer_reject_after()}
+      </ReasonModal>
     </Card>
   );
 }

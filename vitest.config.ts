@@ -13,6 +13,10 @@ const resolve = { alias: importAliases() };
 export default defineConfig({
   test: {
     ...ciReporters,
+    // Vitest's default is one worker fewer than the cores: one on our two-core machines, so the API
+    // files ran one after another while most of their time is spent waiting on sockets, timers and
+    // the loopback peers. Two workers keep both cores busy (the browser project stays at one, below).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         resolve,

@@ -6,7 +6,7 @@ import { rowsOf } from '#server/db/rows';
 import { m } from '#i18n/paraglide/messages.js';
 import { httpError } from '#server/http/errors';
 import { todayInEthiopia } from '#contract/dates';
-import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
+import { tellOrganiser, type Teller } from './tell-organiser';
 
 export type ClosingContext = Teller & Pick<Deps, 'now'>;
 

@@ -22,7 +22,7 @@ import { hit, minutesLeft } from '#server/http/rate-limit';
 import { sniff } from '#server/media/sniff';
 import type { Deps } from '#server/deps';
 import { createCampaign, findByIdempotencyKey, type UploadedFile } from './create-service';
-import { campaignView } from './create-view';
+import { campaignView } from './views';
 import { documentRoutes } from './create-documents';
 
 /** Ours: submissions (valid or not; replays of an earlier one are not counted) per user per hour. */

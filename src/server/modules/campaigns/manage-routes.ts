@@ -10,7 +10,7 @@ import { currentUser, requireUser } from '#server/http/auth';
 import { noStore } from '#server/http/cache';
 import { httpError } from '#server/http/errors';
 import { readSmallForm, renderUpload } from '#server/media/upload-image';
-import { campaignView } from './create-view';
+import { campaignView } from './views';
 import { editActive, manageView, resubmit, type NewImages } from './manage-service';
 import { ownedCampaign } from './ownership';
 import { m } from '#i18n/paraglide/messages.js';

@@ -12,7 +12,7 @@ import { httpError } from '#server/http/errors';
 import { pageOfUpdates } from '../updates/service';
 import { organiserWords } from '../words/service';
 import { openReportsCount } from '../reports/service';
-import { campaignView } from './create-view';
+import { campaignView } from './views';
 import { hasVerifiedDonation, ownPendingEdit, proposeEdit, writeImages, type NewImages } from './manage-pending';
 import type { CampaignRow } from './ownership';
 

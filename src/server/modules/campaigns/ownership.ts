@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { isReviewer } from '#contract/review';
 import type { Db } from '#server/db/open';
-import { campaigns, users } from '#server/db/schema';
+import { campaigns } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import type { User } from '../users/service';
 
@@ -17,16 +17,4 @@ export async function ownedCampaign(db: Db, id: string, user: User, opts: { revi
   if (!row) throw httpError(404, AFTER_LAUNCH_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
   if (row.userId !== user.id && !(opts.reviewers && isReviewer(user.role))) throw httpError(403, AFTER_LAUNCH_MSG.notOrganiser);
   return row;
-}
-
-/** Where a campaign's organiser is reached: their email, else their phone. */
-export async function organiserContact(db: Db, userId: string) {
-  const [u] = await db.select().from(users).where(eq(users.id, userId));
-  if (!u) return null;
-  return {
-    name: `${u.firstName} ${u.lastName}`,
-    to: u.email ?? u.phoneNumber,
-    channel: u.email ? ('email' as const) : ('phone' as const),
-    locale: u.locale,
-  };
 }

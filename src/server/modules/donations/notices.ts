@@ -5,7 +5,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
 import { PAYOUT_ENDPOINTS } from '#contract/payout';
 import { rowsOf } from '#server/db/rows';
-import { tellOrganiser, type Teller } from '../payouts/tell-organiser';
+import { tellOrganiser, type Teller } from '../campaigns/tell-organiser';
 
 type Settled = {
   campaign_id: string;

@@ -5,7 +5,7 @@ import { maskAccount, payoutFailureText, PAYOUT_MSG, type Withdrawal } from '#co
 import { withdrawals } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { decidable, withdrawalView } from './service';
-import { tellOrganiser } from './tell-organiser';
+import { tellOrganiser } from '../campaigns/tell-organiser';
 import type { PayoutContext } from './transfers';
 import { m } from '#i18n/paraglide/messages.js';
 

@@ -20,7 +20,7 @@ import { bankDetails, campaigns, withdrawals } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { hit, minutesLeft, type Window } from '#server/http/rate-limit';
 import { balanceOf, ledger } from './ledger';
-import { tellOrganiser } from './tell-organiser';
+import { tellOrganiser } from '../campaigns/tell-organiser';
 import { startTransfer, type PayoutContext } from './transfers';
 import { m } from '#i18n/paraglide/messages.js';
 

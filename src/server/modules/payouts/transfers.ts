@@ -8,7 +8,7 @@ import type { Db } from '#server/db/open';
 import { campaigns, withdrawals } from '#server/db/schema';
 import type { Deps } from '#server/deps';
 import { httpError } from '#server/http/errors';
-import { tellOrganiser } from './tell-organiser';
+import { tellOrganiser } from '../campaigns/tell-organiser';
 import { m } from '#i18n/paraglide/messages.js';
 
 /** What paying out needs: the database, the payout provider, how to tell the organiser, the time. */

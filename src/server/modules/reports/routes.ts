@@ -12,7 +12,7 @@ import { requireReviewer } from '#server/http/guards';
 import { tooManyRequests } from '#server/http/errors';
 import { hit, type Window } from '#server/http/rate-limit';
 import { m } from '#i18n/paraglide/messages.js';
-import { campaignView } from '../campaigns/create-view';
+import { campaignView } from '../campaigns/views';
 import { removeWord } from '../words/service';
 import { dismissReports, editHistory, fileReport, reinstate, reportGroups, suspend, suspendedCampaigns, type ReportDeps } from './service';
 
@@ -79,7 +79,7 @@ const WordParam = z.object({ wordId: z.string().regex(UUID_RE, 'Invalid message 
 export const reportReviewRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    const d: ReportDeps = { db: deps.db, notifiers: deps.notifiers, now: deps.now, warn: (err, message) => deps.log.warn({ err }, message) };
+    const d: ReportDeps = deps;
     app.addHook('onRequest', requireReviewer(deps));
     app.addHook('onSend', noStore);
     const campaignParam = IdParam('id', 'campaign');

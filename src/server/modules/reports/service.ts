@@ -4,18 +4,18 @@ import type { CampaignEdit } from '#contract/manage';
 import type { PageQuery } from '#contract/page-query';
 import type { ReportGroups } from '#contract/reports';
 import type { ReportReason } from '#contract/enums';
-import type { Notifiers } from '#server/adapters/notify/notifier';
 import type { Db } from '#server/db/open';
+import type { Deps } from '#server/deps';
 import { campaignEdits, campaignReports, campaigns, users } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
-import { organiserContact } from '../campaigns/ownership';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale } from '#server/i18n/recipient';
 import type { Locale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
+import { tellOrganiser } from '../campaigns/tell-organiser';
 import { refuseOwnCampaign, refuseUnmatched } from '../review/own-campaign';
 
-export type ReportDeps = { db: Db; notifiers: Notifiers; now: () => Date; warn: (err: unknown, message: string) => void };
+export type ReportDeps = Pick<Deps, 'db' | 'notifiers' | 'now' | 'log'>;
 
 /**
  * Files a report, or — when the same reporter (their account, or a guest's address) already has
@@ -145,7 +145,7 @@ async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: str
       subject: m.srv_report_outcome_subject(),
       text: status === 'ACTIONED' ? m.srv_report_actioned_text({ title }) : m.srv_report_dismissed_text({ title }),
     }));
-    await d.notifiers.email.send(message).catch((err) => d.warn(err, 'could not tell a reporter the outcome'));
+    await d.notifiers.email.send(message).catch((err) => d.log.warn({ err }, 'could not tell a reporter the outcome'));
   }
   return closed.length;
 }
@@ -155,13 +155,6 @@ export async function dismissReports(d: ReportDeps, reviewerId: string, campaign
   const n = await resolveReports(d, reviewerId, campaignId, 'DISMISSED', c.title);
   if (n === 0) throw httpError(409, AFTER_LAUNCH_MSG.noOpenReports);
   return n;
-}
-
-async function tellOrganiser(d: ReportDeps, userId: string, compose: () => { subject: string; text: string }) {
-  const contact = await organiserContact(d.db, userId);
-  if (!contact?.to) return;
-  const { subject, text } = inRecipientLocale(contact.locale, compose);
-  await d.notifiers[contact.channel].send({ to: contact.to, subject, text }).catch((err) => d.warn(err, 'could not tell the organiser'));
 }
 
 /**

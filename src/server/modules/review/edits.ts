@@ -4,7 +4,7 @@ import { campaignEdits, campaigns, users } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
 import { applyPendingChange, currentSide, dropPendingImages, proposedView, type PendingChange } from '../campaigns/manage-pending';
-import { tellOrganiser } from '../payouts/tell-organiser';
+import { tellOrganiser } from '../campaigns/tell-organiser';
 import type { ReviewDeps } from './service';
 
 /** Changes of title, story or pictures waiting for a reviewer, oldest first, beside what the campaign says now. */

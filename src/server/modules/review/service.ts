@@ -2,9 +2,10 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { REVIEW_MSG, type ReviewList } from '#contract/review';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
-import { recipientLocale, withLang } from '#server/i18n/recipient';
-import { campaigns, users } from '#server/db/schema';
-import { campaignView, campaignViews } from '../campaigns/create-view';
+import { withLang } from '#server/i18n/recipient';
+import { campaigns } from '#server/db/schema';
+import { campaignView, campaignViews } from '../campaigns/views';
+import { tellOrganiser } from '../campaigns/tell-organiser';
 import { refuseUnmatched } from './own-campaign';
 
 export type ReviewDeps = Pick<Deps, 'db' | 'storage' | 'notifiers' | 'now' | 'log' | 'config'>;
@@ -49,27 +50,16 @@ export async function decide(d: ReviewDeps, reviewerId: string, id: string, deci
     .where(and(eq(campaigns.id, id), eq(campaigns.status, 'PENDING'), ne(campaigns.userId, reviewerId)))
     .returning();
   if (!row) return refuseUnmatched(d.db, id, reviewerId, REVIEW_MSG.alreadyReviewed, REVIEW_MSG.notFound);
-  const [organiser] = await d.db.select().from(users).where(eq(users.id, row.userId));
-  if (organiser) {
-    // In the organiser's language (their account's, else the reviewer's request's).
-    const locale = recipientLocale(organiser.locale);
-    const message =
-      decision.status === 'ACTIVE'
-        ? {
-            subject: m.srv_review_live_subject({}, { locale }),
-            text: m.srv_review_live_text({ title: row.title, url: withLang(`${origin}/campaign/${row.id}`, locale) }, { locale }),
-          }
-        : {
-            subject: m.srv_review_rejected_subject({}, { locale }),
-            text: [
-              m.srv_review_rejected_text({ title: row.title }, { locale }),
-              m.srv_reason_line({ reason: decision.reason }, { locale }),
-              m.srv_review_rejected_again({}, { locale }),
-            ].join('\n'),
-          };
-    const to = organiser.email ?? organiser.phoneNumber;
-    const via = organiser.email ? d.notifiers.email : d.notifiers.phone;
-    if (to) await via.send({ to, ...message }).catch((err) => d.log.warn({ err }, 'could not tell the organiser about the review'));
-  }
+  await tellOrganiser(d, row.userId, (locale) =>
+    decision.status === 'ACTIVE'
+      ? {
+          subject: m.srv_review_live_subject(),
+          text: m.srv_review_live_text({ title: row.title, url: withLang(`${origin}/campaign/${row.id}`, locale) }),
+        }
+      : {
+          subject: m.srv_review_rejected_subject(),
+          text: [m.srv_review_rejected_text({ title: row.title }), m.srv_reason_line({ reason: decision.reason }), m.srv_review_rejected_again()].join('\n'),
+        },
+  );
   return campaignView(d.db, d.storage, row.id);
 }

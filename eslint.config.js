@@ -3,10 +3,38 @@
 import tsParser from '@typescript-eslint/parser';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Files in `target` may not import from `from` (paths from the repository root). */
 const forbid = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+// The feature folders of src/web/features, in the order they may import each other: a feature
+// imports only features listed before it, so no two folders import each other, however indirectly.
+// And it imports another only through that folder's index.ts (what the folder offers the others);
+// a folder without one offers nothing. Pages that compose several features live in src/web/app/.
+const FEATURES = ['donations', 'campaigns', 'payouts', 'auth', 'create-campaign', 'manage', 'landing', 'info', 'profile', 'review'];
+const featuresDir = new URL('./src/web/features/', import.meta.url);
+const unlisted = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory() && !FEATURES.includes(d.name));
+if (unlisted.length) throw new Error(`eslint.config.js: add ${unlisted.map((d) => d.name).join(', ')} to FEATURES (the order in which feature folders may import each other)`);
+const featureZones = FEATURES.flatMap((feature, rank) =>
+  FEATURES.filter((other) => other !== feature).map((other, _, __, below = FEATURES.indexOf(other) < rank) =>
+    below
+      ? forbid(
+          `./src/web/features/${feature}`,
+          `./src/web/features/${other}`,
+          existsSync(new URL(`${other}/index.ts`, featuresDir))
+            ? `A feature imports another only through its front door: import from '../${other}' (features/${other}/index.ts), and export there what ${feature} needs.`
+            : `features/${other} has no index.ts: it offers other features nothing (add one exporting what ${feature} needs, or move the shared part to ui/ or lib/).`,
+          ['./index.ts'],
+        )
+      : forbid(
+          `./src/web/features/${feature}`,
+          `./src/web/features/${other}`,
+          `features/${feature} may not import features/${other}: a feature imports only those listed before it in eslint.config.js's FEATURES, so no folder loop (a page that needs both belongs in src/web/app/).`,
+        ),
+  ),
+);
 
 export default [
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', '.test-results/**', '**/*.d.ts', 'src/i18n/paraglide/**'] },
@@ -28,7 +56,7 @@ export default [
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       },
     },
-    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
@@ -53,8 +81,20 @@ export default [
             forbid('./sw', './src/web/features', 'The service worker imports only lib/ and the contract (the drafts outbox it delivers: src/web/lib/outbox/).'),
             forbid('./bench', './tests', 'Benchmarks stand on their own: what they share with the tests is in support/.'),
             forbid('./support', './tests', 'support/ (launchers, peers and databases shared by tests and benchmarks) imports no test.'),
+            ...featureZones,
           ],
         },
+      ],
+    },
+  },
+  {
+    // One reader of the tokens' claims (role, user id, expiry): src/web/lib/claims.ts, which session.ts and the worker use.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/web/lib/claims.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'jwt-decode', message: 'Read a token through src/web/lib/session.ts (currentUserId, isAdmin, isTokenValid) or lib/claims.ts (readClaims): the one claims reader.' }] },
       ],
     },
   },

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatBr } from '#contract/money';
 import { CampaignMain } from '../features/campaigns/CampaignDetailPage';
-import { isAdmin } from '../features/review/is-admin';
+import { currentUserId, isAdmin } from '#web/lib/session';
 import { ReviewerTools } from '../features/review/ReviewerTools';
 import { EditCampaignForm } from '../features/manage/EditCampaignForm';
-import { isOrganiser } from '../features/manage/is-organiser';
 import { manageQuery, type ManageView } from '../features/manage/manage-api';
 import { UpdatesManager } from '../features/manage/UpdatesManager';
 import { PendingEditNotice } from '../features/manage/PendingEditNotice';
@@ -92,7 +91,7 @@ function PayoutsSlot({ campaign }: { campaign: { id: string; title: string; stat
 function Manage({ v }: { v: ManageView }) {
   const c = v.campaign;
   // A reviewer may open this page too: they see it, without the organiser's forms.
-  const mine = isOrganiser(c.user.id);
+  const mine = currentUserId() === c.user.id;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">

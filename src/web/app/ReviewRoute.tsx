@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { isAdmin } from '../features/review/is-admin';
+import { isAdmin } from '#web/lib/session';
 import { ReviewPage } from './ReviewPage';
 import { m } from '#i18n/paraglide/messages.js';
 

@@ -1,5 +1,8 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { jwtDecode } from 'jwt-decode';
+import type { Role } from '#contract/enums';
+import { isTokenValid, readClaims } from './claims';
+
+export { isTokenValid };
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -14,8 +17,6 @@ export type StoredUser = {
   firstName?: string;
   profilePicture?: string | null;
 };
-
-type Claims = { isActive?: boolean; isVerified?: boolean; identifier?: string; exp?: number };
 
 // Pages and the navbar re-read the session when it changes (sign-in, refresh, sign-out).
 let version = 0;
@@ -51,25 +52,23 @@ export function removeCookie(name: string) {
   document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; secure; samesite=strict`;
 }
 
-function decode(token: string): Claims | null {
-  try {
-    return jwtDecode<Claims>(token);
-  } catch {
-    return null;
-  }
-}
-
-/** A token is valid only if it decodes and its exp (seconds) is in the future. */
-export function isTokenValid(token: string | null | undefined, now = Date.now()): boolean {
-  if (!token) return false;
-  const exp = decode(token)?.exp;
-  return typeof exp === 'number' && exp * 1000 > now;
-}
-
 export const accessToken = () => getCookie(ACCESS_COOKIE);
 export const refreshToken = () => getCookie(REFRESH_COOKIE);
 /** A refresh token that can still be exchanged for a new pair. */
 export const canRefresh = () => isTokenValid(refreshToken());
+
+/** The signed-in user's id (the access token's `sub`); null without a session. */
+export const currentUserId = (token = accessToken()): string | null => readClaims(token)?.sub ?? null;
+
+// contract/review.ts's isReviewer, without importing that file: it builds zod schemas at load,
+// and this check runs in the navbar's account menu.
+const REVIEWER: Role = 'ADMIN';
+
+/**
+ * Whether the signed-in user may review campaigns (the access token's `role` claim). Only decides
+ * what the interface shows: every /api/review call is checked by the server against the database.
+ */
+export const isAdmin = (token = accessToken()): boolean => readClaims(token)?.role === REVIEWER;
 
 export function getStoredUser(): StoredUser | null {
   try {
@@ -101,7 +100,7 @@ export function getSession(): Session {
  */
 function userOfToken(token: string): StoredUser | null {
   const stored = getStoredUser();
-  const claims = decode(token);
+  const claims = readClaims(token);
   if (!claims) return stored;
   const identifier = claims.identifier ?? '';
   if (stored?.identifier === identifier && stored.isActive === (claims.isActive ?? true) && stored.isVerified === (claims.isVerified ?? false))
@@ -132,10 +131,10 @@ export const hasTokens = (body: unknown): body is Tokens =>
  * token) and the user decoded from the access token. Throws when the access token does not decode.
  */
 export function startSession({ access_token, refresh_token }: Tokens) {
-  const access = decode(access_token);
+  const access = readClaims(access_token);
   if (!access) throw new Error(m.err_invalid_response());
   const now = Date.now() / 1000;
-  const refreshExp = decode(refresh_token)?.exp;
+  const refreshExp = readClaims(refresh_token)?.exp;
   setCookie(ACCESS_COOKIE, access_token, access.exp ? access.exp - now : undefined);
   setCookie(REFRESH_COOKIE, refresh_token, refreshExp ? refreshExp - now : undefined);
   const previous = getStoredUser();

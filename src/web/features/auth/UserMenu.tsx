@@ -13,8 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { getStoredUser, setStoredUser } from '#web/lib/session';
-import { isAdmin } from '../review/is-admin';
+import { getStoredUser, isAdmin, setStoredUser } from '#web/lib/session';
 import { LogoutConfirm } from './LogoutConfirm';
 import { meQuery } from '#web/lib/me-query';
 import { DEFAULT_AVATAR } from '#web/lib/avatar';

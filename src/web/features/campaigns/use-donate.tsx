@@ -5,7 +5,7 @@ import { lazyMantine } from '#web/ui/lazy-mantine';
 import { useLazyDialog } from '#web/ui/use-lazy-dialog';
 
 // The form (with its number input, and Mantine) loads on the first "Donate now", not with the page.
-const DonationModal = lazyMantine(() => import('../donations/DonationModal').then((m) => m.DonationModal));
+const DonationModal = lazyMantine(() => import('../donations').then((m) => m.DonationModal));
 
 /**
  * One donation form for the page, opened from the panel or the phone's sticky bar: `open()` and

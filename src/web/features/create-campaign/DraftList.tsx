@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { relativeTime } from '#web/lib/relative-time';
 import { m } from '#i18n/paraglide/messages.js';
 import { discardDraft, listDrafts, type Draft } from '#web/lib/outbox/drafts';
-import { currentOwnerId } from './owner';
+import { currentUserId } from '#web/lib/session';
 
 const KIND_LABEL = { business: m.create_kind_business, charity: m.create_kind_charity, personal: m.create_kind_personal } as const;
 
@@ -17,7 +17,7 @@ function StatusBadge({ draft }: { draft: Draft }) {
 
 /** The signed-in user's unfinished drafts on this device, to resume or discard. */
 export function DraftList() {
-  const ownerId = currentOwnerId();
+  const ownerId = currentUserId();
   const [drafts, setDrafts] = useState<Draft[] | null>(null);
   useEffect(() => {
     if (!ownerId) return;

@@ -11,7 +11,7 @@ import { ErrorPage } from '#web/ui/ErrorPage';
 // Loaded with the page, not on Submit: a Submit with no network must not need another download.
 import { queueDraft, submitDraft } from './outbox';
 import { unqueueDraft } from '#web/lib/outbox/drafts';
-import { currentOwnerId } from './owner';
+import { currentUserId } from '#web/lib/session';
 import { fieldName, StepFields } from './StepFields';
 import { useWizardDraft } from './use-wizard-draft';
 import { emptyValues, stepErrors, valuesFromDraft, type WizardValues } from './wizard-values';
@@ -32,7 +32,7 @@ const LIVE_CHECKED = ['publicEmail', 'contactEmail', 'publicPhoneNumber', 'conta
 function Wizard() {
   const kind = useParams().type as CampaignKind;
   const [params, setParams] = useSearchParams();
-  const ownerId = currentOwnerId() ?? '';
+  const ownerId = currentUserId() ?? '';
   const offline = useIsOffline();
   const [step, setStepState] = useState<Step>(1);
   const stepRef = useRef<Step>(1);

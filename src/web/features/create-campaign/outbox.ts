@@ -4,7 +4,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { refreshSession } from '#web/lib/http';
 import { navigate } from '#web/lib/navigation';
 import { reportNetworkFailure, reportNetworkSuccess } from '#web/lib/network';
-import { accessToken, isTokenValid } from '#web/lib/session';
+import { accessToken, currentUserId, isTokenValid } from '#web/lib/session';
 import { ensureToasts, showToast } from '#web/lib/toast';
 import {
   claimForSending,
@@ -19,7 +19,6 @@ import {
 } from '#web/lib/outbox/drafts';
 import { OUTBOX_LOCK, SUBMITTED_MARK, SYNC_TAG } from '#web/lib/outbox/names';
 import { clearOutboxMark, markOutboxPending } from './outbox-mark';
-import { currentOwnerId } from './owner';
 import { sendDraft, type SendOutcome } from '#web/lib/outbox/send';
 
 // The page's sender: the wizard's Submit, and delivery of queued submissions (on `online`, at app
@@ -117,7 +116,7 @@ export async function submitDraft(id: string, ownerId: string): Promise<{ result
  */
 export async function deliverWaiting(): Promise<void> {
   if (!isTokenValid(accessToken())) await refreshSession();
-  const ownerId = currentOwnerId();
+  const ownerId = currentUserId();
   if (!ownerId) return;
   await withOutboxLock(async () => {
     let created = false;

@@ -1,7 +1,7 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { CALL_CENTRE, SUPPORT_EMAIL } from '../landing/ContactCard';
+import { CALL_CENTRE, SUPPORT_EMAIL } from '../landing';
 import { rich } from '#web/lib/parts';
 import { InfoPage, InfoSection } from './InfoPage';
 

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { LANDING_FEATURED } from '#contract/display';
 import ui from '#web/ui/ui.module.css';
-import { CampaignGrid } from '../campaigns/CampaignGrid';
-import { campaignsQuery } from '../campaigns/queries';
+import { CampaignGrid, campaignsQuery } from '../campaigns';
 import classes from './Landing.module.css';
 
 export function FeaturedCampaigns() {

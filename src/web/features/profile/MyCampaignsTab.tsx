@@ -5,7 +5,7 @@ import type { Me, MyCampaign } from '#contract/user';
 import { amount, day } from './format';
 import { LocalDrafts } from './LocalDrafts';
 import { CampaignStatusBadge } from './StatusBadge';
-import { CampaignPayouts } from '../payouts/CampaignPayouts';
+import { CampaignPayouts } from '../payouts';
 import { m } from '#i18n/paraglide/messages.js';
 
 function CampaignRow({ c }: { c: MyCampaign }) {

@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { PASSWORD_MSG, passwordChangeProblem } from '#contract/user';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
-import { LogoutConfirm } from '../auth/LogoutConfirm';
+import { LogoutConfirm } from '../auth';
 import { changePassword } from './queries';
 import { LANGUAGE_NAMES, LOCALES } from '#i18n/locale';
 import { pageLocale, switchLanguage } from '#web/lib/locale';

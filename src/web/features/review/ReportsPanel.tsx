@@ -8,7 +8,7 @@ import { showToast } from '#web/lib/toast';
 import { dismissReports, reportsQuery, suspendedQuery } from './review-api';
 import { SuspendModal } from './SuspendModal';
 import { formatDate } from '#contract/dates';
-import { campaignStatusLabel } from '../profile/StatusBadge';
+import { campaignStatusLabel } from '../profile';
 import { m } from '#i18n/paraglide/messages.js';
 
 function Group_({ g }: { g: ReportGroup }) {

@@ -1,5 +1,5 @@
-import { jwtDecode } from 'jwt-decode';
 import { claimForSending, deliverableDrafts, markFailed, markSent, releaseToWaiting } from './drafts';
+import { isTokenValid } from '../claims';
 import { OUTBOX_LOCK } from './names';
 import { sendDraft } from './send';
 
@@ -14,15 +14,7 @@ import { sendDraft } from './send';
 
 export class StillWaiting extends Error {}
 
-const usable = (token: string | undefined, now: number): token is string => {
-  if (!token) return false;
-  try {
-    const exp = jwtDecode<{ exp?: number }>(token).exp;
-    return typeof exp === 'number' && exp * 1000 > now + 10_000;
-  } catch {
-    return false;
-  }
-};
+const usable = (token: string | undefined, now: number): token is string => isTokenValid(token, now + 10_000);
 
 type Locks = { request<T>(name: string, fn: () => Promise<T>): Promise<T> };
 

@@ -1,0 +1,2 @@
+// What other features may use of auth (ESLint lets them import nothing else from this folder).
+export { LogoutConfirm } from './LogoutConfirm';

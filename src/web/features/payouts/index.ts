@@ -1,0 +1,2 @@
+// What other features may use of payouts (ESLint lets them import nothing else from this folder).
+export { CampaignPayouts } from './CampaignPayouts';

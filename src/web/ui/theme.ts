@@ -1,10 +1,8 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { BIRR_GREENS } from '#contract/brand';
 import { FONT_STACK } from './fonts';
 
-// A warm Ethiopian green, from light to dark.
-const birr: MantineColorsTuple = [
-  '#e8f8ee', '#d3eedd', '#a6dcba', '#76ca95', '#4fba76', '#37b063', '#28a958', '#1a9448', '#0d843e', '#007231',
-];
+const birr: MantineColorsTuple = [...BIRR_GREENS];
 
 export const theme = createTheme({
   primaryColor: 'birr',

@@ -141,7 +141,7 @@ describe('a guest who gives in Amharic', () => {
     const res = await get(`/api/payments/sandbox/${txRef}`, { 'accept-language': 'am' });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain('<html lang="am">');
+    expect(html).toContain('<html lang="am" dir="ltr">');
     expect(html).toContain('1,500 ብር ይክፈሉ');
     expect(html).toContain('የሙከራ ክፍያ ገጽ — ለሙከራ ክፍያዎች ብቻ');
     expect(html).toContain('>ይቅር</button>');
@@ -156,7 +156,7 @@ describe('a guest who gives in Amharic', () => {
 
   it('still sees the English checkout without Amharic asked for', async () => {
     const res = await get(`/api/payments/sandbox/${txRef}`);
-    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).toContain('<html lang="en" dir="ltr">');
     expect(res.body).toContain('Pay 1,500 Br');
   });
 
@@ -175,7 +175,7 @@ describe('a guest who gives in Amharic', () => {
     expect(link).toMatch(/\?lang=am$/);
     const page = await get(new URL(link).pathname + new URL(link).search);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="am">');
+    expect(page.body).toContain('<html lang="am" dir="ltr">');
     expect(page.body).toContain('የልገሳ ደረሰኝ');
     expect(page.body).toContain('(አዲስ አበባ)');
   });
@@ -230,7 +230,7 @@ describe('a guest who gave in Amharic gets the campaign\'s updates in Amharic', 
     expect(link.searchParams.get('lang')).toBe('am');
     const page = await get(link.pathname + link.search);
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<html lang="am">');
+    expect(page.body).toContain('<html lang="am" dir="ltr">');
     expect(page.body).toContain('>ምዝገባውን ያቋርጡ</button>');
     const action = /action="([^"]+)"/.exec(page.body)![1].replaceAll('&amp;', '&');
     const done = await post(action, '', { 'content-type': 'application/x-www-form-urlencoded' });

@@ -2,9 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Notifier } from '#server/adapters/notify/notifier';
 import type { Db } from '#server/db/open';
-import { PAGE_FONT_STACK } from '#server/http/ethiopic-font';
 import { donations, updateUnsubscribes, users } from '#server/db/schema';
-import { currentLocale } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
 import { recipientLocale, withLang } from '#server/i18n/recipient';
 
@@ -88,20 +86,3 @@ export async function emailUpdate(
   }
   return sent;
 }
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A small page without script (it works under the CSP, in any mail app's browser). */
-export function unsubscribePage(title: string, body: string, fonts = '') {
-  return `<!doctype html>
-<html lang="${currentLocale()}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} — Birr</title>
-<style>${fonts}body{margin:0;font-family:${PAGE_FONT_STACK};background:#f1f8f3;color:#1b2b21;line-height:1.5}
-header{background:#0d843e;color:#fff;padding:14px 20px;font-weight:800;font-size:20px}
-main{max-width:460px;margin:24px auto;padding:0 16px}.card{background:#fff;border:1px solid #d7e9dd;border-radius:16px;padding:24px}
-h1{font-size:22px;margin:0 0 8px}button,a.button{display:block;width:100%;font:inherit;font-weight:700;padding:13px;border-radius:10px;background:#0d843e;color:#fff;border:0;text-align:center;text-decoration:none;cursor:pointer}</style>
-</head><body><header>Birr</header><main><div class="card"><h1>${escape(title)}</h1>${body}</div></main></body></html>`;
-}
-
-export const escapeHtml = escape;

@@ -15,7 +15,8 @@ import { hit } from '#server/http/rate-limit';
 import { readSmallForm, renderUpload } from '#server/media/upload-image';
 import { ownedCampaign } from '../campaigns/ownership';
 import { createUpdate, deleteUpdate, editUpdate, listUpdates, toUpdate } from './service';
-import { emailUpdate, escapeHtml, unsubscribe, unsubscribePage, validUnsubscribeToken } from './notify';
+import { emailUpdate, unsubscribe, validUnsubscribeToken } from './notify';
+import { unsubscribeConfirmPage, unsubscribeDonePage, unsubscribeInvalidPage } from './unsubscribe-page';
 
 /** Updates per campaign per day: each one emails every donor. */
 export const UPDATES_RATE = { limit: 10, windowMs: 24 * 3_600_000 };
@@ -93,25 +94,17 @@ export const updateRoutes =
     app.get('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const email = checked(req.params.id, req.query);
-      if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`, fonts()));
+      if (!email) return reply.status(400).send(unsubscribeInvalidPage(fonts()));
       // The answer after the button keeps this page's language.
       const action = withLang(`/api/campaign/${req.params.id}/unsubscribe?email=${encodeURIComponent(email)}&token=${encodeURIComponent(req.query.token!)}`, req.locale);
-      return unsubscribePage(
-        m.srv_unsub_confirm_title(),
-        `<p>${m.srv_unsub_confirm_text({ email: `<span translate="no">${escapeHtml(email)}</span>` })}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(m.srv_unsub_button())}</button></form>`,
-        fonts(),
-      );
+      return unsubscribeConfirmPage(email, action, fonts());
     });
 
     app.post('/campaign/:id/unsubscribe', { schema: { params: campaignParam, querystring: UnsubscribeQuery } }, async (req, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const email = checked(req.params.id, req.query);
-      if (!email) return reply.status(400).send(unsubscribePage(m.srv_unsub_invalid_title(), `<p>${AFTER_LAUNCH_MSG.unsubscribeInvalid}.</p>`, fonts()));
+      if (!email) return reply.status(400).send(unsubscribeInvalidPage(fonts()));
       await unsubscribe(db, req.params.id, email);
-      return unsubscribePage(
-        m.srv_unsub_done_title(),
-        `<p>${m.srv_unsub_done_text({ email: `<span translate="no">${escapeHtml(email)}</span>` })}</p><a class="button" href="/campaign/${req.params.id}">${escapeHtml(m.srv_unsub_back())}</a>`,
-        fonts(),
-      );
+      return unsubscribeDonePage(email, req.params.id, fonts());
     });
   };

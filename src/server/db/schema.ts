@@ -78,6 +78,9 @@ export const users = pgTable(
      * epoch is never issued or refreshed.
      */
     credentialsEpoch: integer('credentials_epoch').notNull().default(0),
+    /** When and why a reviewer deactivated the account (migration 0016); null while active. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedReason: text('deactivated_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -155,6 +158,8 @@ export const campaigns = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** What the campaign was when suspended (migration 0012): reinstating restores it. */
     statusBeforeSuspension: campaignStatusEnum('status_before_suspension'),
+    /** Suspended because its organiser was deactivated (migration 0016): reactivation reinstates it. */
+    suspendedByDeactivation: boolean('suspended_by_deactivation').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -326,6 +331,8 @@ export const withdrawals = pgTable(
     transferStartedAt: timestamp('transfer_started_at', { withTimezone: true }),
     transferAttempts: integer('transfer_attempts').notNull().default(0),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** What it was (REQUESTED, or APPROVED before its transfer started) when its organiser's deactivation held it (migration 0016): reactivation restores it. */
+    heldFrom: withdrawalStatusEnum('held_from'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -508,4 +515,30 @@ export const idempotentRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotent_requests_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Who did what (migration 0016): one row per reviewer or operator action and per sensitive change
+ * by an organiser, written in the action's own transaction. A trigger refuses UPDATE, DELETE and
+ * TRUNCATE: rows are only added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** null for the system (a job). */
+    actorId: uuid('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_target_idx').on(t.targetId, t.at.desc()),
+  ],
 );

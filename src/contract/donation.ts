@@ -119,3 +119,26 @@ export const DonationReceipt = z.object({
   }),
 });
 export type DonationReceipt = z.infer<typeof DonationReceipt>;
+
+/** Where a donation's printable receipt is (under /api): the address only its donor is given. */
+export const receiptPath = (token: string) => `/donation/receipt/${token}`;
+
+/** A printable donation receipt (GET /donation/receipt/{token}). */
+export const DonationReceiptDoc = z.object({
+  data: z.object({
+    campaign: z.object({ id: z.string(), title: z.string() }),
+    donorName: z.string(),
+    amount: z.number(),
+    fee: z.number(),
+    currency: z.string(),
+    reference: z.string(),
+    providerReference: z.string().nullable(),
+    date: z.string(),
+  }),
+});
+export type DonationReceiptDoc = z.infer<typeof DonationReceiptDoc>;
+
+/** Receipt tokens: 32 random bytes, base64url. */
+export const ReceiptTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: () => m.payout_receipt_invalid() }),
+});

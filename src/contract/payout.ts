@@ -101,7 +101,6 @@ export const PAYOUT_ENDPOINTS = {
   /** A HELD payout, settled by a reviewer: POST {reason}. */
   markPaid: (id: string) => `/review/withdrawals/${id}/paid`,
   markFailed: (id: string) => `/review/withdrawals/${id}/failed`,
-  receipt: (token: string) => `/donation/receipt/${token}`,
 } as const;
 
 export const PAYOUT_MSG = {
@@ -252,23 +251,3 @@ export const HeldDecisionBody = z.object({
 
 /** "1000123456789" → "•••• 6789": enough for the organiser to recognise their account. */
 export const maskAccount = (n: string) => `•••• ${n.slice(-4)}`;
-
-/** A printable donation receipt (GET /donation/receipt/{token}). */
-export const DonationReceiptDoc = z.object({
-  data: z.object({
-    campaign: z.object({ id: z.string(), title: z.string() }),
-    donorName: z.string(),
-    amount: z.number(),
-    fee: z.number(),
-    currency: z.string(),
-    reference: z.string(),
-    providerReference: z.string().nullable(),
-    date: z.string(),
-  }),
-});
-export type DonationReceiptDoc = z.infer<typeof DonationReceiptDoc>;
-
-/** Receipt tokens: 32 random bytes, base64url. */
-export const ReceiptTokenParam = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: () => m.payout_receipt_invalid() }),
-});

@@ -3,7 +3,7 @@ import { formatBirr2 } from '#contract/money';
 import { formatDate } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
-import { PAYOUT_ENDPOINTS } from '#contract/payout';
+import { receiptPath } from '#contract/donation';
 import { rowsOf } from '#server/db/rows';
 import { tellOrganiser, type Teller } from '../campaigns/tell-organiser';
 
@@ -23,7 +23,7 @@ type Settled = {
   goal_amount: string;
 };
 
-export const receiptUrl = (origin: string, token: string) => `${origin}/api${PAYOUT_ENDPOINTS.receipt(token)}`;
+export const receiptUrl = (origin: string, token: string) => `${origin}/api${receiptPath(token)}`;
 
 /**
  * After a donation became VERIFIED (called only by the confirmation that made it so): the donor's

@@ -3,7 +3,7 @@ import { formatBirr2 } from '#contract/money';
 import { formatDate } from '#i18n/format';
 import { currentLocale, intlTag } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
-import type { DonationReceiptDoc } from '#contract/payout';
+import type { DonationReceiptDoc } from '#contract/donation';
 import type { Db } from '#server/db/open';
 import { PAGE_FONT_STACK } from '#server/http/ethiopic-font';
 import { campaigns, donations } from '#server/db/schema';

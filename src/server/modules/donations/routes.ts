@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '#contract/campaign';
-import { DONATION_MSG, DonationCheckout, DonationOptions, DonationReceipt, DonationRequest, TxRefParam } from '#contract/donation';
-import { PAYOUT_MSG, ReceiptTokenParam } from '#contract/payout';
+import { DONATION_MSG, DonationCheckout, DonationOptions, DonationReceipt, DonationRequest, ReceiptTokenParam, TxRefParam } from '#contract/donation';
+import { PAYOUT_MSG } from '#contract/payout';
 import { ProviderError } from '#server/adapters/payments/payments';
 import { currentUser, requireUser } from '#server/http/auth';
 import { PUBLIC_MAX_AGE_SECONDS } from '#server/http/cache';

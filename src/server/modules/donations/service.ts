@@ -1,7 +1,7 @@
 import { todayInEthiopia } from '#contract/dates';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { DONATION_MSG, type DonationReceipt, type PublicDonation } from '#contract/donation';
+import { DONATION_MSG, receiptPath, type DonationReceipt, type PublicDonation } from '#contract/donation';
 import { centsToDecimal, CURRENCY, feeCents, feeRateOf, hasAtMostTwoDecimals, toCents } from '#contract/money';
 import { amountToCents, ProviderError } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
@@ -253,7 +253,7 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
     .where(eq(donations.txRef, txRef));
   if (!row) throw httpError(404, DONATION_MSG.donationNotFound, { code: 'DONATION_NOT_FOUND' });
   return {
-    receiptPath: row.status === 'VERIFIED' && row.receiptToken ? `/api/donation/receipt/${row.receiptToken}` : null,
+    receiptPath: row.status === 'VERIFIED' && row.receiptToken ? `/api${receiptPath(row.receiptToken)}` : null,
     txRef: row.txRef,
     status: row.status,
     amount: Number(row.amount),

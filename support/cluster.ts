@@ -4,8 +4,6 @@ import { startS3 } from './peers/s3';
 import { freePort, startProduct } from './product';
 import { scratchDatabase } from './scratch-db';
 
-export type Instance = Awaited<ReturnType<typeof startProduct>>;
-
 /**
  * Two real server processes (src/server/main.ts, as `npm start` runs it) on one Postgres server
  * and one S3-compatible bucket, started at the same moment on a fresh database — the

@@ -72,11 +72,9 @@ export const CAMPAIGN_STATUSES = ['PENDING', 'ACTIVE', 'REJECTED', 'COMPLETED', 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const IMAGE_TYPES = ['COVER_IMAGE', 'SUPPORTING_IMAGE'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** VERIFIED is counted; FAILED was declined or expired at the provider. */
 export const PAYMENT_STATUSES = ['PENDING', 'VERIFIED', 'FAILED'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const DOCUMENT_KINDS = [
   'TIN_CERTIFICATE',
@@ -96,4 +94,3 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number];
 export const REPORT_REASONS = ['FRAUD', 'MISLEADING', 'INAPPROPRIATE', 'OTHER'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export const REPORT_STATUSES = ['OPEN', 'DISMISSED', 'ACTIONED'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -7,7 +7,7 @@ export type LimitState = { count: number; allowed: boolean; retryAfterMs: number
 
 /**
  * Fixed-window counters in Postgres, so every server instance sees the same count.
- * `hit` counts one event and says whether it was within the limit; `peek` only reads.
+ * `hit` counts one event and says whether it was within the limit.
  */
 export async function hit(db: Db, key: string, w: Window, now: Date): Promise<LimitState> {
   const windowOpen = new Date(now.getTime() - w.windowMs);
@@ -24,14 +24,6 @@ export async function hit(db: Db, key: string, w: Window, now: Date): Promise<Li
     })
     .returning();
   return state(row, w, now);
-}
-
-export async function peek(db: Db, key: string, w: Window, now: Date): Promise<LimitState> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  if (!row || row.windowStart.getTime() <= now.getTime() - w.windowMs) return { count: 0, allowed: true, retryAfterMs: 0 };
-  // A peek asks "may one more happen?", so the window is full at `limit`.
-  const s = state(row, w, now);
-  return { ...s, allowed: row.count < w.limit };
 }
 
 export async function clear(db: Db, key: string) {

@@ -41,9 +41,5 @@ export class ApiError extends Error {
   }
 }
 
-/** Whether a failure is our API's answer with this code (any other failure: false). */
-export const hasErrorCode = (err: unknown, ...codes: ErrorCode[]): err is ApiError =>
-  err instanceof ApiError && (codes as string[]).includes(err.code);
-
 /** The API said the thing is not there (404) or the request is wrong (400): asking again changes nothing. */
 export const isSettledRefusal = (err: unknown): err is ApiError => err instanceof ApiError && (err.status === 404 || err.status === 400);

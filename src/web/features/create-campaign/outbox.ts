@@ -6,10 +6,10 @@ import { navigate } from '#web/lib/navigation';
 import { reportNetworkFailure, reportNetworkSuccess } from '#web/lib/network';
 import { accessToken, currentUserId, isTokenValid } from '#web/lib/session';
 import { ensureToasts, showToast } from '#web/lib/toast';
+import { deliverQueue, withOutboxLock } from '#web/lib/outbox/deliver';
 import {
   claimForSending,
   deleteDraft,
-  deliverableDrafts,
   draftsDb,
   markFailed,
   markSent,
@@ -17,12 +17,12 @@ import {
   releaseToWaiting,
   sentReceipts,
 } from '#web/lib/outbox/drafts';
-import { OUTBOX_LOCK, SUBMITTED_MARK, SYNC_TAG } from '#web/lib/outbox/names';
+import { SUBMITTED_MARK, SYNC_TAG } from '#web/lib/outbox/names';
 import { clearOutboxMark, markOutboxPending } from './outbox-mark';
 import { sendDraft, type SendOutcome } from '#web/lib/outbox/send';
 
-// The page's sender: the wizard's Submit, and delivery of queued submissions (on `online`, at app
-// start, when the service worker reports). Loaded on demand, never with the entry.
+// The page's sender: the wizard's Submit, and its side of the one delivery loop for queued
+// submissions (lib/outbox/deliver.ts; outbox-watch.ts says when). Loaded on demand, never with the entry.
 
 export const CONFIRMATION_PATH = '/campaign/confirmation';
 const TOAST_MS = 3000;
@@ -32,12 +32,6 @@ async function freshToken(): Promise<string | null> {
   if (!isTokenValid(accessToken())) await refreshSession();
   const token = accessToken();
   return isTokenValid(token) ? token : null;
-}
-
-/** Runs `fn` while holding the outbox lock (one sender at a time across tabs and the worker). */
-function withOutboxLock<T>(fn: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(OUTBOX_LOCK, fn) as Promise<T>;
-  return fn();
 }
 
 /** Sends a claimed draft once, renewing the token on one 401. */
@@ -110,39 +104,27 @@ export async function submitDraft(id: string, ownerId: string): Promise<{ result
 }
 
 /**
- * Delivers the signed-in user's queued submissions, and reports those the service worker
- * delivered while the app was closed. Each goes out once: the lock keeps other senders out,
- * the claim (a Dexie transaction) is the second guard, the server's idempotency the last.
+ * Delivers the signed-in user's queued submissions through the one delivery loop, and reports
+ * those the service worker delivered while the app was closed. Resolves `true` when some still
+ * wait because the network failed (the watcher tries again later).
  */
-export async function deliverWaiting(): Promise<void> {
+export async function deliverWaiting(): Promise<boolean> {
   if (!isTokenValid(accessToken())) await refreshSession();
   const ownerId = currentUserId();
-  if (!ownerId) return;
-  await withOutboxLock(async () => {
+  if (!ownerId) return false;
+  const unreachable = await withOutboxLock(async () => {
     let created = false;
     for (const receipt of await sentReceipts(ownerId)) {
       await deleteDraft(receipt.id);
       created = true;
     }
-    for (const queued of await deliverableDrafts(ownerId)) {
-      const claimed = await claimForSending(queued.id);
-      if (!claimed) continue;
-      const outcome = await sendClaimed(claimed);
-      if (outcome.kind === 'created') {
-        await markSent(claimed.id, outcome.campaignId);
-        created = true;
-      } else if (outcome.kind === 'refused') {
-        await markFailed(claimed.id, outcome.message, outcome.field);
-        void showToast({ color: 'red', message: outcome.message, autoClose: TOAST_MS });
-      } else {
-        // No answer, or no session to send it with: it stays queued for the next chance.
-        await releaseToWaiting(claimed.id);
-        if (outcome.kind === 'unreachable') break;
-      }
-    }
-    if (created) announceCreated();
+    const done = await deliverQueue({ ownerId, send: sendClaimed, locks: null });
+    for (const refused of done.refused) void showToast({ color: 'red', message: refused.message, autoClose: TOAST_MS });
+    if (created || done.created.length > 0) announceCreated();
+    return done.unreachable;
   });
   // The mark stays while anything of anyone's is still on its way (another account may sign in here).
   const left = await draftsDb.drafts.where('status').anyOf('waiting', 'sending', 'sent').count();
   if (left === 0) clearOutboxMark();
+  return unreachable;
 }

@@ -5,109 +5,6 @@ import type { ErrorCode } from './error-codes';
 import { EMAIL_MAX, isEmail, isPhone, PHONE_MAX } from './patterns';
 import { safeLine } from './text';
 
-/**
- * The spec's wording (sections 5 and 8), plus the server's own answers in the same voice. Getters:
- * each is read in the current language (the page's, or the request's on the server).
- */
-export const AUTH_MSG = {
-  get allRequired() {
-    return m.auth_all_required();
-  },
-  get identifierInvalid() {
-    return m.auth_identifier_invalid();
-  },
-  get signinIdentifierInvalid() {
-    return m.auth_signin_identifier_invalid();
-  },
-  get forgotIdentifierInvalid() {
-    return m.auth_forgot_identifier_invalid();
-  },
-  get passwordTooShort() {
-    return m.auth_password_too_short();
-  },
-  get passwordsDiffer() {
-    return m.auth_passwords_differ();
-  },
-  get passwordRequired() {
-    return m.auth_password_required();
-  },
-  get dateOfBirthInvalid() {
-    return m.auth_date_of_birth_invalid();
-  },
-  get fieldTooLong() {
-    return m.auth_field_too_long();
-  },
-  get emailTaken() {
-    return m.auth_email_taken();
-  },
-  get phoneTaken() {
-    return m.auth_phone_taken();
-  },
-  get codeInvalid() {
-    return m.auth_code_invalid();
-  },
-  get codeWrong() {
-    return m.auth_code_wrong();
-  },
-  get codeLocked() {
-    return m.auth_code_locked();
-  },
-  get codeSent() {
-    return m.auth_code_sent();
-  },
-  get resendTooSoon() {
-    return m.auth_resend_too_soon();
-  },
-  resendTooMany: (minutes: number) => m.auth_resend_too_many({ minutes }),
-  get invalidCredentials() {
-    return m.auth_invalid_credentials();
-  },
-  signinTooMany: (minutes: number) => m.auth_signin_too_many({ minutes }),
-  get deactivated() {
-    return m.auth_deactivated();
-  },
-  get authRequired() {
-    return m.auth_required();
-  },
-  get sessionExpired() {
-    return m.auth_session_expired();
-  },
-  get notVerified() {
-    return m.auth_not_verified();
-  },
-  get loggedOut() {
-    return m.auth_logged_out();
-  },
-  get resetSent() {
-    return m.auth_reset_sent();
-  },
-  get resetTooShort() {
-    return m.auth_reset_too_short();
-  },
-  get resetDiffer() {
-    return m.auth_reset_differ();
-  },
-  get resetInvalid() {
-    return m.auth_reset_invalid();
-  },
-  get resetDone() {
-    return m.auth_reset_done();
-  },
-  tooManyRequests: (minutes: number) => m.auth_too_many_requests({ minutes }),
-  get googleNotConfigured() {
-    return m.auth_google_not_configured();
-  },
-  get googleFailed() {
-    return m.auth_google_failed();
-  },
-  get googleEmailUnverified() {
-    return m.auth_google_email_unverified();
-  },
-  get googleCancelled() {
-    return m.auth_google_cancelled();
-  },
-} as const;
-
 /** One rule everywhere: sign-up, reset and change all ask for at least 8 characters. */
 export const PASSWORD_MIN = 8;
 export const SIGNUP_PASSWORD_MIN = PASSWORD_MIN;
@@ -164,13 +61,13 @@ export type SignupInput = {
 export function signupProblem(v: SignupInput): string | null {
   const identifier = present(v.email) ? v.email : v.phoneNumber;
   if (![v.firstName, v.lastName, identifier, v.dateOfBirth, v.password, v.passwordConfirm].every(present))
-    return AUTH_MSG.allRequired;
-  if (!identifierOf(v)) return AUTH_MSG.identifierInvalid;
-  if (v.password!.length < SIGNUP_PASSWORD_MIN) return AUTH_MSG.passwordTooShort;
-  if (v.password !== v.passwordConfirm) return AUTH_MSG.passwordsDiffer;
-  if (!isPastDate(v.dateOfBirth!.trim())) return AUTH_MSG.dateOfBirthInvalid;
+    return m.auth_all_required();
+  if (!identifierOf(v)) return m.auth_identifier_invalid();
+  if (v.password!.length < SIGNUP_PASSWORD_MIN) return m.auth_password_too_short();
+  if (v.password !== v.passwordConfirm) return m.auth_passwords_differ();
+  if (!isPastDate(v.dateOfBirth!.trim())) return m.auth_date_of_birth_invalid();
   if (v.firstName!.length > NAME_MAX || v.lastName!.length > NAME_MAX || v.password!.length > PASSWORD_MAX)
-    return AUTH_MSG.fieldTooLong;
+    return m.auth_field_too_long();
   return null;
 }
 
@@ -195,8 +92,8 @@ export const SignupBody = z
     dateOfBirth: text('dateOfBirth'),
     password: text('password'),
     passwordConfirm: text('passwordConfirm'),
-    email: emailField(() => AUTH_MSG.identifierInvalid).optional(),
-    phoneNumber: phoneField(() => AUTH_MSG.identifierInvalid).optional(),
+    email: emailField(() => m.auth_identifier_invalid()).optional(),
+    phoneNumber: phoneField(() => m.auth_identifier_invalid()).optional(),
   })
   .superRefine(withProblem(signupProblem));
 export type SignupBody = z.infer<typeof SignupBody>;
@@ -205,25 +102,25 @@ const identifierFields = (message: () => string) => ({
   email: emailField(message).nullish(),
   phoneNumber: phoneField(message).nullish(),
 });
-const IdentifierFields = identifierFields(() => AUTH_MSG.identifierInvalid);
+const IdentifierFields = identifierFields(() => m.auth_identifier_invalid());
 const identifierRule = (message: () => string) => (v: { email?: string | null; phoneNumber?: string | null }) =>
   identifierOf(v) ? null : message();
 
 export const SigninBody = z
-  .object({ ...identifierFields(() => AUTH_MSG.signinIdentifierInvalid), password: text('password') })
+  .object({ ...identifierFields(() => m.auth_signin_identifier_invalid()), password: text('password') })
   .superRefine(
-    withProblem((v) => identifierRule(() => AUTH_MSG.signinIdentifierInvalid)(v) ?? (present(v.password) ? null : AUTH_MSG.passwordRequired)),
+    withProblem((v) => identifierRule(() => m.auth_signin_identifier_invalid())(v) ?? (present(v.password) ? null : m.auth_password_required())),
   );
 export type SigninBody = z.infer<typeof SigninBody>;
 
 export const IdentifierBody = z
   .object(IdentifierFields)
-  .superRefine(withProblem(identifierRule(() => AUTH_MSG.identifierInvalid)));
+  .superRefine(withProblem(identifierRule(() => m.auth_identifier_invalid())));
 export type IdentifierBody = z.infer<typeof IdentifierBody>;
 
 export const ForgotPasswordBody = z
-  .object(identifierFields(() => AUTH_MSG.forgotIdentifierInvalid))
-  .superRefine(withProblem(identifierRule(() => AUTH_MSG.forgotIdentifierInvalid)));
+  .object(identifierFields(() => m.auth_forgot_identifier_invalid()))
+  .superRefine(withProblem(identifierRule(() => m.auth_forgot_identifier_invalid())));
 
 /**
  * A 6-digit string (our client sends one) or a number (as the spec's client sends it): a number
@@ -232,7 +129,7 @@ export const ForgotPasswordBody = z
 export const VerificationCode = z.union([z.number(), z.string()]).transform((v, ctx) => {
   const s = typeof v === 'number' ? (Number.isInteger(v) && v >= 0 ? String(v).padStart(CODE_LENGTH, '0') : '') : v.trim();
   if (!/^\d{6}$/.test(s)) {
-    ctx.addIssue({ code: 'custom', message: AUTH_MSG.codeInvalid });
+    ctx.addIssue({ code: 'custom', message: m.auth_code_invalid() });
     return z.NEVER;
   }
   return s;
@@ -240,12 +137,12 @@ export const VerificationCode = z.union([z.number(), z.string()]).transform((v, 
 
 export const VerifyAccountBody = z
   .object({ ...IdentifierFields, verificationCode: VerificationCode })
-  .superRefine(withProblem(identifierRule(() => AUTH_MSG.identifierInvalid)));
+  .superRefine(withProblem(identifierRule(() => m.auth_identifier_invalid())));
 
 export function resetProblem(v: { password?: string; passwordConfirm?: string }): string | null {
-  if (!present(v.password) || v.password.length < RESET_PASSWORD_MIN) return AUTH_MSG.resetTooShort;
-  if (v.password.length > PASSWORD_MAX) return AUTH_MSG.fieldTooLong;
-  if (v.password !== v.passwordConfirm) return AUTH_MSG.resetDiffer;
+  if (!present(v.password) || v.password.length < RESET_PASSWORD_MIN) return m.auth_reset_too_short();
+  if (v.password.length > PASSWORD_MAX) return m.auth_field_too_long();
+  if (v.password !== v.passwordConfirm) return m.auth_reset_differ();
   return null;
 }
 
@@ -253,7 +150,7 @@ export const ResetPasswordBody = z
   .object({ password: text('password'), passwordConfirm: text('passwordConfirm') })
   .superRefine(withProblem(resetProblem));
 
-export const ResetTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: () => AUTH_MSG.resetInvalid }) });
+export const ResetTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: () => m.auth_reset_invalid() }) });
 
 /**
  * The original server's reset call: POST /reset-password?token=… with {newPassword, passwordConfirm}
@@ -261,8 +158,8 @@ export const ResetTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-
  */
 export const ResetPasswordQuery = z.object({
   token: z
-    .string({ error: () => AUTH_MSG.resetInvalid })
-    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: () => AUTH_MSG.resetInvalid }),
+    .string({ error: () => m.auth_reset_invalid() })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: () => m.auth_reset_invalid() }),
 });
 export const ResetPasswordLegacyBody = z
   .object({ newPassword: text('newPassword'), password: text('password'), passwordConfirm: text('passwordConfirm') })
@@ -291,19 +188,19 @@ export const MessageResponse = z.object({ message: z.string() });
  */
 export const GOOGLE_ERROR_CODES = {
   get cancelled() {
-    return AUTH_MSG.googleCancelled;
+    return m.auth_google_cancelled();
   },
   get failed() {
-    return AUTH_MSG.googleFailed;
+    return m.auth_google_failed();
   },
   get unverified() {
-    return AUTH_MSG.googleEmailUnverified;
+    return m.auth_google_email_unverified();
   },
   get deactivated() {
-    return AUTH_MSG.deactivated;
+    return m.auth_deactivated();
   },
   get unavailable() {
-    return AUTH_MSG.googleNotConfigured;
+    return m.auth_google_not_configured();
   },
 } as const;
 export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_CODES;

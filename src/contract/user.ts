@@ -1,96 +1,11 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
-import { AUTH_MSG, NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
+import { NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
 import { FILE_MSG, MAX_FILE_BYTES } from './files';
 import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
 import { fromCents, toCents } from './money';
 import { isEmail, isPhone } from './patterns';
 import { safeLine } from './text';
-
-/** The spec's profile wording (sections 5 and 8), and the server's own answers in the same voice. */
-export const PROFILE_MSG = {
-  get emailInvalid() {
-    return m.profile_email_invalid();
-  },
-  get phoneInvalid() {
-    return m.profile_phone_invalid();
-  },
-  get ageRange() {
-    return m.profile_age_range();
-  },
-  get dateInvalid() {
-    return m.profile_date_invalid();
-  },
-  get firstNameRequired() {
-    return m.profile_first_name_required();
-  },
-  get lastNameRequired() {
-    return m.profile_last_name_required();
-  },
-  get nameTooLong() {
-    return m.profile_name_too_long();
-  },
-  get emailLocked() {
-    return m.profile_email_locked();
-  },
-  get phoneLocked() {
-    return m.profile_phone_locked();
-  },
-  unknownField: (field: string) => m.profile_unknown_field({ field }),
-  // The same picture rules (and words) as a campaign's cover image.
-  get imageType() {
-    return FILE_MSG.imageFormat;
-  },
-  get imageTooBig() {
-    return FILE_MSG.imageSize;
-  },
-  get imageOne() {
-    return m.profile_image_one();
-  },
-  get updating() {
-    return m.profile_updating();
-  },
-  get updated() {
-    return m.profile_updated();
-  },
-  get updateFailed() {
-    return m.profile_update_failed();
-  },
-  get notProvided() {
-    return m.profile_not_provided();
-  },
-} as const;
-
-export const PASSWORD_MSG = {
-  get allRequired() {
-    return m.pw_all_required();
-  },
-  get differ() {
-    return m.pw_differ();
-  },
-  get tooShort() {
-    return AUTH_MSG.resetTooShort;
-  },
-  get tooLong() {
-    return AUTH_MSG.fieldTooLong;
-  },
-  get oldWrong() {
-    return m.pw_old_wrong();
-  },
-  get sameAsOld() {
-    return m.pw_same_as_old();
-  },
-  get noPassword() {
-    return m.pw_no_password();
-  },
-  tooMany: (minutes: number) => m.pw_too_many({ minutes }),
-  get updated() {
-    return m.pw_updated();
-  },
-  get failed() {
-    return m.pw_failed();
-  },
-} as const;
 
 export const AGE_MIN = 13;
 export const AGE_MAX = 100;
@@ -110,9 +25,9 @@ const isIsoDate = (s: string) => {
 /** The spec's age rule: the difference of calendar years (this year minus the birth year), 13 to 100. */
 export function ageProblem(dateOfBirth: string, today = new Date()): string | null {
   const s = dateOfBirth.trim();
-  if (!isIsoDate(s)) return PROFILE_MSG.dateInvalid;
+  if (!isIsoDate(s)) return m.profile_date_invalid();
   const age = today.getFullYear() - Number(s.slice(0, 4));
-  return age < AGE_MIN || age > AGE_MAX ? PROFILE_MSG.ageRange : null;
+  return age < AGE_MIN || age > AGE_MAX ? m.profile_age_range() : null;
 }
 
 export type ProfileInput = {
@@ -131,17 +46,17 @@ export type ProfileInput = {
 export function profileProblems(v: ProfileInput, today = new Date()): Partial<Record<keyof ProfileInput, string>> {
   const out: Partial<Record<keyof ProfileInput, string>> = {};
   const name = (s: string | undefined, required: string) =>
-    s === undefined ? null : !s.trim() ? required : s.trim().length > NAME_MAX ? PROFILE_MSG.nameTooLong : null;
-  const first = name(v.firstName, PROFILE_MSG.firstNameRequired);
+    s === undefined ? null : !s.trim() ? required : s.trim().length > NAME_MAX ? m.profile_name_too_long() : null;
+  const first = name(v.firstName, m.profile_first_name_required());
   if (first) out.firstName = first;
-  const last = name(v.lastName, PROFILE_MSG.lastNameRequired);
+  const last = name(v.lastName, m.profile_last_name_required());
   if (last) out.lastName = last;
   if (v.dateOfBirth) {
     const age = ageProblem(v.dateOfBirth, today);
     if (age) out.dateOfBirth = age;
   }
-  if (v.email && !isEmail(v.email)) out.email = PROFILE_MSG.emailInvalid;
-  if (v.phoneNumber && !isPhone(v.phoneNumber)) out.phoneNumber = PROFILE_MSG.phoneInvalid;
+  if (v.email && !isEmail(v.email)) out.email = m.profile_email_invalid();
+  if (v.phoneNumber && !isPhone(v.phoneNumber)) out.phoneNumber = m.profile_phone_invalid();
   return out;
 }
 
@@ -169,16 +84,16 @@ export type ProfileUpdate = z.output<typeof ProfileUpdateBody>;
 
 /** Why a field PATCH /user does not take was refused: email and phone get their own words. */
 export const refusedFieldMessage = (field: string) =>
-  field === 'email' ? PROFILE_MSG.emailLocked : field === 'phoneNumber' ? PROFILE_MSG.phoneLocked : PROFILE_MSG.unknownField(field);
+  field === 'email' ? m.profile_email_locked() : field === 'phoneNumber' ? m.profile_phone_locked() : m.profile_unknown_field({ field });
 
 export type PasswordChangeInput = { oldPassword?: string; newPassword?: string; passwordConfirm?: string };
 
 /** The change-password rules in order; the first one broken, or null. Shared by form and server. */
 export function passwordChangeProblem(v: PasswordChangeInput): string | null {
-  if (!v.oldPassword || !v.newPassword || !v.passwordConfirm) return PASSWORD_MSG.allRequired;
-  if (v.newPassword !== v.passwordConfirm) return PASSWORD_MSG.differ;
-  if (v.newPassword.length < RESET_PASSWORD_MIN) return PASSWORD_MSG.tooShort;
-  if (v.newPassword.length > PASSWORD_MAX || v.oldPassword.length > PASSWORD_MAX) return PASSWORD_MSG.tooLong;
+  if (!v.oldPassword || !v.newPassword || !v.passwordConfirm) return m.pw_all_required();
+  if (v.newPassword !== v.passwordConfirm) return m.pw_differ();
+  if (v.newPassword.length < RESET_PASSWORD_MIN) return m.auth_reset_too_short();
+  if (v.newPassword.length > PASSWORD_MAX || v.oldPassword.length > PASSWORD_MAX) return m.auth_field_too_long();
   return null;
 }
 
@@ -253,3 +168,5 @@ export function verifiedTotals(donations: readonly Pick<MyDonation, 'amount' | '
 
 /** PUT /api/user/locale: the language a signed-in person reads Birr in (emails and texts follow it). */
 export const LocaleBody = z.object({ locale: z.enum(['am', 'en']) });
+/** PUT /api/user/locale answers the language it stored. */
+export const LocaleAnswer = LocaleBody;

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_MSG } from '#contract/auth';
 import { refreshTokens } from '../db/schema';
 import type { Deps } from '../deps';
 import { verifyAccess } from '../modules/auth/tokens';
 import { findById, type User } from '../modules/users/service';
 import { httpError } from './errors';
+import { m } from '#i18n/paraglide/messages.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +29,7 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 export function requireUser(ctx: Deps, opts: { verified?: boolean } = {}): preHandlerAsyncHookHandler {
   return async (req) => {
     const token = bearerToken(req);
-    if (!token) throw httpError(401, AUTH_MSG.authRequired);
+    if (!token) throw httpError(401, m.auth_required());
     const claims = await verifyAccess(ctx, token);
     const [open] = await ctx.db
       .select({ epoch: refreshTokens.credentialsEpoch })
@@ -39,18 +39,18 @@ export function requireUser(ctx: Deps, opts: { verified?: boolean } = {}): preHa
         and(eq(refreshTokens.familyId, claims.sid), eq(refreshTokens.userId, claims.sub), isNull(refreshTokens.revokedAt)),
       )
       .limit(1);
-    if (!open) throw httpError(401, AUTH_MSG.sessionExpired);
+    if (!open) throw httpError(401, m.auth_session_expired());
     const user = await findById(ctx.db, claims.sub);
-    if (!user) throw httpError(401, AUTH_MSG.authRequired);
-    if (open.epoch !== user.credentialsEpoch) throw httpError(401, AUTH_MSG.sessionExpired);
-    if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
-    if (opts.verified && !user.isVerified) throw httpError(403, AUTH_MSG.notVerified, { code: 'ACCOUNT_NOT_VERIFIED' });
+    if (!user) throw httpError(401, m.auth_required());
+    if (open.epoch !== user.credentialsEpoch) throw httpError(401, m.auth_session_expired());
+    if (!user.isActive) throw httpError(403, m.auth_deactivated(), { code: 'ACCOUNT_INACTIVE' });
+    if (opts.verified && !user.isVerified) throw httpError(403, m.auth_not_verified(), { code: 'ACCOUNT_NOT_VERIFIED' });
     req.user = user;
   };
 }
 
 /** The user requireUser put on the request. */
 export function currentUser(req: FastifyRequest): User {
-  if (!req.user) throw httpError(401, AUTH_MSG.authRequired);
+  if (!req.user) throw httpError(401, m.auth_required());
   return req.user;
 }

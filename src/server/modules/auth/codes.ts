@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { AUTH_MSG, CODE_TTL_SECONDS } from '#contract/auth';
+import { CODE_TTL_SECONDS } from '#contract/auth';
 import type { CodePurpose } from '#contract/enums';
 import { verificationCodes } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { hit, minutesLeft } from '#server/http/rate-limit';
 import type { Deps } from '#server/deps';
+import { m } from '#i18n/paraglide/messages.js';
 
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESET_TTL_SECONDS = 30 * 60;
@@ -22,9 +23,9 @@ const digest = (ctx: Deps, userId: string, secret: string) =>
 export async function newVerificationCode(ctx: Deps, userId: string): Promise<string> {
   const now = ctx.now();
   const gap = await hit(ctx.db, `code-gap:${userId}`, RESEND_GAP, now);
-  if (!gap.allowed) throw tooManyRequests(AUTH_MSG.resendTooSoon, gap.retryAfterMs);
+  if (!gap.allowed) throw tooManyRequests(m.auth_resend_too_soon(), gap.retryAfterMs);
   const hourly = await hit(ctx.db, `code-hour:${userId}`, RESEND_HOURLY, now);
-  if (!hourly.allowed) throw tooManyRequests(AUTH_MSG.resendTooMany(minutesLeft(hourly)), hourly.retryAfterMs);
+  if (!hourly.allowed) throw tooManyRequests(m.auth_resend_too_many({ minutes: minutesLeft(hourly) }), hourly.retryAfterMs);
   const code = String(randomInt(100_000, 1_000_000));
   await ctx.db.insert(verificationCodes).values({
     userId,
@@ -49,7 +50,7 @@ export async function consumeVerificationCode(ctx: Deps, userId: string, code: s
     .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'VERIFY_ACCOUNT')))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!latest || latest.consumedAt || latest.expiresAt <= now) throw httpError(400, AUTH_MSG.codeWrong);
+  if (!latest || latest.consumedAt || latest.expiresAt <= now) throw httpError(400, m.auth_code_wrong());
   const [counted] = await ctx.db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
@@ -62,17 +63,17 @@ export async function consumeVerificationCode(ctx: Deps, userId: string, code: s
     )
     .returning({ attempts: verificationCodes.attempts });
   // Not counted: its tries are used up, or another request has just used it.
-  if (!counted) throw (await consumedNow(ctx, latest.id)) ? httpError(400, AUTH_MSG.codeWrong) : httpError(429, AUTH_MSG.codeLocked);
+  if (!counted) throw (await consumedNow(ctx, latest.id)) ? httpError(400, m.auth_code_wrong()) : httpError(429, m.auth_code_locked());
   if (latest.codeHash !== digest(ctx, userId, code)) {
-    if (counted.attempts >= MAX_CODE_ATTEMPTS) throw httpError(429, AUTH_MSG.codeLocked);
-    throw httpError(400, AUTH_MSG.codeWrong);
+    if (counted.attempts >= MAX_CODE_ATTEMPTS) throw httpError(429, m.auth_code_locked());
+    throw httpError(400, m.auth_code_wrong());
   }
   const used = await ctx.db
     .update(verificationCodes)
     .set({ consumedAt: now })
     .where(and(eq(verificationCodes.id, latest.id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
-  if (used.length === 0) throw httpError(400, AUTH_MSG.codeWrong);
+  if (used.length === 0) throw httpError(400, m.auth_code_wrong());
 }
 
 async function consumedNow(ctx: Deps, id: string) {

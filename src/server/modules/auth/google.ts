@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
-import { AUTH_MSG, normalizeEmail, type AuthTokens } from '#contract/auth';
+import { normalizeEmail, type AuthTokens } from '#contract/auth';
 import type { GoogleConfig } from '#server/config';
 import { users } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
@@ -9,6 +9,7 @@ import type { User } from '../users/service';
 import type { Deps } from '#server/deps';
 import { isAdminEmail } from './service';
 import { endCredentials, issueSession } from './tokens';
+import { m } from '#i18n/paraglide/messages.js';
 
 export const STATE_COOKIE = 'birr_oauth';
 export const STATE_TTL_SECONDS = 10 * 60;
@@ -42,7 +43,6 @@ const RETURN_BASE = 'http://return.invalid';
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 1000 || !value.startsWith('/')) return '/';
-  // eslint-disable-next-line no-control-regex
   if (/^\/[\\/]|[\u0000-\u001f\u007f\\]/.test(value)) return '/';
   try {
     const url = new URL(value, RETURN_BASE);
@@ -93,10 +93,10 @@ export async function finishGoogleLogin(
 ): Promise<{ tokens: AuthTokens; returnTo: string }> {
   const g = requireGoogle(ctx);
   // The user said no at the provider (RFC 6749 4.1.2.1): not a failure to apologise for.
-  if (new URLSearchParams(search).get('error') === 'access_denied') throw httpError(400, AUTH_MSG.googleCancelled, { code: 'GOOGLE_CANCELLED' });
-  if (!cookie) throw httpError(400, AUTH_MSG.googleFailed, { code: 'GOOGLE_FAILED' });
+  if (new URLSearchParams(search).get('error') === 'access_denied') throw httpError(400, m.auth_google_cancelled(), { code: 'GOOGLE_CANCELLED' });
+  if (!cookie) throw httpError(400, m.auth_google_failed(), { code: 'GOOGLE_FAILED' });
   const { payload } = await jwtDecrypt<LoginState>(cookie, ctx.keys.state, { currentDate: ctx.now() }).catch(() => {
-    throw httpError(400, AUTH_MSG.googleFailed, { code: 'GOOGLE_FAILED' });
+    throw httpError(400, m.auth_google_failed(), { code: 'GOOGLE_FAILED' });
   });
   const config = await configurationFor(g);
   const current = new URL(redirectUri);
@@ -108,8 +108,8 @@ export async function finishGoogleLogin(
     idTokenExpected: true,
   });
   const claims = tokens.claims();
-  if (!claims) throw httpError(400, AUTH_MSG.googleFailed, { code: 'GOOGLE_FAILED' });
-  if (claims.email_verified !== true || typeof claims.email !== 'string') throw httpError(400, AUTH_MSG.googleEmailUnverified, { code: 'GOOGLE_EMAIL_UNVERIFIED' });
+  if (!claims) throw httpError(400, m.auth_google_failed(), { code: 'GOOGLE_FAILED' });
+  if (claims.email_verified !== true || typeof claims.email !== 'string') throw httpError(400, m.auth_google_email_unverified(), { code: 'GOOGLE_EMAIL_UNVERIFIED' });
   const user = await findOrCreateGoogleUser(ctx, {
     sub: claims.sub,
     email: normalizeEmail(claims.email),
@@ -117,7 +117,7 @@ export async function finishGoogleLogin(
     familyName: typeof claims.family_name === 'string' ? claims.family_name : undefined,
     name: typeof claims.name === 'string' ? claims.name : undefined,
   });
-  if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
+  if (!user.isActive) throw httpError(403, m.auth_deactivated(), { code: 'ACCOUNT_INACTIVE' });
   return { tokens: await issueSession(ctx, user), returnTo: safeReturnPath(payload.returnTo) };
 }
 
@@ -175,6 +175,6 @@ async function findOrCreateGoogleUser(ctx: Deps, id: GoogleIdentity): Promise<Us
 }
 
 function requireGoogle(ctx: Deps): GoogleConfig {
-  if (!ctx.config.google) throw httpError(404, AUTH_MSG.googleNotConfigured, { code: 'GOOGLE_UNAVAILABLE' });
+  if (!ctx.config.google) throw httpError(404, m.auth_google_not_configured(), { code: 'GOOGLE_UNAVAILABLE' });
   return ctx.config.google;
 }

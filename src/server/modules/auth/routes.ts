@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AUTH_MSG,
   googleErrorCode,
   AuthProviders,
   AuthTokens,
@@ -30,6 +29,7 @@ import type { Deps } from '#server/deps';
 import { finishGoogleLogin, STATE_COOKIE, STATE_TTL_SECONDS, startGoogleLogin } from './google';
 import * as auth from './service';
 import { ACCESS_TTL_SECONDS, endSession, REFRESH_TTL_SECONDS, rotateRefresh } from './tokens';
+import { m } from '#i18n/paraglide/messages.js';
 
 export const authRoutes =
   (ctx: Deps): FastifyPluginAsyncZod =>
@@ -61,13 +61,13 @@ export const authRoutes =
 
     app.post('/auth/refresh', { schema: tokens }, async (req) => {
       const token = bearerToken(req);
-      if (!token) throw new HttpError(401, AUTH_MSG.authRequired);
+      if (!token) throw new HttpError(401, m.auth_required());
       return rotateRefresh(ctx, token);
     });
 
     app.post('/auth/logout', { schema: { body: LogoutBody, ...message } }, async (req) => {
       await endSession(ctx, [req.body?.refresh_token, bearerToken(req)]);
-      return { message: AUTH_MSG.loggedOut };
+      return { message: m.auth_logged_out() };
     });
 
     app.post('/auth/forgot-password', { schema: { body: ForgotPasswordBody, ...message } }, (req) =>

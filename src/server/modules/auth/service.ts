@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { AUTH_MSG, identifierOf, normalizeEmail, type AuthTokens, type Identifier, type SignupBody, type VerifyAccountAnswer } from '#contract/auth';
+import { identifierOf, normalizeEmail, type AuthTokens, type Identifier, type SignupBody, type VerifyAccountAnswer } from '#contract/auth';
 import { users } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { clear, hit, minutesLeft } from '#server/http/rate-limit';
@@ -38,19 +38,19 @@ const dummyHash = () => (dummy ??= hashPassword('no account has this password'))
 const identifierKey = (id: Identifier) => id.email ?? id.phoneNumber;
 const mustIdentify = (body: { email?: string | null; phoneNumber?: string | null }) => {
   const id = identifierOf(body);
-  if (!id) throw httpError(400, AUTH_MSG.identifierInvalid);
+  if (!id) throw httpError(400, m.auth_identifier_invalid());
   return id;
 };
 
 async function limit(ctx: Deps, key: string, w: { limit: number; windowMs: number }) {
   const state = await hit(ctx.db, key, w, ctx.now());
-  if (!state.allowed) throw tooManyRequests(AUTH_MSG.tooManyRequests(minutesLeft(state)), state.retryAfterMs);
+  if (!state.allowed) throw tooManyRequests(m.auth_too_many_requests({ minutes: minutesLeft(state) }), state.retryAfterMs);
 }
 
 export async function signup(ctx: Deps, body: SignupBody, ip: string): Promise<AuthTokens> {
   const id = mustIdentify(body);
   await limit(ctx, `signup-ip:${ip}`, SIGNUP_PER_IP);
-  if (await findByIdentifier(ctx.db, id)) throw httpError(409, id.email ? AUTH_MSG.emailTaken : AUTH_MSG.phoneTaken);
+  if (await findByIdentifier(ctx.db, id)) throw httpError(409, id.email ? m.auth_email_taken() : m.auth_phone_taken());
   let user: User;
   try {
     [user] = await ctx.db
@@ -66,7 +66,7 @@ export async function signup(ctx: Deps, body: SignupBody, ip: string): Promise<A
       .returning();
   } catch (err) {
     // Two sign-ups racing for one identifier: the unique index decides.
-    if (isUniqueViolation(err)) throw httpError(409, id.email ? AUTH_MSG.emailTaken : AUTH_MSG.phoneTaken);
+    if (isUniqueViolation(err)) throw httpError(409, id.email ? m.auth_email_taken() : m.auth_phone_taken());
     throw err;
   }
   // The account exists either way; a code that failed to go out can be asked for again.
@@ -91,7 +91,7 @@ export async function resendVerification(ctx: Deps, body: { email?: string | nul
   await limit(ctx, `code-ip:${ip}`, CODES_PER_IP);
   const user = await findByIdentifier(ctx.db, id);
   if (user && !user.isVerified && user.isActive) await sendVerificationCode(ctx, user);
-  return { message: AUTH_MSG.codeSent };
+  return { message: m.auth_code_sent() };
 }
 
 /**
@@ -111,7 +111,7 @@ export async function verifyAccount(
   const id = mustIdentify(body);
   await limit(ctx, `verify-ip:${ip}`, VERIFY_PER_IP);
   const user = await findByIdentifier(ctx.db, id);
-  if (!user) throw httpError(400, AUTH_MSG.codeWrong);
+  if (!user) throw httpError(400, m.auth_code_wrong());
   await consumeVerificationCode(ctx, user.id, body.verificationCode);
   const takeover = !user.isVerified && !(await holdsOpenSession(ctx, accessToken, user));
   const becomesAdmin = isAdminEmail(ctx, user.email) && user.role !== 'ADMIN';
@@ -127,7 +127,7 @@ export async function verifyAccount(
     if (!takeover && !becomesAdmin) return row;
     return { ...row, credentialsEpoch: await endCredentials(tx, row.id, ctx.now()) };
   });
-  if (!verified.isActive) throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
+  if (!verified.isActive) throw httpError(403, m.auth_deactivated(), { code: 'ACCOUNT_INACTIVE' });
   const tokens = await issueSession(ctx, verified);
   const hasPassword = verified.passwordHash !== null;
   return { ...tokens, hasPassword, ...(takeover ? { setPasswordToken: await newResetToken(ctx, verified.id) } : {}) };
@@ -152,17 +152,17 @@ export async function signin(
   const now = ctx.now();
   const accountKey = `signin-fail:${identifierKey(id)}`;
   const perIp = await hit(ctx.db, `signin-ip:${ip}`, IP_ATTEMPTS, now);
-  if (!perIp.allowed) throw tooManyRequests(AUTH_MSG.signinTooMany(minutesLeft(perIp)), perIp.retryAfterMs);
+  if (!perIp.allowed) throw tooManyRequests(m.auth_signin_too_many({ minutes: minutesLeft(perIp) }), perIp.retryAfterMs);
   const attempts = await hit(ctx.db, accountKey, ACCOUNT_ATTEMPTS, now);
-  if (!attempts.allowed) throw tooManyRequests(AUTH_MSG.signinTooMany(minutesLeft(attempts)), attempts.retryAfterMs);
+  if (!attempts.allowed) throw tooManyRequests(m.auth_signin_too_many({ minutes: minutesLeft(attempts) }), attempts.retryAfterMs);
 
   const user = await findByIdentifier(ctx.db, id);
   // An unknown (or Google-only) account costs the same argon2 work, so timing shows nothing.
   const ok = await verify(user?.passwordHash ?? (await dummyHash()), body.password!)
     .then((match) => match && Boolean(user?.passwordHash))
     .catch(() => false);
-  if (!user || !ok) throw httpError(401, AUTH_MSG.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
-  if (!user.isActive) throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
+  if (!user || !ok) throw httpError(401, m.auth_invalid_credentials(), { code: 'INVALID_CREDENTIALS' });
+  if (!user.isActive) throw httpError(403, m.auth_deactivated(), { code: 'ACCOUNT_INACTIVE' });
   await clear(ctx.db, accountKey);
   return issueSession(ctx, user);
 }
@@ -174,10 +174,10 @@ export async function forgotPassword(
   ip: string,
 ) {
   const id = identifierOf(body);
-  if (!id) throw httpError(400, AUTH_MSG.forgotIdentifierInvalid);
+  if (!id) throw httpError(400, m.auth_forgot_identifier_invalid());
   const now = ctx.now();
   const perIp = await hit(ctx.db, `reset-ip:${ip}`, RESET_PER_IP, now);
-  if (!perIp.allowed) throw tooManyRequests(AUTH_MSG.tooManyRequests(minutesLeft(perIp)), perIp.retryAfterMs);
+  if (!perIp.allowed) throw tooManyRequests(m.auth_too_many_requests({ minutes: minutesLeft(perIp) }), perIp.retryAfterMs);
   const user = await findByIdentifier(ctx.db, id);
   if (user && user.isActive && (await hit(ctx.db, `reset-account:${user.id}`, RESET_PER_ACCOUNT, now)).allowed) {
     const token = await newResetToken(ctx, user.id);
@@ -189,7 +189,7 @@ export async function forgotPassword(
     if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
     else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text });
   }
-  return { message: AUTH_MSG.resetSent };
+  return { message: m.auth_reset_sent() };
 }
 
 /**
@@ -199,7 +199,7 @@ export async function forgotPassword(
 export async function resetPassword(ctx: Deps, token: string, password: string) {
   const userId = await consumeResetToken(ctx, token);
   const user = userId ? await findById(ctx.db, userId) : undefined;
-  if (!user) throw httpError(400, AUTH_MSG.resetInvalid);
+  if (!user) throw httpError(400, m.auth_reset_invalid());
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -207,7 +207,7 @@ export async function resetPassword(ctx: Deps, token: string, password: string) 
   });
   await voidResetTokens(ctx, user.id);
   await clear(ctx.db, `signin-fail:${user.email ?? user.phoneNumber}`);
-  return { message: AUTH_MSG.resetDone };
+  return { message: m.auth_reset_done() };
 }
 
 function isUniqueViolation(err: unknown): boolean {

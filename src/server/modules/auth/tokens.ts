@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { AUTH_MSG, type AccessClaims, type AuthTokens } from '#contract/auth';
+import { type AccessClaims, type AuthTokens } from '#contract/auth';
 import { UUID_RE } from '#contract/campaign';
 import type { Db } from '#server/db/open';
 import { refreshTokens, users } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import type { Deps } from '#server/deps';
+import { m } from '#i18n/paraglide/messages.js';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -37,7 +38,7 @@ export async function issueSession(ctx: Deps, user: User): Promise<AuthTokens> {
   try {
     return await issueInFamily(ctx, user, randomUUID());
   } catch (err) {
-    if (err instanceof StaleCredentials) throw httpError(401, AUTH_MSG.invalidCredentials);
+    if (err instanceof StaleCredentials) throw httpError(401, m.auth_invalid_credentials());
     throw err;
   }
 }
@@ -132,7 +133,7 @@ async function verify(ctx: Deps, token: string, typ: string, opts: { ignoreExpir
       throw new Error('session is not an id');
     return payload as JWTPayload & { sub: string; sid?: string };
   } catch (err) {
-    throw httpError(401, err instanceof errors.JWTExpired ? AUTH_MSG.sessionExpired : AUTH_MSG.authRequired);
+    throw httpError(401, err instanceof errors.JWTExpired ? m.auth_session_expired() : m.auth_required());
   }
 }
 
@@ -171,18 +172,18 @@ export async function holdsOpenSession(ctx: Deps, token: string | undefined, use
 export async function rotateRefresh(ctx: Deps, token: string): Promise<AuthTokens> {
   const claims = await verify(ctx, token, REFRESH_TYP);
   const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(token)));
-  if (!row || row.userId !== claims.sub) throw httpError(401, AUTH_MSG.sessionExpired);
+  if (!row || row.userId !== claims.sub) throw httpError(401, m.auth_session_expired());
   if (row.revokedAt) {
     const again = await withinGrace(ctx, row);
     if (again) return again;
     await revokeFamily(ctx, row.familyId);
-    throw httpError(401, AUTH_MSG.sessionExpired);
+    throw httpError(401, m.auth_session_expired());
   }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  if (!user) throw httpError(401, AUTH_MSG.sessionExpired);
+  if (!user) throw httpError(401, m.auth_session_expired());
   if (!user.isActive) {
     await revokeFamily(ctx, row.familyId);
-    throw httpError(403, AUTH_MSG.deactivated, { code: 'ACCOUNT_INACTIVE' });
+    throw httpError(403, m.auth_deactivated(), { code: 'ACCOUNT_INACTIVE' });
   }
   try {
     return await issueInFamily(ctx, user, row.familyId, row.id);
@@ -190,7 +191,7 @@ export async function rotateRefresh(ctx: Deps, token: string): Promise<AuthToken
     // Issued before the password (or who owns the account) changed: never refreshed.
     if (err instanceof StaleCredentials) {
       await revokeFamily(ctx, row.familyId);
-      throw httpError(401, AUTH_MSG.sessionExpired);
+      throw httpError(401, m.auth_session_expired());
     }
     if (!(err instanceof ReuseDetected)) throw err;
     // Another request rotated this token a moment ago (two tabs at once): same answer as it got.
@@ -198,7 +199,7 @@ export async function rotateRefresh(ctx: Deps, token: string): Promise<AuthToken
     const again = rotated && (await withinGrace(ctx, rotated));
     if (again) return again;
     await revokeFamily(ctx, row.familyId);
-    throw httpError(401, AUTH_MSG.sessionExpired);
+    throw httpError(401, m.auth_session_expired());
   }
 }
 

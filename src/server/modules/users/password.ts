@@ -1,12 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { PASSWORD_MSG } from '#contract/user';
 import { users } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { clear, hit, minutesLeft } from '#server/http/rate-limit';
 import type { Deps } from '#server/deps';
 import { endCredentials } from '../auth/tokens';
 import type { User } from './service';
+import { m } from '#i18n/paraglide/messages.js';
 
 const WRONG_OLD = { limit: 5, windowMs: 15 * 60_000 };
 
@@ -23,20 +23,20 @@ export async function changePassword(
   sid: string,
   body: { oldPassword: string; newPassword: string },
 ) {
-  if (!user.passwordHash) throw httpError(400, PASSWORD_MSG.noPassword);
+  if (!user.passwordHash) throw httpError(400, m.pw_no_password());
   const now = ctx.now();
   const key = `password-change-fail:${user.id}`;
   // Counted before the check (a success clears it): parallel guesses cannot outrun the limit.
   const attempts = await hit(ctx.db, key, WRONG_OLD, now);
-  if (!attempts.allowed) throw tooManyRequests(PASSWORD_MSG.tooMany(minutesLeft(attempts)), attempts.retryAfterMs);
+  if (!attempts.allowed) throw tooManyRequests(m.pw_too_many({ minutes: minutesLeft(attempts) }), attempts.retryAfterMs);
   const ok = await verify(user.passwordHash, body.oldPassword).catch(() => false);
-  if (!ok) throw httpError(400, PASSWORD_MSG.oldWrong);
-  if (body.oldPassword === body.newPassword) throw httpError(400, PASSWORD_MSG.sameAsOld);
+  if (!ok) throw httpError(400, m.pw_old_wrong());
+  if (body.oldPassword === body.newPassword) throw httpError(400, m.pw_same_as_old());
   const passwordHash = await hash(body.newPassword, { algorithm: 2 });
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await endCredentials(tx, user.id, now, sid);
   });
   await clear(ctx.db, key);
-  return { message: PASSWORD_MSG.updated };
+  return { message: m.pw_updated() };
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { FILE_MSG, IMAGE_KINDS_ALLOWED } from '#contract/files';
-import { PROFILE_MSG } from '#contract/user';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import { httpError } from '#server/http/errors';
 import { decodeImage, ImageDecodeError, measureUpload } from '#server/media/images';
 import { sniff } from '#server/media/sniff';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** Square, large enough for the profile's avatar on a sharp phone screen; the navbar shows it smaller. */
 export const AVATAR_SIZE = 256;
@@ -16,12 +16,12 @@ export const AVATAR_SIZE = 256;
  */
 export async function storeProfilePicture(storage: FileStorage, userId: string, bytes: Buffer) {
   const kind = sniff(bytes);
-  if (!kind || !IMAGE_KINDS_ALLOWED.includes(kind)) throw httpError(415, PROFILE_MSG.imageType);
+  if (!kind || !IMAGE_KINDS_ALLOWED.includes(kind)) throw httpError(415, m.create_image_format());
   try {
     await measureUpload(bytes);
   } catch (err) {
     if (err instanceof ImageDecodeError && err.reason === 'too-many-pixels') throw httpError(400, FILE_MSG.imageTooManyPixels);
-    throw httpError(415, PROFILE_MSG.imageType);
+    throw httpError(415, m.create_image_format());
   }
   let out: Buffer;
   try {
@@ -32,7 +32,7 @@ export async function storeProfilePicture(storage: FileStorage, userId: string, 
       .toBuffer();
   } catch {
     // The header looked like an image, the rest does not decode.
-    throw httpError(415, PROFILE_MSG.imageType);
+    throw httpError(415, m.create_image_format());
   }
   const key = `avatars/${userId}/${randomUUID()}.webp`;
   await storage.put('public', key, out);

@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponse } from '#contract/auth';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE } from '#i18n/locale';
 import {
+  LocaleAnswer,
   LocaleBody,
   MeResponse,
   PasswordChangeBody,
   PROFILE_FIELDS,
   PROFILE_IMAGE_MAX_BYTES,
-  PROFILE_MSG,
   ProfileUpdateBody,
   refusedFieldMessage,
 } from '#contract/user';
@@ -48,8 +48,8 @@ async function readProfileForm(req: FastifyRequest) {
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, PROFILE_MSG.imageTooBig);
-    if (code === 'FST_FILES_LIMIT') throw httpError(400, PROFILE_MSG.imageOne);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, m.create_file_size());
+    if (code === 'FST_FILES_LIMIT') throw httpError(400, m.profile_image_one());
     throw err;
   }
   return { fields, picture };
@@ -104,7 +104,7 @@ export const userRoutes =
 
     // The language switch, for a signed-in person: their emails and texts follow it, and so does
     // every device they sign in on (the answer also sets this device's lang cookie).
-    app.put('/user/locale', { preHandler: signedIn, onSend: noStore, schema: { body: LocaleBody } }, async (req, reply) => {
+    app.put('/user/locale', { preHandler: signedIn, onSend: noStore, schema: { body: LocaleBody, response: { 200: LocaleAnswer } } }, async (req, reply) => {
       const { locale } = req.body;
       await ctx.db.update(users).set({ locale }).where(eq(users.id, currentUser(req).id));
       reply.header('set-cookie', `${LANG_COOKIE}=${locale}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`);

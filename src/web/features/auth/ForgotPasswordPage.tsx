@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { AUTH_MSG } from '#contract/auth';
 import { isEmail, isPhone } from '#contract/patterns';
 import { AuthHeading } from './AuthHeading';
 import { forgotPassword } from './auth-api';
@@ -12,7 +11,7 @@ import { m } from '#i18n/paraglide/messages.js';
 export function ForgotPasswordPage() {
   const form = useForm({
     initialValues: { identifier: '' },
-    validate: { identifier: (v) => (isEmail(v) || isPhone(v) ? null : AUTH_MSG.forgotIdentifierInvalid) },
+    validate: { identifier: (v) => (isEmail(v) || isPhone(v) ? null : m.auth_forgot_identifier_invalid()) },
   });
   const mutation = useMutation({
     mutationFn: (identifier: string) => forgotPassword(identifier),

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { AUTH_MSG, RESET_PASSWORD_MIN } from '#contract/auth';
+import { RESET_PASSWORD_MIN } from '#contract/auth';
 import { AuthHeading } from './AuthHeading';
 import { resetPassword } from './auth-api';
 import { toastError } from './auth-toast';
@@ -13,8 +13,8 @@ export function ResetPasswordPage() {
   const form = useForm({
     initialValues: { password: '', passwordConfirm: '' },
     validate: {
-      password: (v) => (v.length >= RESET_PASSWORD_MIN ? null : AUTH_MSG.resetTooShort),
-      passwordConfirm: (v, values) => (v === values.password ? null : AUTH_MSG.resetDiffer),
+      password: (v) => (v.length >= RESET_PASSWORD_MIN ? null : m.auth_reset_too_short()),
+      passwordConfirm: (v, values) => (v === values.password ? null : m.auth_reset_differ()),
     },
   });
   const mutation = useMutation({

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AUTH_MSG, googleErrorMessage } from '#contract/auth';
+import { googleErrorMessage } from '#contract/auth';
 import { isEmail, isPhone } from '#contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { startSession } from '#web/lib/session';
@@ -43,8 +43,8 @@ export function SignInPage() {
   const form = useForm({
     initialValues: { identifier: '', password: '' },
     validate: {
-      identifier: (v) => (isEmail(v) || isPhone(v) ? null : AUTH_MSG.signinIdentifierInvalid),
-      password: (v) => (v ? null : AUTH_MSG.passwordRequired),
+      identifier: (v) => (isEmail(v) || isPhone(v) ? null : m.auth_signin_identifier_invalid()),
+      password: (v) => (v ? null : m.auth_password_required()),
     },
   });
   const offline = useIsOffline();

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MSG, signupProblem } from '#contract/auth';
+import { signupProblem } from '#contract/auth';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { hasTokens, startSession } from '#web/lib/session';
 import { AuthHeading } from './AuthHeading';
@@ -17,10 +17,10 @@ const FORM_ERROR = 'form';
 const fieldOf = (problem: string): keyof SignUpValues | undefined =>
   (
     ({
-      [AUTH_MSG.identifierInvalid]: 'identifier',
-      [AUTH_MSG.passwordTooShort]: 'password',
-      [AUTH_MSG.passwordsDiffer]: 'passwordConfirm',
-      [AUTH_MSG.dateOfBirthInvalid]: 'dateOfBirth',
+      [m.auth_identifier_invalid()]: 'identifier',
+      [m.auth_password_too_short()]: 'password',
+      [m.auth_passwords_differ()]: 'passwordConfirm',
+      [m.auth_date_of_birth_invalid()]: 'dateOfBirth',
     }) as Record<string, keyof SignUpValues>
   )[problem];
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MSG, CODE_TTL_SECONDS } from '#contract/auth';
+import { CODE_TTL_SECONDS } from '#contract/auth';
 import { digitsOnly } from '#contract/patterns';
 import { clearSession, getStoredUser, startSession } from '#web/lib/session';
 import { followAccountLanguage } from './account-language';
@@ -25,7 +25,7 @@ export function VerifyPage() {
   const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
   const form = useForm({
     initialValues: { code: '' },
-    validate: { code: (v) => (CODE_RE.test(v) ? null : AUTH_MSG.codeInvalid) },
+    validate: { code: (v) => (CODE_RE.test(v) ? null : m.auth_code_invalid()) },
   });
   const verify = useMutation({
     mutationFn: (code: string) => verifyAccount(identifier, code),
@@ -51,7 +51,7 @@ export function VerifyPage() {
     onSuccess: (body) => {
       restart();
       cooldown.restart();
-      toastSuccess(body?.message || AUTH_MSG.codeSent);
+      toastSuccess(body?.message || m.auth_code_sent());
     },
     onError: (err) => toastError(err.message),
   });

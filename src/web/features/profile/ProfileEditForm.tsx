@@ -6,7 +6,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   PROFILE_IMAGE_MAX_BYTES,
   PROFILE_IMAGE_TYPES,
-  PROFILE_MSG,
   profileProblems,
   type Me,
 } from '#contract/user';
@@ -39,9 +38,9 @@ const pictureProblem = (file: File | null) =>
   !file
     ? null
     : !(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)
-      ? PROFILE_MSG.imageType
+      ? m.create_image_format()
       : file.size > PROFILE_IMAGE_MAX_BYTES
-        ? PROFILE_MSG.imageTooBig
+        ? m.create_file_size()
         : null;
 
 /**
@@ -88,13 +87,13 @@ export function ProfileEditForm({ me, identifier, onDone }: { me: Me; identifier
     submitting.current = true;
     // The toasts load on first use; if they cannot, the save still goes ahead.
     const toasts = await ensureToasts().catch(() => null);
-    const id = toasts?.show({ loading: true, message: PROFILE_MSG.updating, autoClose: false, withCloseButton: false });
+    const id = toasts?.show({ loading: true, message: m.profile_updating(), autoClose: false, withCloseButton: false });
     mutation.mutate(
       { changes, file: picture },
       {
         onSuccess: (updated) => {
           storeMe(queryClient, identifier, updated);
-          if (id) toasts?.update({ id, loading: false, color: 'green', message: PROFILE_MSG.updated, autoClose: 3000, withCloseButton: true });
+          if (id) toasts?.update({ id, loading: false, color: 'green', message: m.profile_updated(), autoClose: 3000, withCloseButton: true });
           setPicture(null);
           onDone();
         },

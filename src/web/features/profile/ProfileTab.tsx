@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PROFILE_MSG, type Me } from '#contract/user';
+import { type Me } from '#contract/user';
 import { birthDate } from './format';
 import { ProfileEditForm } from './ProfileEditForm';
 import { DEFAULT_AVATAR } from '#web/lib/avatar';
@@ -15,7 +15,7 @@ function Row({ label, value, typed }: { label: string; value: string | null; typ
         {label}
       </Text>
       <Text fw={500} ta="right" c={value ? undefined : 'dimmed'} fs={value ? undefined : 'italic'} translate={typed && value ? 'no' : undefined}>
-        {value || PROFILE_MSG.notProvided}
+        {value || m.profile_not_provided()}
       </Text>
     </Group>
   );

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLanguage, IconLogout } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { PASSWORD_MSG, passwordChangeProblem } from '#contract/user';
+import { passwordChangeProblem } from '#contract/user';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { LogoutConfirm } from '../auth';
 import { changePassword } from './queries';
@@ -26,7 +26,7 @@ export function SettingsTab({ googleOnly }: { googleOnly: boolean }) {
       {!googleOnly ? (
         <ChangePasswordForm />
       ) : (
-        <SettingsCard title={m.settings_change_password()} text={PASSWORD_MSG.noPassword} />
+        <SettingsCard title={m.settings_change_password()} text={m.pw_no_password()} />
       )}
       <LogoutCard />
     </Stack>
@@ -79,7 +79,7 @@ function ChangePasswordForm() {
       setDone(true);
     },
   });
-  const problem = form.errors.form ?? (mutation.error ? mutation.error.message || PASSWORD_MSG.failed : null);
+  const problem = form.errors.form ?? (mutation.error ? mutation.error.message || m.pw_failed() : null);
 
   return (
     <SettingsCard title={m.settings_change_password()} text={m.settings_password_note()}>
@@ -102,7 +102,7 @@ function ChangePasswordForm() {
           )}
           {done && (
             <Alert color="green" variant="light" role="status">
-              {PASSWORD_MSG.updated}
+              {m.pw_updated()}
             </Alert>
           )}
           <Group>

@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Me, PasswordChangeInput } from '#contract/user';
-import { PASSWORD_MSG, PROFILE_MSG } from '#contract/user';
 import { api } from '#web/lib/http';
 import { meQuery } from '#web/lib/me-query';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** Only the changed fields, plus the picture if one was chosen (spec section 3, profile update). */
 export async function updateProfile(changes: Record<string, string>, picture: File | null): Promise<Me> {
   const form = new FormData();
   for (const [k, v] of Object.entries(changes)) form.append(k, v);
   if (picture) form.append('profileImg', picture);
-  const body = await api<{ data: Me }>('/user', { method: 'PATCH', body: form, fallback: PROFILE_MSG.updateFailed });
+  const body = await api<{ data: Me }>('/user', { method: 'PATCH', body: form, fallback: m.profile_update_failed() });
   return body.data;
 }
 
@@ -18,4 +18,4 @@ export const storeMe = (queryClient: QueryClient, identifier: string, me: Me) =>
   queryClient.setQueryData(meQuery(identifier).queryKey, me);
 
 export const changePassword = (body: Required<PasswordChangeInput>) =>
-  api<{ message: string }>('/user/password', { method: 'PATCH', body, fallback: PASSWORD_MSG.failed });
+  api<{ message: string }>('/user/password', { method: 'PATCH', body, fallback: m.pw_failed() });

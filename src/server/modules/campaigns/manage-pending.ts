@@ -7,6 +7,7 @@ import { campaignEdits, campaignMedia, campaigns, donations } from '#server/db/s
 import { mediaUrls, renditionKey } from '#server/media/images';
 import type { RenderedImage } from '../updates/service';
 import type { CampaignRow } from './ownership';
+import { audit } from '../audit/audit';
 
 // Issue 40, item 8: once a campaign has a verified donation, what it says its cause is (title,
 // story, cover and other pictures) changes only when a reviewer approves. Until then the change
@@ -104,6 +105,8 @@ export async function proposeEdit(
       .insert(campaignEdits)
       .values({ campaignId: row.id, userId, status: 'PENDING', pending: next, changes: await changesOf(tx, current, next) })
       .returning();
+    // A change of what the cause is, after donations: recorded for reviewers (issue 46).
+    await audit(tx, { actorId: userId, action: 'campaign.edit_after_donations', target: { kind: 'campaign', id: row.id }, details: { editId: edit.id, changes: edit.changes } });
     return { touched, edit, replaced };
   });
   await dropRenditions(storage, result.replaced);

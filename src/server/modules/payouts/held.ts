@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { bankLabel } from '#contract/labels';
 import { formatBirr2 } from '#contract/money';
 import { maskAccount, payoutFailureText, PAYOUT_MSG, type Withdrawal } from '#contract/payout';
@@ -8,6 +8,7 @@ import { decidable, withdrawalView } from './service';
 import { tellOrganiser } from '../campaigns/tell-organiser';
 import type { PayoutContext } from './transfers';
 import { m } from '#i18n/paraglide/messages.js';
+import { audit } from '../audit/audit';
 
 /**
  * A reviewer settles a HELD payout (the provider reported another amount than ours), once: a
@@ -19,18 +20,26 @@ import { m } from '#i18n/paraglide/messages.js';
 export async function settleHeld(ctx: PayoutContext, id: string, reviewerId: string, outcome: 'PAID' | 'FAILED', reason: string): Promise<Withdrawal> {
   const { organiserId, title } = await decidable(ctx.db, id, reviewerId);
   const now = ctx.now();
-  const [done] = await ctx.db
-    .update(withdrawals)
-    .set({
-      status: outcome,
-      reason,
-      failureCode: outcome === 'FAILED' ? 'transfer_failed' : null,
-      resolvedBy: reviewerId,
-      resolvedAt: now,
-      settledAt: now,
-    })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'HELD')))
-    .returning();
+  const done = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({
+        status: outcome,
+        reason,
+        failureCode: outcome === 'FAILED' ? 'transfer_failed' : null,
+        resolvedBy: reviewerId,
+        resolvedAt: now,
+        settledAt: now,
+      })
+      // Not one held because its organiser was deactivated (issue 46): no transfer was made; reactivation releases it.
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'HELD'), isNull(withdrawals.heldFrom)))
+      .returning();
+    if (row) {
+      const action = outcome === 'PAID' ? 'payout.held_paid' : 'payout.held_failed';
+      await audit(tx, { actorId: reviewerId, action, target: { kind: 'withdrawal', id }, reason, details: { campaignId: row.campaignId, amount: row.amount, providerAmount: row.providerAmount } });
+    }
+    return row;
+  });
   if (!done) {
     const [w] = await ctx.db.select({ resolvedBy: withdrawals.resolvedBy }).from(withdrawals).where(eq(withdrawals.id, id));
     throw httpError(409, w?.resolvedBy ? PAYOUT_MSG.alreadyDecided : PAYOUT_MSG.notHeld);

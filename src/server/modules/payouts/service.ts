@@ -23,6 +23,7 @@ import { balanceOf, ledger } from './ledger';
 import { tellOrganiser } from '../campaigns/tell-organiser';
 import { startTransfer, type PayoutContext } from './transfers';
 import { m } from '#i18n/paraglide/messages.js';
+import { audit } from '../audit/audit';
 
 export type { PayoutContext } from './transfers';
 type Who = { id: string; role: Role };
@@ -204,23 +205,28 @@ export async function decidable(db: Db, id: string, reviewerId: string) {
 export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewerId: string): Promise<Withdrawal> {
   const { organiserId, title, status } = await decidable(ctx.db, id, reviewerId);
   if (status === 'SUSPENDED') throw httpError(409, PAYOUT_MSG.campaignSuspended);
-  const [approved] = await ctx.db
-    .update(withdrawals)
-    .set({
-      status: 'APPROVED',
-      reviewedBy: reviewerId,
-      reviewedAt: ctx.now(),
-      reference: `birr-po-${randomBytes(10).toString('hex')}`,
-      provider: ctx.payouts.name,
-    })
-    .where(
-      and(
-        eq(withdrawals.id, id),
-        eq(withdrawals.status, 'REQUESTED'),
-        sql`not exists (select 1 from ${campaigns} where ${campaigns.id} = ${withdrawals.campaignId} and ${campaigns.status} = 'SUSPENDED')`,
-      ),
-    )
-    .returning();
+  // The approval and its audit entry are one transaction; the transfer starts after it.
+  const approved = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({
+        status: 'APPROVED',
+        reviewedBy: reviewerId,
+        reviewedAt: ctx.now(),
+        reference: `birr-po-${randomBytes(10).toString('hex')}`,
+        provider: ctx.payouts.name,
+      })
+      .where(
+        and(
+          eq(withdrawals.id, id),
+          eq(withdrawals.status, 'REQUESTED'),
+          sql`not exists (select 1 from ${campaigns} where ${campaigns.id} = ${withdrawals.campaignId} and ${campaigns.status} = 'SUSPENDED')`,
+        ),
+      )
+      .returning();
+    if (row) await audit(tx, { actorId: reviewerId, action: 'payout.approve', target: { kind: 'withdrawal', id }, details: { campaignId: row.campaignId, amount: row.amount, reference: row.reference } });
+    return row;
+  });
   if (!approved) {
     const now = await decidable(ctx.db, id, reviewerId);
     throw httpError(409, now.status === 'SUSPENDED' && now.w.status === 'REQUESTED' ? PAYOUT_MSG.campaignSuspended : PAYOUT_MSG.alreadyDecided);
@@ -241,11 +247,15 @@ export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewer
 
 export async function rejectWithdrawal(ctx: PayoutContext, id: string, reviewerId: string, reason: string): Promise<Withdrawal> {
   const { organiserId, title } = await decidable(ctx.db, id, reviewerId);
-  const [rejected] = await ctx.db
-    .update(withdrawals)
-    .set({ status: 'REJECTED', reason, reviewedBy: reviewerId, reviewedAt: ctx.now() })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'REQUESTED')))
-    .returning();
+  const rejected = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ status: 'REJECTED', reason, reviewedBy: reviewerId, reviewedAt: ctx.now() })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'REQUESTED')))
+      .returning();
+    if (row) await audit(tx, { actorId: reviewerId, action: 'payout.reject', target: { kind: 'withdrawal', id }, reason, details: { campaignId: row.campaignId, amount: row.amount } });
+    return row;
+  });
   if (!rejected) throw httpError(409, PAYOUT_MSG.alreadyDecided);
   await tellOrganiser(ctx, organiserId, () => ({
     subject: m.srv_payout_rejected_subject(),

@@ -14,6 +14,7 @@ import type { Locale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { tellOrganiser } from '../campaigns/tell-organiser';
 import { refuseOwnCampaign, refuseUnmatched } from '../review/own-campaign';
+import { audit } from '../audit/audit';
 
 export type ReportDeps = Pick<Deps, 'db' | 'notifiers' | 'now' | 'log'>;
 
@@ -152,9 +153,13 @@ async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: str
 
 export async function dismissReports(d: ReportDeps, reviewerId: string, campaignId: string) {
   const c = await refuseOwnCampaign(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.campaignNotFound);
-  const n = await resolveReports(d, reviewerId, campaignId, 'DISMISSED', c.title);
-  if (n === 0) throw httpError(409, AFTER_LAUNCH_MSG.noOpenReports);
-  return n;
+  // With its audit entry, in one transaction (the reporters are told inside it).
+  return d.db.transaction(async (tx) => {
+    const n = await resolveReports({ ...d, db: tx as unknown as Db }, reviewerId, campaignId, 'DISMISSED', c.title);
+    if (n === 0) throw httpError(409, AFTER_LAUNCH_MSG.noOpenReports);
+    await audit(tx, { actorId: reviewerId, action: 'reports.dismiss', target: { kind: 'campaign', id: campaignId }, details: { reports: n } });
+    return n;
+  });
 }
 
 /**
@@ -165,17 +170,21 @@ export async function dismissReports(d: ReportDeps, reviewerId: string, campaign
  */
 export async function suspend(d: ReportDeps, reviewerId: string, campaignId: string, reason: string) {
   const holdsDonations = sql`exists (select 1 from donations dn where dn.campaign_id = "campaigns"."id" and dn.payment_status = 'VERIFIED')`;
-  const [row] = await d.db
-    .update(campaigns)
-    .set({ status: 'SUSPENDED', statusBeforeSuspension: sql`${campaigns.status}`, suspendedReason: reason, suspendedAt: d.now() })
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        ne(campaigns.userId, reviewerId),
-        or(inArray(campaigns.status, ['ACTIVE', 'COMPLETED']), and(ne(campaigns.status, 'SUSPENDED'), holdsDonations)),
-      ),
-    )
-    .returning();
+  const row = await d.db.transaction(async (tx) => {
+    const [suspended] = await tx
+      .update(campaigns)
+      .set({ status: 'SUSPENDED', statusBeforeSuspension: sql`${campaigns.status}`, suspendedReason: reason, suspendedAt: d.now(), suspendedByDeactivation: false })
+      .where(
+        and(
+          eq(campaigns.id, campaignId),
+          ne(campaigns.userId, reviewerId),
+          or(inArray(campaigns.status, ['ACTIVE', 'COMPLETED']), and(ne(campaigns.status, 'SUSPENDED'), holdsDonations)),
+        ),
+      )
+      .returning();
+    if (suspended) await audit(tx, { actorId: reviewerId, action: 'campaign.suspend', target: { kind: 'campaign', id: campaignId }, reason });
+    return suspended;
+  });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.notSuspendable, AFTER_LAUNCH_MSG.campaignNotFound);
   await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title);
   await tellOrganiser(d, row.userId, () => ({
@@ -190,16 +199,21 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
  * one past its deadline is closed by the next closing job, as any other.
  */
 export async function reinstate(d: ReportDeps, reviewerId: string, campaignId: string) {
-  const [row] = await d.db
-    .update(campaigns)
-    .set({
-      status: sql`coalesce(${campaigns.statusBeforeSuspension}, 'ACTIVE')`,
-      statusBeforeSuspension: null,
-      suspendedReason: null,
-      suspendedAt: null,
-    })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'SUSPENDED'), ne(campaigns.userId, reviewerId)))
-    .returning();
+  const row = await d.db.transaction(async (tx) => {
+    const [reinstated] = await tx
+      .update(campaigns)
+      .set({
+        status: sql`coalesce(${campaigns.statusBeforeSuspension}, 'ACTIVE')`,
+        statusBeforeSuspension: null,
+        suspendedReason: null,
+        suspendedAt: null,
+        suspendedByDeactivation: false,
+      })
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'SUSPENDED'), ne(campaigns.userId, reviewerId)))
+      .returning();
+    if (reinstated) await audit(tx, { actorId: reviewerId, action: 'campaign.reinstate', target: { kind: 'campaign', id: campaignId } });
+    return reinstated;
+  });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.notSuspended, AFTER_LAUNCH_MSG.campaignNotFound);
   await tellOrganiser(d, row.userId, () => ({
     subject: m.srv_reinstated_subject(),

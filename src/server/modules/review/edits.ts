@@ -6,6 +6,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { applyPendingChange, currentSide, dropPendingImages, proposedView, type PendingChange } from '../campaigns/manage-pending';
 import { tellOrganiser } from '../campaigns/tell-organiser';
 import type { ReviewDeps } from './service';
+import { audit } from '../audit/audit';
 
 /** Changes of title, story or pictures waiting for a reviewer, oldest first, beside what the campaign says now. */
 export async function pendingEdits(d: ReviewDeps, q: { page: number; limit: number }): Promise<PendingEditList> {
@@ -67,6 +68,13 @@ export async function decideEdit(d: ReviewDeps, reviewerId: string, editId: stri
       .returning();
     if (!row) throw httpError(409, REVIEW_MSG.editAlreadyDecided);
     if (decision.status === 'APPROVED') await applyPendingChange(tx, row.campaignId, row.pending as PendingChange);
+    await audit(tx, {
+      actorId: reviewerId,
+      action: decision.status === 'APPROVED' ? 'edit.approve' : 'edit.reject',
+      target: { kind: 'edit', id: row.id },
+      reason: decision.status === 'REJECTED' ? decision.reason : null,
+      details: { campaignId: row.campaignId, changes: row.changes },
+    });
     return row;
   });
   if (decision.status === 'REJECTED') await dropPendingImages(d.storage, decided.pending as PendingChange);

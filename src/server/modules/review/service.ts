@@ -7,6 +7,7 @@ import { campaigns } from '#server/db/schema';
 import { campaignView, campaignViews } from '../campaigns/views';
 import { tellOrganiser } from '../campaigns/tell-organiser';
 import { refuseUnmatched } from './own-campaign';
+import { audit } from '../audit/audit';
 
 export type ReviewDeps = Pick<Deps, 'db' | 'storage' | 'notifiers' | 'now' | 'log' | 'config'>;
 
@@ -39,16 +40,24 @@ type Decision = { status: 'ACTIVE' } | { status: 'REJECTED'; reason: string };
 export async function decide(d: ReviewDeps, reviewerId: string, id: string, decision: Decision) {
   const origin = d.config.publicUrl;
   const now = d.now();
-  const [row] = await d.db
-    .update(campaigns)
-    .set({
-      status: decision.status,
-      reviewReason: decision.status === 'REJECTED' ? decision.reason : null,
-      reviewedAt: now,
-      reviewedBy: reviewerId,
-    })
-    .where(and(eq(campaigns.id, id), eq(campaigns.status, 'PENDING'), ne(campaigns.userId, reviewerId)))
-    .returning();
+  // The decision and its audit entry are one transaction: no entry, no decision.
+  const row = await d.db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(campaigns)
+      .set({
+        status: decision.status,
+        reviewReason: decision.status === 'REJECTED' ? decision.reason : null,
+        reviewedAt: now,
+        reviewedBy: reviewerId,
+      })
+      .where(and(eq(campaigns.id, id), eq(campaigns.status, 'PENDING'), ne(campaigns.userId, reviewerId)))
+      .returning();
+    if (decided) {
+      const action = decision.status === 'ACTIVE' ? 'campaign.approve' : 'campaign.reject';
+      await audit(tx, { actorId: reviewerId, action, target: { kind: 'campaign', id }, reason: decision.status === 'REJECTED' ? decision.reason : null });
+    }
+    return decided;
+  });
   if (!row) return refuseUnmatched(d.db, id, reviewerId, REVIEW_MSG.alreadyReviewed, REVIEW_MSG.notFound);
   await tellOrganiser(d, row.userId, (locale) =>
     decision.status === 'ACTIVE'

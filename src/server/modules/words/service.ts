@@ -7,6 +7,7 @@ import type { Db } from '#server/db/open';
 import { donations } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { assertPublicCampaign } from '../campaigns/service';
+import { audit } from '../audit/audit';
 
 const columns = {
   id: donations.id,
@@ -73,11 +74,16 @@ export async function setHidden(db: Db, campaignId: string, wordId: string, hidd
 
 /** A reviewer removes a message for good (the donation itself stays). */
 export async function removeWord(db: Db, wordId: string, now: Date) {
-  const [row] = await db
-    .update(donations)
-    .set({ messageRemovedAt: now })
-    .where(and(eq(donations.id, wordId), isNotNull(donations.message), isNull(donations.messageRemovedAt)))
-    .returning({ id: donations.id });
+  // With its audit entry (the reviewer is the request's), in one transaction.
+  const row = await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .update(donations)
+      .set({ messageRemovedAt: now })
+      .where(and(eq(donations.id, wordId), isNotNull(donations.message), isNull(donations.messageRemovedAt)))
+      .returning({ id: donations.id, campaignId: donations.campaignId, message: donations.message });
+    if (removed) await audit(tx, { action: 'word.remove', target: { kind: 'donation', id: removed.id }, details: { campaignId: removed.campaignId, message: removed.message } });
+    return removed;
+  });
   if (!row) throw httpError(404, AFTER_LAUNCH_MSG.wordNotFound);
 }
 

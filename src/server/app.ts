@@ -36,6 +36,8 @@ import { updateRoutes } from './modules/updates/routes';
 import { wordRoutes } from './modules/words/routes';
 import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
+import { adminRoutes } from './modules/admin/routes';
+import { registerRequestContext } from './http/request-context';
 import { registerPages } from './ssr/pages';
 
 const HEADERS_TIMEOUT_MS = 15_000;
@@ -86,6 +88,8 @@ export async function buildApp(deps: Deps) {
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIds(app);
   registerLocale(app);
+  // Who asks and from where, for the audit log (modules/audit).
+  registerRequestContext(app);
   registerMetrics(app, deps.metrics, deps.config.metricsToken);
   // Routes with `config: { idempotent: true }` do one write per Idempotency-Key (issue 40); its
   // onSend keeps the answer before compression, so it is registered before that.
@@ -161,6 +165,8 @@ export async function buildApp(deps: Deps) {
       await api.register(reviewPayoutRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
+      // The operators' console (issue 46).
+      await api.register(adminRoutes(deps));
     },
     { prefix: '/api' },
   );

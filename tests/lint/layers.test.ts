@@ -18,7 +18,7 @@ async function lint(file: string, code: string) {
 
 const CONTRACT_ZONE = 'The contract is shared by web, worker and server: it imports neither.';
 
-describe('ESLint follows the import aliases', { timeout: 60_000 }, () => {
+describe('ESLint follows the import aliases', { timeout: 120_000 }, () => {
   it('reports the contract importing the web app through an alias, as through a relative path', async () => {
     const viaAlias = await lint('src/contract/money.ts', "import { api } from '#web/lib/api';\nexport const probe = api;\n");
     const viaPath = await lint('src/contract/money.ts', "import { api } from '../web/lib/api';\nexport const probe = api;\n");

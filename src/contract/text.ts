@@ -14,9 +14,7 @@ if (!isNode) z.config({ jitless: true });
  * which Postgres refuses and which has no business in a name or a search). Long texts may hold
  * line breaks and tabs; single-line fields may not.
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL_EXCEPT_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
 const CONTROL_ANY = /[\u0000-\u001F\u007F]/;
 
 export const TEXT_MSG = {

@@ -177,7 +177,6 @@ export async function createCampaign(
 
 /** The name a reviewer sees: the uploaded base name without control characters, with the true extension. */
 function displayName(name: string, kind: FileKind): string {
-  // eslint-disable-next-line no-control-regex
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150);
   const ext = kind === 'jpeg' ? ['jpg', 'jpeg'] : [kind];
   const hasExt = ext.some((e) => base.toLowerCase().endsWith(`.${e}`));

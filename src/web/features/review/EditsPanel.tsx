@@ -1,12 +1,13 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Image, Loader, Modal, Pagination, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EditImage } from '#contract/manage';
 import { formatDate } from '#contract/dates';
 import { REJECT_REASON_MAX, RejectBody, type PendingEdit } from '#contract/review';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
-import { showToast } from '#web/lib/toast';
+import { useDecision } from '#web/lib/use-decision';
+import { PaginatedList } from '#web/ui/PaginatedList';
+import { ReasonModal } from '#web/ui/ReasonModal';
 import { approveEdit, editsQuery, rejectEdit } from './review-api';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -14,6 +15,15 @@ function Picture({ image }: { image: EditImage | null | undefined }) {
   if (!image) return <Text size="sm" c="dimmed">—</Text>;
   return <Image src={image.url} srcSet={image.srcSet ?? undefined} sizes="(max-width: 48em) 90vw, 360px" alt="" radius="sm" h={160} fit="cover" />;
 }
+
+const column = (heading: string, color: string, content: ReactNode) => (
+  <Stack gap={2}>
+    <Text size="xs" c={color} tt="uppercase" fw={700}>
+      {heading}
+    </Text>
+    {content}
+  </Stack>
+);
 
 /** One changed part: what donors see now beside what the organiser proposes. */
 function Side({ label, now, proposed }: { label: string; now: ReactNode; proposed: ReactNode }) {
@@ -23,18 +33,8 @@ function Side({ label, now, proposed }: { label: string; now: ReactNode; propose
         {label}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Stack gap={2}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {m.reviewer_edit_now()}
-          </Text>
-          {now}
-        </Stack>
-        <Stack gap={2}>
-          <Text size="xs" c="orange.8" tt="uppercase" fw={700}>
-            {m.reviewer_edit_proposed()}
-          </Text>
-          {proposed}
-        </Stack>
+        {column(m.reviewer_edit_now(), 'dimmed', now)}
+        {column(m.reviewer_edit_proposed(), 'orange.8', proposed)}
       </SimpleGrid>
     </Stack>
   );
@@ -46,57 +46,11 @@ const words = (text: string) => (
   </Text>
 );
 
-function RejectEditModal({ edit, opened, onClose, onDone }: { edit: PendingEdit; opened: boolean; onClose: () => void; onDone: () => void }) {
-  const offline = useIsOffline();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reject = useMutation({
-    mutationFn: (r: string) => rejectEdit(edit.id, r),
-    onSuccess: (r) => {
-      void showToast({ color: 'green', message: `${r.message}: ${edit.current.title}` });
-      setReason('');
-      onClose();
-      onDone();
-    },
-    onError: (err) => setError(err.message),
-  });
-  const submit = () => {
-    const parsed = RejectBody.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0].message);
-    setError(null);
-    reject.mutate(parsed.data.reason);
-  };
-  return (
-    <Modal opened={opened} onClose={onClose} title={m.reviewer_edit_reject()} centered>
-      <Stack>
-        <Text size="sm">{m.reviewer_edit_reject_text()}</Text>
-        <Textarea label={m.reviewer_reason()} required autosize minRows={3} maxLength={REJECT_REASON_MAX} value={reason} error={error} onChange={(e) => setReason(e.currentTarget.value)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={reject.isPending}>
-            {m.reviewer_cancel()}
-          </Button>
-          <Button color="red" onClick={submit} loading={reject.isPending} disabled={offline}>
-            {offline ? OFFLINE_ACTION_MESSAGE : m.reviewer_edit_reject()}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
-
 function EditCard({ edit }: { edit: PendingEdit }) {
   const offline = useIsOffline();
-  const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
-  const done = () => void queryClient.invalidateQueries({ queryKey: ['review'] });
-  const approve = useMutation({
-    mutationFn: () => approveEdit(edit.id),
-    onSuccess: (r) => {
-      void showToast({ color: 'green', message: `${r.message}: ${edit.current.title}` });
-      done();
-    },
-    onError: (err) => void showToast({ color: 'red', message: err.message }),
-  });
+  const told = (r: { message: string }) => `${r.message}: ${edit.current.title}`;
+  const approve = useDecision(() => approveEdit(edit.id), { told, refresh: ['review'] });
   const { current: now, proposed } = edit;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={now.title}>
@@ -128,49 +82,32 @@ function EditCard({ edit }: { edit: PendingEdit }) {
           </Button>
         </Group>
       </Stack>
-      <RejectEditModal edit={edit} opened={rejecting} onClose={() => setRejecting(false)} onDone={done} />
+      <ReasonModal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title={m.reviewer_edit_reject()}
+        schema={RejectBody}
+        maxLength={REJECT_REASON_MAX}
+        send={(reason) => rejectEdit(edit.id, reason)}
+        told={told}
+        refresh={['review']}
+      >
+        {m.reviewer_edit_reject_text()}
+      </ReasonModal>
     </Card>
   );
 }
 
 /** Changes of title, story or pictures of campaigns with donations, oldest first. */
 export function EditsPanel() {
-  const [page, setPage] = useState(1);
-  const { data, isPending, error } = useQuery(editsQuery(page));
-  if (isPending)
-    return (
-      <Center mih={200}>
-        <Loader aria-label={m.reviewer_loading()} />
-      </Center>
-    );
-  if (error) return <Alert color="red" title={m.reviewer_edits_failed()}>{error.message}</Alert>;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={2} fz="lg">
-            {m.reviewer_edits_heading()}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {m.reviewer_edits_intro()}
-          </Text>
-        </Stack>
-        <Badge size="lg" variant="light">
-          {m.reviewer_edits_count({ count: data.meta.total })}
-        </Badge>
-      </Group>
-      {data.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py={32}>
-          {m.reviewer_edits_empty()}
-        </Text>
-      ) : (
-        data.data.map((e) => <EditCard key={e.id} edit={e} />)
-      )}
-      {data.meta.totalPages > 1 && (
-        <Center>
-          <Pagination total={data.meta.totalPages} value={page} onChange={setPage} />
-        </Center>
-      )}
-    </Stack>
+    <PaginatedList
+      query={editsQuery}
+      row={(e) => <EditCard key={e.id} edit={e} />}
+      title={m.reviewer_edits_heading()}
+      intro={m.reviewer_edits_intro()}
+      count={(total) => m.reviewer_edits_count({ count: total })}
+      texts={{ loading: m.reviewer_loading(), failed: m.reviewer_edits_failed(), empty: m.reviewer_edits_empty() }}
+    />
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { REPORT_REASON_LABELS } from '#contract/after-launch-messages';
 import type { ReportGroup } from '#contract/reports';
-import { showToast } from '#web/lib/toast';
+import { useDecision } from '#web/lib/use-decision';
+import { PaginatedList } from '#web/ui/PaginatedList';
 import { dismissReports, reportsQuery, suspendedQuery } from './review-api';
 import { SuspendModal } from './SuspendModal';
 import { formatDate } from '#contract/dates';
@@ -12,16 +13,10 @@ import { campaignStatusLabel } from '../profile';
 import { m } from '#i18n/paraglide/messages.js';
 
 function Group_({ g }: { g: ReportGroup }) {
-  const queryClient = useQueryClient();
   const [suspending, setSuspending] = useState(false);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['review-reports'] });
-  const dismiss = useMutation({
-    mutationFn: () => dismissReports(g.campaign.id),
-    onSuccess: (r) => {
-      void showToast({ color: 'green', message: `${r.message}: ${g.campaign.title}` });
-      refresh();
-    },
-  });
+  const refresh = ['review-reports'];
+  // A refusal shows under the reports (below), not in a toast.
+  const dismiss = useDecision(() => dismissReports(g.campaign.id), { told: (r) => `${r.message}: ${g.campaign.title}`, refresh, failed: () => {} });
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={g.campaign.title}>
       <Stack gap="sm">
@@ -73,7 +68,7 @@ function Group_({ g }: { g: ReportGroup }) {
           )}
         </Group>
       </Stack>
-      <SuspendModal campaign={g.campaign} opened={suspending} onClose={() => setSuspending(false)} onDone={refresh} />
+      <SuspendModal campaign={g.campaign} opened={suspending} onClose={() => setSuspending(false)} refresh={refresh} />
     </Card>
   );
 }
@@ -105,33 +100,14 @@ function Suspended() {
 
 /** Open reports, grouped by campaign, the most reported first; then the suspended campaigns. */
 export function ReportsPanel() {
-  const [page, setPage] = useState(1);
-  const { data, isPending, error } = useQuery(reportsQuery(page));
-  if (isPending)
-    return (
-      <Center mih={200}>
-        <Loader aria-label={m.reviewer_loading()} />
-      </Center>
-    );
-  if (error) return <Alert color="red" title={m.reviewer_reports_failed()}>{error.message}</Alert>;
   return (
-    <Stack gap="md">
-      <Title order={2} fz="lg">
-        {m.reviewer_reported_heading({ count: data.meta.total })}
-      </Title>
-      {data.data.length === 0 ? (
-        <Text c="dimmed" ta="center" py={32}>
-          {m.reviewer_no_reports()}
-        </Text>
-      ) : (
-        data.data.map((g) => <Group_ key={g.campaign.id} g={g} />)
-      )}
-      {data.meta.totalPages > 1 && (
-        <Center>
-          <Pagination total={data.meta.totalPages} value={page} onChange={setPage} />
-        </Center>
-      )}
+    <PaginatedList
+      query={reportsQuery}
+      row={(g) => <Group_ key={g.campaign.id} g={g} />}
+      title={(total) => m.reviewer_reported_heading({ count: total })}
+      texts={{ loading: m.reviewer_loading(), failed: m.reviewer_reports_failed(), empty: m.reviewer_no_reports() }}
+    >
       <Suspended />
-    </Stack>
+    </PaginatedList>
   );
 }

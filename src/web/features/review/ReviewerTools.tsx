@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { showToast } from '#web/lib/toast';
+import { useDecision } from '#web/lib/use-decision';
 import { formatDate } from '#contract/dates';
 import { historyQuery, reinstateCampaign } from './review-api';
 import { SuspendModal } from './SuspendModal';
@@ -13,17 +13,10 @@ const show = (v: unknown) => (typeof v === 'string' ? (v.length > 140 ? `${v.sli
 
 /** On a campaign's page, for reviewers: suspend or reinstate it, and every edit its organiser made. */
 export function ReviewerTools({ campaign }: { campaign: { id: string; title: string; status: string } }) {
-  const queryClient = useQueryClient();
   const [suspending, setSuspending] = useState(false);
   const history = useQuery(historyQuery(campaign.id));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['manage', campaign.id] });
-  const reinstate = useMutation({
-    mutationFn: () => reinstateCampaign(campaign.id),
-    onSuccess: (r) => {
-      void showToast({ color: 'green', message: `${r.message}: ${campaign.title}` });
-      refresh();
-    },
-  });
+  const refresh = ['manage', campaign.id];
+  const reinstate = useDecision(() => reinstateCampaign(campaign.id), { told: (r) => `${r.message}: ${campaign.title}`, refresh });
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="reviewer-tools">
       <Stack gap="sm">
@@ -68,7 +61,7 @@ export function ReviewerTools({ campaign }: { campaign: { id: string; title: str
           </Text>
         )}
       </Stack>
-      <SuspendModal campaign={campaign} opened={suspending} onClose={() => setSuspending(false)} onDone={refresh} />
+      <SuspendModal campaign={campaign} opened={suspending} onClose={() => setSuspending(false)} refresh={refresh} />
     </Card>
   );
 }

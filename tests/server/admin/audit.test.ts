@@ -33,7 +33,7 @@ describe('audit log', () => {
     const live = await createCampaign(db, { userId: organiser.id });
     await addDonation(db, live.id, { amount: 500 });
     const [word] = await db.update(donations).set({ message: 'Stay strong' }).where(eq(donations.campaignId, live.id)).returning();
-    await db.insert(campaignReports).values({ campaignId: live.id, reason: 'SPAM', reporterEmail: 'r@example.com' });
+    await db.insert(campaignReports).values({ campaignId: live.id, reason: 'FRAUD', reporterEmail: 'r@example.com' });
     const [editA] = await db.insert(campaignEdits).values({ campaignId: live.id, userId: organiser.id, status: 'PENDING', pending: { title: 'New title' }, changes: { title: { from: 'a', to: 'New title' } } }).returning();
     const toApprove = await withdrawal(live.id, organiser.id, 'REQUESTED', 'a');
     const other = await createCampaign(db, { userId: organiser.id });
@@ -77,8 +77,8 @@ describe('audit log', () => {
     // The database refuses this one entry, as a full disk or a broken constraint would.
     await app().db.execute(sql.raw(`
       create or replace function refuse_one_entry() returns trigger language plpgsql as $$
-      begin if new.target_id = '${c.id}' then raise exception 'entry refused'; end if; return new; end $$;
-      create trigger refuse_one_entry before insert on audit_log for each row execute function refuse_one_entry();`));
+      begin if new.target_id = '${c.id}' then raise exception 'entry refused'; end if; return new; end $$`));
+    await app().db.execute(sql.raw('create trigger refuse_one_entry before insert on audit_log for each row execute function refuse_one_entry()'));
     try {
       const res = await call('POST', `/api/review/campaigns/${c.id}/approve`, reviewer.access_token);
       expect(res.statusCode).toBe(500);

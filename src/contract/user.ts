@@ -14,7 +14,6 @@ export const PROFILE_IMAGE_MAX_BYTES = MAX_FILE_BYTES;
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 /** The fields PATCH /user takes (besides the picture, `profileImg`). */
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'dateOfBirth'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const isIsoDate = (s: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;

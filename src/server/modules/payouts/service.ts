@@ -268,4 +268,4 @@ export async function rejectWithdrawal(ctx: PayoutContext, id: string, reviewerI
   return withdrawalView(rejected);
 }
 
-export { isApprovedTransfer, retryUnsettled, settleWithdrawal, startTransfer } from './transfers';
+export { isApprovedTransfer, retryUnsettled } from './transfers';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import type { PageQuery } from '#contract/page-query';
 import type { ManageWord, WordOfSupport, WordsList } from '#contract/words';
@@ -87,5 +87,3 @@ export async function removeWord(db: Db, wordId: string, now: Date) {
   if (!row) throw httpError(404, AFTER_LAUNCH_MSG.wordNotFound);
 }
 
-export const wordsCount = (db: Db, campaignId: string) =>
-  db.select({ n: sql<number>`count(*)::int` }).from(donations).where(kept(campaignId)).then((r) => r[0].n);

@@ -55,7 +55,6 @@ export const dismissReports = (campaignId: string) => api<{ message: string }>(A
 export const suspendCampaign = (campaignId: string, reason: string) =>
   api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.suspend(campaignId), { method: 'POST', body: { reason } });
 export const reinstateCampaign = (campaignId: string) => api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.reinstate(campaignId), { method: 'POST' });
-export const removeWord = (wordId: string) => api<void>(AFTER_LAUNCH_ENDPOINTS.removeWord(wordId), { method: 'DELETE' });
 export const suspendedQuery = () =>
   queryOptions({
     queryKey: ['review-reports', 'suspended'],

@@ -31,139 +31,6 @@ export const CREATE_ENDPOINTS = {
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_KEY_RE = /^[A-Za-z0-9_.:-]{8,200}$/;
 
-// ───────────────────────────── messages ─────────────────────────────
-
-/**
- * In the current language (the request's on the server, the page's in the browser): every
- * message is a getter or a function, read when the problem is found, never at module load.
- */
-export const CREATE_MSG = {
-  // Step 1 (spec)
-  get fullNameRequired() {
-    return m.create_full_name_required();
-  },
-  get contactEmailRequired() {
-    return m.create_contact_email_required();
-  },
-  get contactPhoneRequired() {
-    return m.create_contact_phone_required();
-  },
-  get regionRequired() {
-    return m.create_region_required();
-  },
-  get cityRequired() {
-    return m.create_city_required();
-  },
-  get sectorRequired() {
-    return m.create_sector_required();
-  },
-  get categoryRequired() {
-    return m.create_category_required();
-  },
-  get emailInvalid() {
-    return m.create_email_invalid();
-  },
-  get phoneInvalid() {
-    return m.create_phone_invalid();
-  },
-  // Step 2 (spec)
-  get tinRequired() {
-    return m.create_tin_required();
-  },
-  get licenseRequired() {
-    return m.create_license_required();
-  },
-  get tinCertificateRequired() {
-    return m.create_tin_certificate_required();
-  },
-  get registrationLicenseRequired() {
-    return m.create_registration_license_required();
-  },
-  // Step 3 (spec)
-  get titleRequired() {
-    return m.create_title_required();
-  },
-  get descriptionRequired() {
-    return m.create_description_required();
-  },
-  get goalRequired() {
-    return m.create_goal_required();
-  },
-  get deadlineRequired() {
-    return m.create_deadline_required();
-  },
-  get coverRequired() {
-    return m.create_cover_required();
-  },
-  get goalPositive() {
-    return m.create_goal_positive();
-  },
-  get deadlineTooSoon() {
-    return m.create_deadline_too_soon();
-  },
-  // Step 4 (spec)
-  get bankRequired() {
-    return m.create_bank_required();
-  },
-  get holderRequired() {
-    return m.create_holder_required();
-  },
-  get accountRequired() {
-    return m.create_account_required();
-  },
-  // Files (spec; the format and size of one file are FILE_MSG's, files.ts)
-  get tooManyImages() {
-    return m.create_too_many_images();
-  },
-  // Toasts (spec section 4 and 8)
-  get submitting() {
-    return m.create_submitting();
-  },
-  get created() {
-    return m.create_created();
-  },
-  get createFailed() {
-    return m.create_create_failed();
-  },
-  // Ours, in the same voice
-  get offlineQueued() {
-    return m.create_offline_queued();
-  },
-  digitsOnly: (label: string) => m.create_digits_only({ label }),
-  registrationChars: (label: string) => m.create_registration_chars({ label }),
-  tooLong: (label: string, max: number) => m.create_too_long({ label, max: String(max) }),
-  get categoryUnknown() {
-    return m.create_category_unknown();
-  },
-  categoryNotForKind: (kind: CampaignKind) =>
-    ({ business: m.create_category_not_for_business, charity: m.create_category_not_for_charity, personal: m.create_category_not_for_personal })[kind](),
-  get sectorUnknown() {
-    return m.create_sector_unknown();
-  },
-  get websiteInvalid() {
-    return m.create_website_invalid();
-  },
-  get goalTooLarge() {
-    return m.create_goal_too_large();
-  },
-  get deadlineInvalid() {
-    return m.create_deadline_invalid();
-  },
-  get deadlineTooFar() {
-    return m.create_deadline_too_far();
-  },
-  get tooManyDocuments() {
-    return m.create_too_many_documents();
-  },
-  get idempotencyKeyInvalid() {
-    return m.create_idempotency_key_invalid();
-  },
-  get multipartRequired() {
-    return m.create_multipart_required();
-  },
-  tooManyCreations: (minutes: number) => m.create_too_many_creations({ minutes: String(minutes) }),
-} as const;
-
 // ───────────────────────────── limits ─────────────────────────────
 
 /** Text limits (ours: the spec states none), in characters after trimming. */
@@ -330,15 +197,15 @@ function textField(field: TextField, rule: TextRule): z.ZodType<string | undefin
 function textField(field: TextField, rule: TextRule): z.ZodType<string | undefined> {
   const label = LABELS[field];
   const max = (TEXT_LIMITS as Record<string, number>)[field] ?? 100;
-  return trimmedText({ ...rule, label, max, tooLong: () => CREATE_MSG.tooLong(label(), max) });
+  return trimmedText({ ...rule, label, max, tooLong: () => m.create_too_long({ label: label(), max: String(max) }) });
 }
 
 const isDigits = (s: string) => /^\d+$/.test(s);
 const isRegistration = (s: string) => /^[A-Za-z0-9]+(?:[ /.-]+[A-Za-z0-9]+)*$/.test(s);
-const registration = (field: TextField): Check => [isRegistration, () => CREATE_MSG.registrationChars(fieldLabel(field))];
-const digits = (field: TextField): Check => [isDigits, () => CREATE_MSG.digitsOnly(fieldLabel(field))];
-const email: Check = [(s) => EMAIL_RE.test(s), () => CREATE_MSG.emailInvalid];
-const phone: Check = [(s) => PHONE_RE.test(s), () => CREATE_MSG.phoneInvalid];
+const registration = (field: TextField): Check => [isRegistration, () => m.create_registration_chars({ label: fieldLabel(field) })];
+const digits = (field: TextField): Check => [isDigits, () => m.create_digits_only({ label: fieldLabel(field) })];
+const email: Check = [(s) => EMAIL_RE.test(s), () => m.create_email_invalid()];
+const phone: Check = [(s) => PHONE_RE.test(s), () => m.create_phone_invalid()];
 
 /** A website as typed, with https:// added when no scheme was given; only http(s) addresses pass. */
 export function normalizeWebsite(s: string): string | null {
@@ -363,59 +230,59 @@ export type SchemaOptions = {
 function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
   const allowedCategories = new Set<string>(Object.keys(CATEGORY_KINDS).filter((c) => (CATEGORY_KINDS[c as Category] as readonly string[]).includes(kind)));
   return {
-    fullName: textField('fullName', { required: () => CREATE_MSG.fullNameRequired }),
+    fullName: textField('fullName', { required: () => m.create_full_name_required() }),
     publicEmail: textField('publicEmail', { checks: [email] }),
     publicPhoneNumber: textField('publicPhoneNumber', { checks: [phone] }),
-    contactEmail: textField('contactEmail', { required: () => CREATE_MSG.contactEmailRequired, checks: [email] }),
-    contactPhoneNumber: textField('contactPhoneNumber', { required: () => CREATE_MSG.contactPhoneRequired, checks: [phone] }),
-    region: textField('region', { required: () => CREATE_MSG.regionRequired }),
-    city: textField('city', { required: () => CREATE_MSG.cityRequired }),
+    contactEmail: textField('contactEmail', { required: () => m.create_contact_email_required(), checks: [email] }),
+    contactPhoneNumber: textField('contactPhoneNumber', { required: () => m.create_contact_phone_required(), checks: [phone] }),
+    region: textField('region', { required: () => m.create_region_required() }),
+    city: textField('city', { required: () => m.create_city_required() }),
     relativeLocation: textField('relativeLocation', {}),
-    website: textField('website', { checks: [[(s) => normalizeWebsite(s) !== null, () => CREATE_MSG.websiteInvalid]] }).transform(
+    website: textField('website', { checks: [[(s) => normalizeWebsite(s) !== null, () => m.create_website_invalid()]] }).transform(
       (s) => (s === undefined ? undefined : normalizeWebsite(s)!),
     ),
     sector: textField('sector', {
-      required: () => CREATE_MSG.sectorRequired,
-      checks: [[(s) => (SECTORS as readonly string[]).includes(s), () => CREATE_MSG.sectorUnknown]],
+      required: () => m.create_sector_required(),
+      checks: [[(s) => (SECTORS as readonly string[]).includes(s), () => m.create_sector_unknown()]],
     }) as z.ZodType<(typeof SECTORS)[number]>,
     category: textField('category', {
-      required: () => CREATE_MSG.categoryRequired,
+      required: () => m.create_category_required(),
       checks: [
-        [(s) => (CATEGORIES as readonly string[]).includes(s), () => CREATE_MSG.categoryUnknown],
-        [(s) => allowedCategories.has(s), () => CREATE_MSG.categoryNotForKind(kind)],
+        [(s) => (CATEGORIES as readonly string[]).includes(s), () => m.create_category_unknown()],
+        [(s) => allowedCategories.has(s), () => ({ business: m.create_category_not_for_business, charity: m.create_category_not_for_charity, personal: m.create_category_not_for_personal })[kind]()],
       ],
     }) as z.ZodType<Category>,
-    tinNumber: textField('tinNumber', { required: () => CREATE_MSG.tinRequired, checks: [registration('tinNumber')] }),
-    licenseNumber: textField('licenseNumber', { required: () => CREATE_MSG.licenseRequired, checks: [registration('licenseNumber')] }),
-    tinCertificate: requiredFile(FILE_RULES.document, () => CREATE_MSG.tinCertificateRequired),
-    registrationLicense: requiredFile(FILE_RULES.document, () => CREATE_MSG.registrationLicenseRequired),
+    tinNumber: textField('tinNumber', { required: () => m.create_tin_required(), checks: [registration('tinNumber')] }),
+    licenseNumber: textField('licenseNumber', { required: () => m.create_license_required(), checks: [registration('licenseNumber')] }),
+    tinCertificate: requiredFile(FILE_RULES.document, () => m.create_tin_certificate_required()),
+    registrationLicense: requiredFile(FILE_RULES.document, () => m.create_registration_license_required()),
     personalDocument: optionalFile(FILE_RULES.document),
-    supportingDocuments: fileList(FILE_RULES.document, MAX_SUPPORTING_DOCUMENTS, () => CREATE_MSG.tooManyDocuments),
-    title: textField('title', { required: () => CREATE_MSG.titleRequired }),
-    description: textField('description', { required: () => CREATE_MSG.descriptionRequired, multiline: true }),
+    supportingDocuments: fileList(FILE_RULES.document, MAX_SUPPORTING_DOCUMENTS, () => m.create_too_many_documents()),
+    title: textField('title', { required: () => m.create_title_required() }),
+    description: textField('description', { required: () => m.create_description_required(), multiline: true }),
     goalAmount: textField('goalAmount', {
-      required: () => CREATE_MSG.goalRequired,
+      required: () => m.create_goal_required(),
       checks: [
-        [(s) => hasAtMostTwoDecimals(s) && Number(s) > 0, () => CREATE_MSG.goalPositive],
-        [(s) => Number(s) <= MAX_GOAL, () => CREATE_MSG.goalTooLarge],
+        [(s) => hasAtMostTwoDecimals(s) && Number(s) > 0, () => m.create_goal_positive()],
+        [(s) => Number(s) <= MAX_GOAL, () => m.create_goal_too_large()],
       ],
     }),
     deadline: textField('deadline', {
-      required: () => CREATE_MSG.deadlineRequired,
+      required: () => m.create_deadline_required(),
       checks: [
-        [isCalendarDate, () => CREATE_MSG.deadlineInvalid],
-        [(s) => s >= earliestDeadline(today), () => CREATE_MSG.deadlineTooSoon],
-        [(s) => s <= latestDeadline(today), () => CREATE_MSG.deadlineTooFar],
+        [isCalendarDate, () => m.create_deadline_invalid()],
+        [(s) => s >= earliestDeadline(today), () => m.create_deadline_too_soon()],
+        [(s) => s <= latestDeadline(today), () => m.create_deadline_too_far()],
       ],
     }),
-    coverImage: requiredFile(FILE_RULES.cover, () => CREATE_MSG.coverRequired),
-    otherImages: fileList(FILE_RULES.otherImage, MAX_OTHER_IMAGES, () => CREATE_MSG.tooManyImages),
+    coverImage: requiredFile(FILE_RULES.cover, () => m.create_cover_required()),
+    otherImages: fileList(FILE_RULES.otherImage, MAX_OTHER_IMAGES, () => m.create_too_many_images()),
     bankName: textField('bankName', {
-      required: () => CREATE_MSG.bankRequired,
-      checks: [[(s) => (BANKS as readonly string[]).includes(s), () => CREATE_MSG.bankRequired]],
+      required: () => m.create_bank_required(),
+      checks: [[(s) => (BANKS as readonly string[]).includes(s), () => m.create_bank_required()]],
     }) as z.ZodType<(typeof BANKS)[number]>,
-    holderName: textField('holderName', { required: () => CREATE_MSG.holderRequired }),
-    accountNumber: textField('accountNumber', { required: () => CREATE_MSG.accountRequired, checks: [digits('accountNumber')] }),
+    holderName: textField('holderName', { required: () => m.create_holder_required() }),
+    accountNumber: textField('accountNumber', { required: () => m.create_account_required(), checks: [digits('accountNumber')] }),
   };
 }
 

@@ -25,28 +25,6 @@ export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 /** Largest single donation we take (numeric(14,2) holds far more; this catches typos and abuse). */
 export const MAX_DONATION = 1_000_000;
 
-/**
- * The donation rules' words, in the current language: read when a rule fails (getters), never at
- * module load, so the server answers in the request's language and the form in the page's.
- */
-export const DONATION_MSG = {
-  get firstNameRequired() { return m.donate_first_name_required(); },
-  get lastNameRequired() { return m.donate_last_name_required(); },
-  get emailRequired() { return m.donate_email_required(); },
-  get emailInvalid() { return m.donate_email_invalid(); },
-  get amountNumber() { return m.donate_amount_number(); },
-  get amountPositive() { return m.donate_amount_positive(); },
-  get amountTooLarge() { return m.donate_amount_too_large({ max: formatBr(MAX_DONATION) }); },
-  get amountDecimals() { return m.donate_amount_decimals(); },
-  get campaignClosed() { return m.donate_campaign_closed(); },
-  get campaignUnderReview() { return m.donate_campaign_under_review(); },
-  get campaignNotFound() { return m.donate_campaign_not_found(); },
-  get donationNotFound() { return m.donate_donation_not_found(); },
-  get providerUnavailable() { return m.donate_provider_unavailable(); },
-  get tooMany() { return m.donate_too_many(); },
-  get verifyTooMany() { return m.donate_verify_too_many(); },
-};
-
 const name = (field: () => string, required: () => string, safeLineField: string) =>
   z
     .string({ error: required })
@@ -57,22 +35,22 @@ const name = (field: () => string, required: () => string, safeLineField: string
 
 /** The spec's donation request: donorFirstName, donorLastName, email, amount, isAnonymous. */
 export const DonationRequest = z.object({
-  donorFirstName: name(() => m.donate_first_name(), () => DONATION_MSG.firstNameRequired, 'First name'),
-  donorLastName: name(() => m.donate_last_name(), () => DONATION_MSG.lastNameRequired, 'Last name'),
+  donorFirstName: name(() => m.donate_first_name(), () => m.donate_first_name_required(), 'First name'),
+  donorLastName: name(() => m.donate_last_name(), () => m.donate_last_name_required(), 'Last name'),
   // Optional here: whether an email is needed depends on the payment provider (DonationOptions).
   email: z
-    .string({ error: () => DONATION_MSG.emailInvalid })
+    .string({ error: () => m.donate_email_invalid() })
     .trim()
-    .max(254, { error: () => DONATION_MSG.emailInvalid })
+    .max(254, { error: () => m.donate_email_invalid() })
     .pipe(safeLine('Email'))
-    .refine((s) => s === '' || EMAIL_RE.test(s), { error: () => DONATION_MSG.emailInvalid })
+    .refine((s) => s === '' || EMAIL_RE.test(s), { error: () => m.donate_email_invalid() })
     .default(''),
   amount: z
-    .number({ error: () => DONATION_MSG.amountNumber })
-    .refine((n) => Number.isFinite(n), { error: () => DONATION_MSG.amountNumber })
-    .refine((n) => n > 0, { error: () => DONATION_MSG.amountPositive })
-    .refine((n) => n <= MAX_DONATION, { error: () => DONATION_MSG.amountTooLarge })
-    .refine(hasAtMostTwoDecimals, { error: () => DONATION_MSG.amountDecimals }),
+    .number({ error: () => m.donate_amount_number() })
+    .refine((n) => Number.isFinite(n), { error: () => m.donate_amount_number() })
+    .refine((n) => n > 0, { error: () => m.donate_amount_positive() })
+    .refine((n) => n <= MAX_DONATION, { error: () => m.donate_amount_too_large({ max: formatBr(MAX_DONATION) }) })
+    .refine(hasAtMostTwoDecimals, { error: () => m.donate_amount_decimals() }),
   isAnonymous: z.boolean({ error: () => m.donate_is_anonymous_bool() }).default(false),
   /** Words of support (ours, issue 26): shown on the campaign page once the payment is verified. */
   message: WordsField.optional(),
@@ -119,6 +97,9 @@ export const DonationReceipt = z.object({
   }),
 });
 export type DonationReceipt = z.infer<typeof DonationReceipt>;
+
+/** What the provider's callback hears back: how the donation stands now. */
+export const DonationCallbackAnswer = z.object({ status: PaymentStatus });
 
 /** Where a donation's printable receipt is (under /api): the address only its donor is given. */
 export const receiptPath = (token: string) => `/donation/receipt/${token}`;

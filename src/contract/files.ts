@@ -1,43 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 
-/**
- * Files people upload (a campaign's documents and images, a profile picture, an update's image):
- * which kinds, how large, and the words for each problem. The wizard checks a chosen file with
- * these rules; the server checks the same rules on the bytes it received.
- */
-
-/** In the current language, read when a file fails (getters), never at module load. */
-export const FILE_MSG = {
-  get documentFormat() {
-    return m.create_document_format();
-  },
-  get documentSize() {
-    return m.create_file_size();
-  },
-  get imageFormat() {
-    return m.create_image_format();
-  },
-  get imageSize() {
-    return m.create_file_size();
-  },
-  get eachImageSize() {
-    return m.create_each_image_size();
-  },
-  get imageUnreadable() {
-    return m.create_image_unreadable();
-  },
-  get imageTooManyPixels() {
-    return m.create_image_too_many_pixels();
-  },
-  // A multipart form's parts (the server's answers).
-  oneFileOnly: (label: string) => m.create_one_file_only({ label }),
-  notAFile: (field: string) => m.create_not_a_file({ field }),
-  notText: (field: string) => m.create_not_text({ field }),
-  unknownField: (field: string) => m.create_unknown_field({ field }),
-  sentTwice: (field: string) => m.create_sent_twice({ field }),
-} as const;
-
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export type FileKind = 'png' | 'jpeg' | 'pdf' | 'docx';
@@ -89,9 +52,9 @@ const fileRule = (kinds: readonly FileKind[], format: () => string, size: () => 
 });
 
 export const FILE_RULES = {
-  document: fileRule(DOCUMENT_KINDS_ALLOWED, () => FILE_MSG.documentFormat, () => FILE_MSG.documentSize),
-  cover: fileRule(IMAGE_KINDS_ALLOWED, () => FILE_MSG.imageFormat, () => FILE_MSG.imageSize),
-  otherImage: fileRule(IMAGE_KINDS_ALLOWED, () => FILE_MSG.imageFormat, () => FILE_MSG.eachImageSize),
+  document: fileRule(DOCUMENT_KINDS_ALLOWED, () => m.create_document_format(), () => m.create_file_size()),
+  cover: fileRule(IMAGE_KINDS_ALLOWED, () => m.create_image_format(), () => m.create_file_size()),
+  otherImage: fileRule(IMAGE_KINDS_ALLOWED, () => m.create_image_format(), () => m.create_each_image_size()),
 } as const;
 
 /** The message for one file under a rule, or null when it passes. Format is checked before size. */

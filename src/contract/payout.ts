@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { BANKS } from './enums';
 import { CURRENCY, hasAtMostTwoDecimals, toCents } from './money';
+import { Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
 
 /** A campaign's money, as its organiser and reviewers see it: decimal strings would do, numbers read easier. */
@@ -90,6 +91,20 @@ export const ReviewWithdrawal = Withdrawal.extend({
 });
 export type ReviewWithdrawal = z.infer<typeof ReviewWithdrawal>;
 
+/** GET /campaign/{id}/withdrawals: the campaign's withdrawals, newest first. */
+export const WithdrawalList = z.object({ data: z.array(Withdrawal) });
+/** A withdrawal requested or decided, with what happened in the reader's language. */
+export const WithdrawalAnswer = z.object({ data: Withdrawal, message: z.string() });
+export type WithdrawalAnswer = z.infer<typeof WithdrawalAnswer>;
+/** POST /campaign/{id}/close: the campaign, now COMPLETED. */
+export const CampaignClosed = z.object({
+  data: z.object({ id: z.string(), status: z.literal('COMPLETED') }),
+  message: z.string(),
+});
+/** GET /review/withdrawals: a page of the reviewers' queue. */
+export const ReviewWithdrawalList = Paginated(ReviewWithdrawal);
+export type ReviewWithdrawalList = z.infer<typeof ReviewWithdrawalList>;
+
 export const PAYOUT_ENDPOINTS = {
   balance: (campaignId: string) => `/campaign/${campaignId}/balance`,
   /** POST {amount} with an Idempotency-Key; GET lists them, newest first. */
@@ -101,105 +116,6 @@ export const PAYOUT_ENDPOINTS = {
   /** A HELD payout, settled by a reviewer: POST {reason}. */
   markPaid: (id: string) => `/review/withdrawals/${id}/paid`,
   markFailed: (id: string) => `/review/withdrawals/${id}/failed`,
-} as const;
-
-export const PAYOUT_MSG = {
-  get amountNumber() {
-    return m.payout_amount_number();
-  },
-  get amountPositive() {
-    return m.payout_amount_positive();
-  },
-  get amountDecimals() {
-    return m.payout_amount_decimals();
-  },
-  get amountTooLarge() {
-    return m.payout_amount_too_large();
-  },
-  get idempotencyKeyRequired() {
-    return m.payout_idem_required();
-  },
-  get idempotencyKeyInvalid() {
-    return m.payout_idem_invalid();
-  },
-  get idempotencyKeyReused() {
-    return m.payout_idem_reused();
-  },
-  get campaignNotFound() {
-    return m.al_campaign_not_found();
-  },
-  get notOrganiser() {
-    return m.payout_not_organiser();
-  },
-  get onlyOrganiserWithdraws() {
-    return m.payout_only_organiser_withdraws();
-  },
-  get onlyOrganiserCloses() {
-    return m.payout_only_organiser_closes();
-  },
-  get campaignNotOpen() {
-    return m.payout_campaign_not_open();
-  },
-  /** Issue 26: a suspended campaign's money stays where it is until a reviewer reinstates it. */
-  get campaignSuspended() {
-    return m.payout_campaign_suspended();
-  },
-  get noBankAccount() {
-    return m.payout_no_bank_account();
-  },
-  get notFound() {
-    return m.payout_not_found();
-  },
-  get alreadyDecided() {
-    return m.payout_already_decided();
-  },
-  get ownCampaign() {
-    return m.payout_own_campaign();
-  },
-  get reasonRequired() {
-    return m.payout_reason_required();
-  },
-  get reasonTooLong() {
-    return m.payout_reason_too_long();
-  },
-  get approved() {
-    return m.payout_approved();
-  },
-  get rejected() {
-    return m.payout_rejected();
-  },
-  get requested() {
-    return m.payout_requested();
-  },
-  get alreadyClosed() {
-    return m.payout_already_closed();
-  },
-  get notActive() {
-    return m.payout_not_active();
-  },
-  get closed() {
-    return m.payout_closed();
-  },
-  get receiptNotFound() {
-    return m.payout_receipt_not_found();
-  },
-  get belowMinimum() {
-    return m.payout_below_minimum({ minimum: String(MIN_WITHDRAWAL) });
-  },
-  /** Issue 40: one request waits for a decision at a time, per campaign. */
-  get oneOpen() {
-    return m.payout_one_open();
-  },
-  tooMany: (minutes: number) => m.payout_too_many({ minutes: String(minutes) }),
-  get notHeld() {
-    return m.payout_not_held();
-  },
-  get markedPaid() {
-    return m.payout_marked_paid();
-  },
-  get markedFailed() {
-    return m.payout_marked_failed();
-  },
 } as const;
 
 /**
@@ -220,11 +136,11 @@ export const MAX_WITHDRAWAL = 100_000_000;
 /** POST /campaign/{id}/withdrawals body: a positive amount in Birr with at most two decimals. */
 export const WithdrawalRequest = z.object({
   amount: z
-    .number({ error: () => PAYOUT_MSG.amountNumber })
-    .refine((n) => Number.isFinite(n), { error: () => PAYOUT_MSG.amountNumber })
-    .refine((n) => n > 0, { error: () => PAYOUT_MSG.amountPositive })
-    .refine((n) => n <= MAX_WITHDRAWAL, { error: () => PAYOUT_MSG.amountTooLarge })
-    .refine(hasAtMostTwoDecimals, { error: () => PAYOUT_MSG.amountDecimals }),
+    .number({ error: () => m.payout_amount_number() })
+    .refine((n) => Number.isFinite(n), { error: () => m.payout_amount_number() })
+    .refine((n) => n > 0, { error: () => m.payout_amount_positive() })
+    .refine((n) => n <= MAX_WITHDRAWAL, { error: () => m.payout_amount_too_large() })
+    .refine(hasAtMostTwoDecimals, { error: () => m.payout_amount_decimals() }),
 });
 export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
 
@@ -233,8 +149,8 @@ export const WithdrawalRejectBody = z.object({
     label: () => 'Reason',
     max: 1000,
     multiline: true,
-    required: () => PAYOUT_MSG.reasonRequired,
-    tooLong: () => PAYOUT_MSG.reasonTooLong,
+    required: () => m.payout_reason_required(),
+    tooLong: () => m.payout_reason_too_long(),
   }),
 });
 
@@ -245,7 +161,7 @@ export const HeldDecisionBody = z.object({
     max: 1000,
     multiline: true,
     required: () => m.payout_held_reason_required(),
-    tooLong: () => PAYOUT_MSG.reasonTooLong,
+    tooLong: () => m.payout_reason_too_long(),
   }),
 });
 

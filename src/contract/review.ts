@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
-import { ProposedEdit, EditSide } from './manage';
+import { CampaignEdit, ProposedEdit, EditSide } from './manage';
 import { Campaign } from './campaign';
 import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
+import { pageQuery, Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
 
 /** The review queue (/admin/review) and its calls; only users with role ADMIN may use them. */
@@ -29,54 +30,10 @@ export const documentPath = (campaignId: string, documentId: string) => `/campai
  */
 export const documentLinkPath = (campaignId: string, documentId: string) => `${documentPath(campaignId, documentId)}/link`;
 export const DOCUMENT_LINK_SECONDS = 300;
+export const DocumentLink = z.object({ url: z.string(), expiresAt: z.string() });
+export type DocumentLink = z.infer<typeof DocumentLink>;
 
 export const isReviewer = (role: Role | undefined | null) => role === 'ADMIN';
-
-export const REVIEW_MSG = {
-  get forbidden() {
-    return m.rv_forbidden();
-  },
-  /** Approve, reject, suspend, reinstate, dismiss reports, decide an edit: never on one's own campaign. */
-  get ownCampaign() {
-    return m.rv_own_campaign();
-  },
-  get editNotFound() {
-    return m.rv_edit_not_found();
-  },
-  get editAlreadyDecided() {
-    return m.rv_edit_already_decided();
-  },
-  get editApproved() {
-    return m.rv_edit_approved();
-  },
-  get editRejected() {
-    return m.rv_edit_rejected();
-  },
-  get notFound() {
-    return m.al_campaign_not_found();
-  },
-  get alreadyReviewed() {
-    return m.rv_already_reviewed();
-  },
-  get reasonRequired() {
-    return m.rv_reason_required();
-  },
-  get reasonTooLong() {
-    return m.payout_reason_too_long();
-  },
-  get approved() {
-    return m.rv_approved();
-  },
-  get rejected() {
-    return m.rv_rejected();
-  },
-  get documentNotFound() {
-    return m.rv_document_not_found();
-  },
-  get linkExpired() {
-    return m.rv_link_expired();
-  },
-} as const;
 
 export const REJECT_REASON_MAX = 1000;
 
@@ -85,8 +42,8 @@ export const RejectBody = z.object({
     label: () => 'Reason',
     max: REJECT_REASON_MAX,
     multiline: true,
-    required: () => REVIEW_MSG.reasonRequired,
-    tooLong: () => REVIEW_MSG.reasonTooLong,
+    required: () => m.rv_reason_required(),
+    tooLong: () => m.payout_reason_too_long(),
   }),
 });
 export type RejectBody = z.infer<typeof RejectBody>;
@@ -120,21 +77,11 @@ export const ReviewCampaign = Campaign.extend({
 });
 export type ReviewCampaign = z.infer<typeof ReviewCampaign>;
 
-export const ReviewList = z.object({
-  data: z.array(ReviewCampaign),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
-});
+export const ReviewList = Paginated(ReviewCampaign);
 export type ReviewList = z.infer<typeof ReviewList>;
 
-const smallInt = (fallback: number, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === '' ? fallback : Number(v)),
-    z
-      .number({ error: () => m.rv_page_whole() })
-      .int({ error: () => m.rv_page_whole() })
-      .min(1, { error: () => m.rv_page_min() }).transform((n) => Math.min(n, max)),
-  );
-export const ReviewListQuery = z.object({ page: smallInt(1, 1_000_000), limit: smallInt(20, 50) });
+/** The reviewers' queues: 20 to a page unless asked. */
+export const ReviewListQuery = pageQuery(20);
 
 /** A change waiting for a reviewer, with the campaign as donors see it now beside it. */
 export const PendingEdit = z.object({
@@ -145,8 +92,11 @@ export const PendingEdit = z.object({
   proposed: ProposedEdit,
 });
 export type PendingEdit = z.infer<typeof PendingEdit>;
-export const PendingEditList = z.object({
-  data: z.array(PendingEdit),
-  meta: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int() }),
-});
+export const PendingEditList = Paginated(PendingEdit);
 export type PendingEditList = z.infer<typeof PendingEditList>;
+/** A reviewer's decision on a pending change, and what happened. */
+export const EditDecided = z.object({
+  data: z.object({ id: z.string(), campaignId: z.string(), status: CampaignEdit.shape.status }),
+  message: z.string(),
+});
+export type EditDecided = z.infer<typeof EditDecided>;

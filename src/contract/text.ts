@@ -17,10 +17,6 @@ if (!isNode) z.config({ jitless: true });
 const CONTROL_EXCEPT_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_ANY = /[\u0000-\u001F\u007F]/;
 
-export const TEXT_MSG = {
-  control: (field: string) => m.create_text_control({ field }),
-} as const;
-
 /**
  * A field's name as messages show it: a text, or a function giving it in the current language
  * (so a schema built once still names the field in the language of the request or page).
@@ -33,8 +29,8 @@ export const hasControlChars = (s: string, allowBreaks = false) =>
 
 /** A single-line text field (names, emails, search…): refuses control characters with a clear message. */
 export const safeLine = (field: FieldName) =>
-  z.string().refine((s) => !hasControlChars(s), { error: () => TEXT_MSG.control(nameOf(field)) });
+  z.string().refine((s) => !hasControlChars(s), { error: () => m.create_text_control({ field: nameOf(field) }) });
 
 /** A multi-line text (descriptions, reasons): line breaks and tabs allowed, other control characters not. */
 export const safeText = (field: FieldName) =>
-  z.string().refine((s) => !hasControlChars(s, true), { error: () => TEXT_MSG.control(nameOf(field)) });
+  z.string().refine((s) => !hasControlChars(s, true), { error: () => m.create_text_control({ field: nameOf(field) }) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
-import { FILE_MSG, MAX_FILE_BYTES } from './files';
+import { MAX_FILE_BYTES } from './files';
 import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
 import { fromCents, toCents } from './money';
 import { isEmail, isPhone } from './patterns';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { amountOnly, digitsOnly, registrationOnly, phoneOnly } from '#contract/patterns';
 import {
   CREATE_ENDPOINTS,
-  CREATE_MSG,
   createCampaignSchema,
   fieldsFor,
   normalizeWebsite,
@@ -13,9 +12,9 @@ import {
   unknownField,
 } from '#contract/create-campaign';
 import { fieldMessages, firstMessage } from '#contract/zod-helpers';
-import { FILE_MSG, fileKindOf, MAX_FILE_BYTES, type FileLike } from '#contract/files';
+import { fileKindOf, MAX_FILE_BYTES, type FileLike } from '#contract/files';
 import type { CampaignKind } from '#contract/enums';
-import { TEXT_MSG } from '#contract/text';
+import { m } from '#i18n/paraglide/messages.js';
 
 const today = '2026-06-10';
 const opts = { today };
@@ -81,13 +80,13 @@ describe('create-campaign contract', () => {
 
   describe('step 1', () => {
     it.each([
-      ['fullName', CREATE_MSG.fullNameRequired],
-      ['contactEmail', CREATE_MSG.contactEmailRequired],
-      ['contactPhoneNumber', CREATE_MSG.contactPhoneRequired],
-      ['region', CREATE_MSG.regionRequired],
-      ['city', CREATE_MSG.cityRequired],
-      ['sector', CREATE_MSG.sectorRequired],
-      ['category', CREATE_MSG.categoryRequired],
+      ['fullName', m.create_full_name_required()],
+      ['contactEmail', m.create_contact_email_required()],
+      ['contactPhoneNumber', m.create_contact_phone_required()],
+      ['region', m.create_region_required()],
+      ['city', m.create_city_required()],
+      ['sector', m.create_sector_required()],
+      ['category', m.create_category_required()],
     ])('requires %s: "%s"', (field, message) => {
       const v: Record<string, unknown> = step1('business');
       delete v[field];
@@ -96,13 +95,13 @@ describe('create-campaign contract', () => {
     });
 
     it('exact spec wording of step 1', () => {
-      expect(CREATE_MSG.fullNameRequired).toBe('Full Name is required');
-      expect(CREATE_MSG.contactEmailRequired).toBe('Contact Email is required');
-      expect(CREATE_MSG.contactPhoneRequired).toBe('Contact Phone Number is required');
-      expect(CREATE_MSG.regionRequired).toBe('Region is required');
-      expect(CREATE_MSG.cityRequired).toBe('City is required');
-      expect(CREATE_MSG.sectorRequired).toBe('Sector is required');
-      expect(CREATE_MSG.categoryRequired).toBe('Category is required');
+      expect(m.create_full_name_required()).toBe('Full Name is required');
+      expect(m.create_contact_email_required()).toBe('Contact Email is required');
+      expect(m.create_contact_phone_required()).toBe('Contact Phone Number is required');
+      expect(m.create_region_required()).toBe('Region is required');
+      expect(m.create_city_required()).toBe('City is required');
+      expect(m.create_sector_required()).toBe('Sector is required');
+      expect(m.create_category_required()).toBe('Category is required');
     });
 
     it('reports the first missing field in form order', () => {
@@ -138,18 +137,18 @@ describe('create-campaign contract', () => {
         'This category is not available for business campaigns',
       );
       expect(firstOfStep('charity', 1, { ...step1('charity'), category: 'DISASTER_RELIEF' })).toBeNull();
-      expect(firstOfStep('charity', 1, { ...step1('charity'), category: 'NOT_A_THING' })).toBe(CREATE_MSG.categoryUnknown);
+      expect(firstOfStep('charity', 1, { ...step1('charity'), category: 'NOT_A_THING' })).toBe(m.create_category_unknown());
     });
 
     it('takes only known sectors', () => {
-      expect(firstOfStep('business', 1, { ...step1('business'), sector: 'SPACE' })).toBe(CREATE_MSG.sectorUnknown);
+      expect(firstOfStep('business', 1, { ...step1('business'), sector: 'SPACE' })).toBe(m.create_sector_unknown());
     });
 
     it('website: http(s) only, https added when typed bare', () => {
       expect(normalizeWebsite('example.org')).toBe('https://example.org/');
       expect(normalizeWebsite('javascript:alert(1)')).toBeNull();
       expect(normalizeWebsite('not a site')).toBeNull();
-      expect(firstOfStep('charity', 1, { ...step1('charity'), website: 'javascript:alert(1)' })).toBe(CREATE_MSG.websiteInvalid);
+      expect(firstOfStep('charity', 1, { ...step1('charity'), website: 'javascript:alert(1)' })).toBe(m.create_website_invalid());
       const r = stepSchema('charity', 1, opts).safeParse({ ...step1('charity'), website: 'hope.org.et' });
       expect(r.data?.website).toBe('https://hope.org.et/');
     });
@@ -159,7 +158,7 @@ describe('create-campaign contract', () => {
         'Full Name must be at most 100 characters',
       );
       expect(firstOfStep('charity', 1, { ...step1('charity'), fullName: 'x'.repeat(TEXT_LIMITS.fullName) })).toBeNull();
-      expect(firstOfStep('charity', 1, { ...step1('charity'), city: 'Addis\u0000' })).toBe(TEXT_MSG.control('City'));
+      expect(firstOfStep('charity', 1, { ...step1('charity'), city: 'Addis\u0000' })).toBe(m.create_text_control({ field: 'City' }));
     });
   });
 
@@ -190,7 +189,7 @@ describe('create-campaign contract', () => {
     it('personal documents are optional; supporting files too', () => {
       expect(firstOfStep('personal', 2, {})).toBeNull();
       expect(firstOfStep('personal', 2, { personalDocument: file('id.png') })).toBeNull();
-      expect(firstOfStep('personal', 2, { personalDocument: file('id.gif') })).toBe(FILE_MSG.documentFormat);
+      expect(firstOfStep('personal', 2, { personalDocument: file('id.gif') })).toBe(m.create_document_format());
     });
 
     it('documents: PDF, DOCX, PNG, JPG, JPEG up to 5 MB', () => {
@@ -207,10 +206,10 @@ describe('create-campaign contract', () => {
         'File size must be 5MB or less',
       );
       expect(firstOfStep('charity', 2, { ...step2('charity'), supportingDocuments: [file('a.pdf'), file('b.txt')] })).toBe(
-        FILE_MSG.documentFormat,
+        m.create_document_format(),
       );
       expect(firstOfStep('charity', 2, { ...step2('charity'), supportingDocuments: Array.from({ length: 6 }, () => file('a.pdf')) })).toBe(
-        CREATE_MSG.tooManyDocuments,
+        m.create_too_many_documents(),
       );
     });
 
@@ -219,7 +218,7 @@ describe('create-campaign contract', () => {
       expect(fileKindOf(file('scan.pdf', 10, { kind: 'jpeg' }))).toBe('jpeg');
       expect(fileKindOf(file('scan', 10, { type: 'application/pdf' }))).toBe('pdf');
       expect(firstOfStep('charity', 2, { ...step2('charity'), tinCertificate: file('t.pdf', 10, { kind: null }) })).toBe(
-        FILE_MSG.documentFormat,
+        m.create_document_format(),
       );
     });
   });
@@ -240,7 +239,7 @@ describe('create-campaign contract', () => {
       }
       expect(firstOfStep('personal', 3, { ...step3, goalAmount: 2500.5 })).toBeNull();
       expect(firstOfStep('personal', 3, { ...step3, goalAmount: '1000000000' })).toBeNull();
-      expect(firstOfStep('personal', 3, { ...step3, goalAmount: '1000000001' })).toBe(CREATE_MSG.goalTooLarge);
+      expect(firstOfStep('personal', 3, { ...step3, goalAmount: '1000000001' })).toBe(m.create_goal_too_large());
     });
 
     it('deadline at least 3 days after today, at most a year', () => {
@@ -248,16 +247,16 @@ describe('create-campaign contract', () => {
       expect(firstOfStep('personal', 3, { ...step3, deadline: '2026-06-01' })).toBe('Deadline must be at least 3 days from today');
       expect(firstOfStep('personal', 3, { ...step3, deadline: '2026-06-13' })).toBeNull();
       expect(firstOfStep('personal', 3, { ...step3, deadline: '2027-06-10' })).toBeNull();
-      expect(firstOfStep('personal', 3, { ...step3, deadline: '2027-06-11' })).toBe(CREATE_MSG.deadlineTooFar);
-      expect(firstOfStep('personal', 3, { ...step3, deadline: '2026-02-30' })).toBe(CREATE_MSG.deadlineInvalid);
-      expect(firstOfStep('personal', 3, { ...step3, deadline: 'soon' })).toBe(CREATE_MSG.deadlineInvalid);
+      expect(firstOfStep('personal', 3, { ...step3, deadline: '2027-06-11' })).toBe(m.create_deadline_too_far());
+      expect(firstOfStep('personal', 3, { ...step3, deadline: '2026-02-30' })).toBe(m.create_deadline_invalid());
+      expect(firstOfStep('personal', 3, { ...step3, deadline: 'soon' })).toBe(m.create_deadline_invalid());
     });
 
     it('title and description limits', () => {
       expect(firstOfStep('personal', 3, { ...step3, title: 't'.repeat(101) })).toBe('Title must be at most 100 characters');
       expect(firstOfStep('personal', 3, { ...step3, description: 'd'.repeat(5001) })).toBe('Description must be at most 5000 characters');
       expect(firstOfStep('personal', 3, { ...step3, description: 'line one\nline two\tend' })).toBeNull();
-      expect(firstOfStep('personal', 3, { ...step3, title: 'one\ntwo' })).toBe(TEXT_MSG.control('Title'));
+      expect(firstOfStep('personal', 3, { ...step3, title: 'one\ntwo' })).toBe(m.create_text_control({ field: 'Title' }));
     });
 
     it('cover: PNG, JPG, JPEG only, at most 5 MB', () => {
@@ -296,7 +295,7 @@ describe('create-campaign contract', () => {
     });
 
     it('only the listed banks; account number digits only', () => {
-      expect(firstOfStep('business', 4, { ...step4, deadline: '2026-07-01', bankName: 'FAKE_BANK' })).toBe(CREATE_MSG.bankRequired);
+      expect(firstOfStep('business', 4, { ...step4, deadline: '2026-07-01', bankName: 'FAKE_BANK' })).toBe(m.create_bank_required());
       expect(firstOfStep('business', 4, { ...step4, deadline: '2026-07-01', accountNumber: '12 34' })).toBe(
         'Account number must contain digits only',
       );

@@ -1,10 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CREATE_MSG } from '#contract/create-campaign';
 import { SYNC_TAG } from '#web/lib/outbox/names';
 import { unique } from './auth-flow';
 import { PHONE, launchChromium } from './browser';
 import { ensureReviewer, imageFile, newOrganiser, pdfFile, pendingWithTitle, walkWizard } from './create-flow';
+import { m } from '#i18n/paraglide/messages.js';
 
 // Background Sync needs the service worker, which the other browser tests block: this file runs
 // its own browser with it allowed, and fires the sync event through the DevTools protocol, as the
@@ -32,7 +32,7 @@ describe('Background Sync delivery', () => {
     await walkWizard(page, 'personal', { title, cover: await imageFile('cover.png', [60, 160, 60]), documents: [pdfFile('id.pdf')] });
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(CREATE_MSG.offlineQueued).waitFor();
+    await page.getByText(m.create_offline_queued()).waitFor();
 
     // The app is closed; only a blank tab remains to talk to the browser through.
     const blank = await context.newPage();

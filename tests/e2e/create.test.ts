@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CREATE_MSG } from '#contract/create-campaign';
-import { FILE_MSG } from '#contract/files';
 import { CAMPAIGN_KINDS } from '#contract/enums';
 import { logOut, unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
@@ -16,6 +14,7 @@ import {
   stepShown,
   walkWizard,
 } from './create-flow';
+import { m } from '#i18n/paraglide/messages.js';
 
 describe('campaign creation wizard', () => {
   const { open, baseURL } = useBrowser();
@@ -32,7 +31,7 @@ describe('campaign creation wizard', () => {
         documents: [pdfFile('tin-certificate.pdf'), pdfFile('license.pdf')],
       });
       await page.getByRole('button', { name: 'Submit' }).click();
-      await page.getByText(CREATE_MSG.created).waitFor();
+      await page.getByText(m.create_created()).waitFor();
       await page.getByRole('heading', { name: 'Campaign Submitted!' }).waitFor();
       await page.getByText('Redirecting to home in 3 seconds...').waitFor();
       await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
@@ -66,22 +65,22 @@ describe('campaign creation wizard', () => {
     await stepShown(page, 1);
     await next(page);
     for (const msg of [
-      CREATE_MSG.fullNameRequired,
-      CREATE_MSG.contactEmailRequired,
-      CREATE_MSG.contactPhoneRequired,
-      CREATE_MSG.regionRequired,
-      CREATE_MSG.cityRequired,
-      CREATE_MSG.sectorRequired,
-      CREATE_MSG.categoryRequired,
+      m.create_full_name_required(),
+      m.create_contact_email_required(),
+      m.create_contact_phone_required(),
+      m.create_region_required(),
+      m.create_city_required(),
+      m.create_sector_required(),
+      m.create_category_required(),
     ]) {
       await page.getByText(msg, { exact: true }).waitFor();
     }
     await page.getByLabel('Contact Email').fill('not-an-email');
-    await page.getByText(CREATE_MSG.emailInvalid).waitFor();
+    await page.getByText(m.create_email_invalid()).waitFor();
     // Numeric-only: letters typed into a phone number never arrive.
     await page.getByLabel('Contact Phone Number').fill('09ab11c22');
     expect(await page.getByLabel('Contact Phone Number').inputValue()).toBe('091122');
-    await page.getByText(CREATE_MSG.phoneInvalid).waitFor();
+    await page.getByText(m.create_phone_invalid()).waitFor();
     const categories = await page.getByLabel('Category').locator('option').allTextContents();
     expect(categories).toContain('Startup funding');
     expect(categories).not.toContain('Medical');
@@ -90,10 +89,10 @@ describe('campaign creation wizard', () => {
     await next(page);
     await stepShown(page, 2);
     await next(page);
-    await page.getByText(CREATE_MSG.tinRequired, { exact: true }).waitFor();
-    await page.getByText(CREATE_MSG.tinCertificateRequired, { exact: true }).waitFor();
+    await page.getByText(m.create_tin_required(), { exact: true }).waitFor();
+    await page.getByText(m.create_tin_certificate_required(), { exact: true }).waitFor();
     await page.getByLabel('TIN certificate').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await page.getByText(FILE_MSG.documentFormat).waitFor();
+    await page.getByText(m.create_document_format()).waitFor();
     // Back needs no validation.
     await page.getByRole('button', { name: 'Back' }).click();
     await stepShown(page, 1);
@@ -108,18 +107,18 @@ describe('campaign creation wizard', () => {
     expect(await page.getByRole('progressbar', { name: 'Step 3 of 4' }).getAttribute('aria-valuenow')).toBe('75');
     const big = { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) };
     await page.getByLabel('Cover image').setInputFiles(big);
-    await page.getByText(FILE_MSG.imageSize).waitFor();
+    await page.getByText(m.create_file_size()).waitFor();
     const five = await Promise.all([1, 2, 3, 4, 5].map((i) => imageFile(`img${i}.png`, [i * 40, 80, 80])));
     await page.getByLabel('Other images').setInputFiles(five);
-    await page.getByText(CREATE_MSG.tooManyImages).waitFor();
+    await page.getByText(m.create_too_many_images()).waitFor();
     await next(page);
-    await page.getByText(CREATE_MSG.titleRequired, { exact: true }).waitFor();
-    await page.getByText(CREATE_MSG.coverRequired, { exact: true }).waitFor();
+    await page.getByText(m.create_title_required(), { exact: true }).waitFor();
+    await page.getByText(m.create_cover_required(), { exact: true }).waitFor();
     await page.getByLabel('Goal amount').fill('0');
     await page.getByLabel('Deadline').fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
     await next(page);
-    await page.getByText(CREATE_MSG.goalPositive).waitFor();
-    await page.getByText(CREATE_MSG.deadlineTooSoon).waitFor();
+    await page.getByText(m.create_goal_positive()).waitFor();
+    await page.getByText(m.create_deadline_too_soon()).waitFor();
   });
 
   it('brings back every field, file and the step after a reload, and only to the same account', async () => {
@@ -222,14 +221,14 @@ describe('campaign creation wizard', () => {
     await walkWizard(page, 'personal', { title, cover: await imageFile('cover.png', [120, 30, 30]), documents: [pdfFile('id.pdf')] });
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(CREATE_MSG.offlineQueued).waitFor();
+    await page.getByText(m.create_offline_queued()).waitFor();
     await page.getByText('Waiting to send').waitFor();
     const token = await ensureReviewer(baseURL);
     expect(await pendingWithTitle(baseURL, token, title)).toHaveLength(0);
 
     await page.context().setOffline(false);
     await page.getByRole('heading', { name: 'Campaign Submitted!' }).waitFor({ timeout: 20_000 });
-    await page.getByText(CREATE_MSG.created).waitFor();
+    await page.getByText(m.create_created()).waitFor();
     expect(await pendingWithTitle(baseURL, token, title)).toHaveLength(1);
     // A later start of the app does not send it again.
     await page.goto('/');
@@ -247,7 +246,7 @@ describe('campaign creation wizard', () => {
     await walkWizard(page, 'personal', { title, cover: await imageFile('cover.png', [30, 30, 120]), documents: [pdfFile('id.pdf')] });
     await page.context().setOffline(true);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(CREATE_MSG.offlineQueued).waitFor();
+    await page.getByText(m.create_offline_queued()).waitFor();
     // The tab is closed while offline; the app is opened again later, online.
     const context = page.context();
     await page.close();

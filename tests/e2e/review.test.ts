@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_MSG } from '#contract/review';
 import { unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { createViaApi, ensureReviewer, newOrganiser, pageToken, signInReviewer } from './create-flow';
+import { m } from '#i18n/paraglide/messages.js';
 
 describe('review queue', () => {
   const { open, baseURL } = useBrowser();
@@ -39,17 +39,17 @@ describe('review queue', () => {
     await doc.close();
 
     await card.getByRole('button', { name: 'Approve' }).click();
-    await page.getByText(`${REVIEW_MSG.approved}: ${approveTitle}`).waitFor();
+    await page.getByText(`${m.rv_approved()}: ${approveTitle}`).waitFor();
     await card.waitFor({ state: 'detached' });
 
     const other = page.getByRole('article', { name: rejectTitle });
     await other.getByRole('button', { name: 'Reject' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject campaign' });
     await dialog.getByRole('button', { name: 'Reject campaign' }).click();
-    await dialog.getByText(REVIEW_MSG.reasonRequired).waitFor();
+    await dialog.getByText(m.rv_reason_required()).waitFor();
     await dialog.getByLabel('Reason').fill('The cover image does not show the patient.');
     await dialog.getByRole('button', { name: 'Reject campaign' }).click();
-    await page.getByText(`${REVIEW_MSG.rejected}: ${rejectTitle}`).waitFor();
+    await page.getByText(`${m.rv_rejected()}: ${rejectTitle}`).waitFor();
     await other.waitFor({ state: 'detached' });
 
     // Live: on /campaigns with its resized images; the rejected one is nowhere.

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CREATE_MSG } from '#contract/create-campaign';
 import { createDraft, draftsDb, getDraft, markWaiting, sentReceipts } from '#web/lib/outbox/drafts';
 import { replayQueued } from '#web/lib/outbox/replay';
 import { buildCreateForm } from '#web/lib/outbox/send';
+import { m } from '#i18n/paraglide/messages.js';
 
 const OWNER = 'owner-1';
 const file = (name: string, type = 'image/png') => ({ name, type, size: 3, blob: new Blob([new Uint8Array([1, 2, 3])], { type }) });
@@ -86,10 +86,10 @@ describe('Background Sync replay', () => {
   it("keeps the server's refusal on the draft, to be fixed", async () => {
     const draft = await createDraft(OWNER, 'personal');
     await markWaiting(draft.id, OWNER, tokenExpiringIn(600));
-    const { doFetch } = server(() => Response.json({ message: CREATE_MSG.deadlineTooSoon }, { status: 400 }));
+    const { doFetch } = server(() => Response.json({ message: m.create_deadline_too_soon() }, { status: 400 }));
     await replayQueued({ doFetch });
     const back = (await getDraft(draft.id, OWNER))!;
-    expect([back.status, back.error]).toEqual(['error', CREATE_MSG.deadlineTooSoon]);
+    expect([back.status, back.error]).toEqual(['error', m.create_deadline_too_soon()]);
   });
 
   it('keeps it waiting and asks the browser to retry when there is no answer', async () => {
@@ -104,5 +104,11 @@ describe('Background Sync replay', () => {
     const gateway = server(() => new Response('Bad gateway', { status: 502 }));
     await expect(replayQueued({ doFetch: gateway.doFetch })).rejects.toThrow();
     expect((await getDraft(draft.id, OWNER))!.status).toBe('waiting');
+    // "Too many at once" and "took too long" are not refusals of the campaign: it waits and goes again.
+    for (const status of [429, 408]) {
+      const busy = server(() => Response.json({ message: 'Too many requests', code: 'RATE_LIMITED' }, { status }));
+      await expect(replayQueued({ doFetch: busy.doFetch })).rejects.toThrow();
+      expect((await getDraft(draft.id, OWNER))!.status, String(status)).toBe('waiting');
+    }
   });
 });

@@ -1,8 +1,9 @@
 import type { onRequestHookHandler } from 'fastify';
-import { isReviewer, REVIEW_MSG } from '#contract/review';
+import { isReviewer } from '#contract/review';
 import type { Deps } from '../deps';
 import { currentUser, requireUser } from './auth';
 import { httpError } from './errors';
+import { m } from '#i18n/paraglide/messages.js';
 
 /**
  * For the reviewers' routes: signed out (or unverified) → what requireUser answers; signed in
@@ -14,6 +15,6 @@ export function requireReviewer(deps: Deps): onRequestHookHandler {
   const signedIn = requireUser(deps, { verified: true });
   return async function requireReviewer(req, reply) {
     await signedIn.call(this, req, reply);
-    if (!isReviewer(currentUser(req).role)) throw httpError(403, REVIEW_MSG.forbidden);
+    if (!isReviewer(currentUser(req).role)) throw httpError(403, m.rv_forbidden());
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { CREATE_MSG, IDEMPOTENCY_KEY_RE } from '#contract/create-campaign';
+import { IDEMPOTENCY_KEY_RE } from '#contract/create-campaign';
 import { httpError } from './errors';
+import { m } from '#i18n/paraglide/messages.js';
 
 /**
  * The request's Idempotency-Key header: undefined without one, 400 when it is not a key
@@ -9,6 +10,6 @@ import { httpError } from './errors';
 export function idempotencyKeyOf(req: FastifyRequest): string | undefined {
   const value = req.headers['idempotency-key'];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_RE.test(value)) throw httpError(400, CREATE_MSG.idempotencyKeyInvalid);
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY_RE.test(value)) throw httpError(400, m.create_idempotency_key_invalid());
   return value;
 }

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { CREATE_MSG } from '#contract/create-campaign';
-import { FILE_MSG, MAX_FILE_BYTES } from '#contract/files';
+import { MAX_FILE_BYTES } from '#contract/files';
 import { httpError } from '../http/errors';
 import { ImageDecodeError, renderRenditions } from './images';
 import { sniff } from './sniff';
+import { m } from '#i18n/paraglide/messages.js';
 
 export type SmallForm = { fields: Record<string, string>; images: Record<string, Buffer[]> };
 
@@ -24,9 +24,9 @@ export async function readSmallForm(
     if (part.type === 'field') {
       if (!spec.fields.includes(name)) {
         if (spec.files.includes(name) && part.value === '') continue;
-        throw httpError(400, FILE_MSG.unknownField(name));
+        throw httpError(400, m.create_unknown_field({ field: name }));
       }
-      if (name in fields) throw httpError(400, FILE_MSG.sentTwice(name));
+      if (name in fields) throw httpError(400, m.create_sent_twice({ field: name }));
       fields[name] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       continue;
     }
@@ -34,14 +34,14 @@ export async function readSmallForm(
     try {
       bytes = await part.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, FILE_MSG.imageSize);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, m.create_file_size());
       throw err;
     }
-    if (!spec.files.includes(name)) throw httpError(400, FILE_MSG.unknownField(name));
+    if (!spec.files.includes(name)) throw httpError(400, m.create_unknown_field({ field: name }));
     if (bytes.length === 0 && !part.filename) continue;
-    if (++n > spec.maxImages) throw httpError(400, CREATE_MSG.tooManyImages);
+    if (++n > spec.maxImages) throw httpError(400, m.create_too_many_images());
     const kind = sniff(bytes);
-    if (kind !== 'png' && kind !== 'jpeg') throw httpError(400, FILE_MSG.imageFormat);
+    if (kind !== 'png' && kind !== 'jpeg') throw httpError(400, m.create_image_format());
     (images[name] ??= []).push(bytes);
   }
   return { fields, images };
@@ -53,6 +53,6 @@ export async function renderUpload(bytes: Buffer) {
     return await renderRenditions(bytes);
   } catch (err) {
     if (!(err instanceof ImageDecodeError)) throw err;
-    throw httpError(400, err.reason === 'too-many-pixels' ? FILE_MSG.imageTooManyPixels : FILE_MSG.imageUnreadable);
+    throw httpError(400, err.reason === 'too-many-pixels' ? m.create_image_too_many_pixels() : m.create_image_unreadable());
   }
 }

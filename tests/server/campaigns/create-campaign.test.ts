@@ -3,12 +3,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Campaign } from '#contract/campaign';
-import { CREATE_MSG } from '#contract/create-campaign';
-import { FILE_MSG, MAX_FILE_BYTES } from '#contract/files';
+import { MAX_FILE_BYTES } from '#contract/files';
 import { bankDetails, businesses, campaignMedia, campaigns, charities, recipientDocuments, users } from '#server/db/schema';
 import { bearer } from '#tests/support/accounts';
 import { png, pdf, storedFiles, submit, validForm, verifiedUser, inDays, jpegWithExif, form } from '#tests/support/create-helpers';
 import { testApp, type TestApp } from '#tests/support/harness';
+import { m } from '#i18n/paraglide/messages.js';
 
 let t: TestApp;
 let token: string;
@@ -156,7 +156,7 @@ describe('POST /api/campaign/{kind}', () => {
   it('refuses a body that is not multipart', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/campaign/business', payload: { title: 'x' }, headers: bearer(token) });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe(CREATE_MSG.multipartRequired);
+    expect(res.json().message).toBe(m.create_multipart_required());
   });
 });
 
@@ -181,13 +181,13 @@ describe('bad input: a 4xx with the first clear message, nothing stored', () => 
   });
 
   it('disguised files are refused by their content', async () => {
-    await refuse('personal', await validForm('personal', { coverImage: text('just text', 'cover.png') }), 400, FILE_MSG.imageFormat);
+    await refuse('personal', await validForm('personal', { coverImage: text('just text', 'cover.png') }), 400, m.create_image_format());
     // The answer names the field, so the wizard can point at it and its step.
     const named = await submit(t, 'personal', token, await validForm('personal', { coverImage: text('just text', 'cover.png') }));
-    expect(named.json()).toEqual({ message: FILE_MSG.imageFormat, code: 'VALIDATION_FAILED', field: 'coverImage' });
-    await refuse('personal', await validForm('personal', { coverImage: { bytes: pdf(), name: 'cover.jpg', type: 'image/jpeg' } }), 400, FILE_MSG.imageFormat);
-    await refuse('business', await validForm('business', { tinCertificate: text('<html>', 'tin.pdf', 'application/pdf') }), 400, FILE_MSG.documentFormat);
-    await refuse('charity', await validForm('charity', { otherImages: [text('GIF89a', 'x.png')] }), 400, FILE_MSG.imageFormat);
+    expect(named.json()).toEqual({ message: m.create_image_format(), code: 'VALIDATION_FAILED', field: 'coverImage' });
+    await refuse('personal', await validForm('personal', { coverImage: { bytes: pdf(), name: 'cover.jpg', type: 'image/jpeg' } }), 400, m.create_image_format());
+    await refuse('business', await validForm('business', { tinCertificate: text('<html>', 'tin.pdf', 'application/pdf') }), 400, m.create_document_format());
+    await refuse('charity', await validForm('charity', { otherImages: [text('GIF89a', 'x.png')] }), 400, m.create_image_format());
     // A real picture with a misleading name is what its bytes say it is.
     const res = await submit(t, 'personal', token, await validForm('personal', { coverImage: { bytes: await png(300, 200), name: 'cover.pdf' } }));
     expect(res.statusCode).toBe(201);
@@ -195,7 +195,7 @@ describe('bad input: a 4xx with the first clear message, nothing stored', () => 
 
   it('a file whose header lies (a PNG signature, then garbage) is refused without leaving files', async () => {
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 7)]);
-    await refuse('business', await validForm('business', { otherImages: [{ bytes: fake, name: 'x.png' }] }), 400, FILE_MSG.imageUnreadable);
+    await refuse('business', await validForm('business', { otherImages: [{ bytes: fake, name: 'x.png' }] }), 400, m.create_image_unreadable());
   });
 
   it('oversized files and too many images', async () => {
@@ -215,7 +215,7 @@ describe('bad input: a 4xx with the first clear message, nothing stored', () => 
   it('past and too-near deadlines', async () => {
     await refuse('charity', await validForm('charity', { deadline: inDays(-2) }), 400, 'Deadline must be at least 3 days from today');
     await refuse('charity', await validForm('charity', { deadline: inDays(2) }), 400, 'Deadline must be at least 3 days from today');
-    await refuse('charity', await validForm('charity', { deadline: 'tomorrow' }), 400, CREATE_MSG.deadlineInvalid);
+    await refuse('charity', await validForm('charity', { deadline: 'tomorrow' }), 400, m.create_deadline_invalid());
   });
 
   it('goal, phone, email and numbers', async () => {
@@ -286,7 +286,7 @@ describe('Idempotency-Key', () => {
   it('refuses a malformed key', async () => {
     const res = await submit(t, 'personal', token, await validForm('personal'), { 'idempotency-key': 'no spaces allowed' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(CREATE_MSG.idempotencyKeyInvalid);
+    expect(res.json().message).toBe(m.create_idempotency_key_invalid());
   });
 });
 

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILE_MSG } from '#contract/files';
 import { loadConfig } from '#server/config';
 import { sniff } from '#server/media/sniff';
 import { ACCOUNT_ATTEMPTS } from '#server/modules/auth/service';
@@ -16,6 +15,7 @@ import { bearer, claims, post } from '#tests/support/accounts';
 import { submit, validForm, verifiedUser, zip } from '#tests/support/create-helpers';
 import { createCampaign, createUser } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
+import { m } from '#i18n/paraglide/messages.js';
 
 const PUBLIC = 'https://birr.example';
 const web = mkdtempSync(path.join(tmpdir(), 'birr-web-prod-'));
@@ -291,7 +291,7 @@ describe('edges that answered 500', () => {
     const token = await verifiedUser(t, 'bomb@example.com');
     const res = await submit(t, 'business', token, await validForm('business', { tinCertificate: { bytes: bomb, name: 'tin.docx' } }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(FILE_MSG.documentFormat);
+    expect(res.json().message).toBe(m.create_document_format());
   });
 });
 

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { PAYOUT_MSG } from '#contract/payout';
 import { formatBirr2 } from '#contract/money';
 import type { Deps } from '#server/deps';
 import { rowsOf } from '#server/db/rows';
@@ -42,7 +41,7 @@ export async function closeEarly(ctx: ClosingContext, campaignId: string, userId
  returning id, status`);
   if (rowsOf(result)[0]) return { id: campaignId, status: 'COMPLETED' as const };
   const [c] = rowsOf<{ user_id: string; status: string }>(await ctx.db.execute(sql`select user_id, status from campaigns where id = ${campaignId}`));
-  if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound);
-  if (c.user_id !== userId) throw httpError(403, PAYOUT_MSG.onlyOrganiserCloses);
-  throw httpError(409, c.status === 'COMPLETED' ? PAYOUT_MSG.alreadyClosed : PAYOUT_MSG.notActive);
+  if (!c) throw httpError(404, m.al_campaign_not_found());
+  if (c.user_id !== userId) throw httpError(403, m.payout_only_organiser_closes());
+  throw httpError(409, c.status === 'COMPLETED' ? m.payout_already_closed() : m.payout_not_active());
 }

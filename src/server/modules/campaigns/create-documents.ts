@@ -4,13 +4,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { UUID_RE } from '#contract/campaign';
 import type { Role } from '#contract/enums';
-import { DOCUMENT_LINK_SECONDS, isReviewer, REVIEW_MSG } from '#contract/review';
+import { DOCUMENT_LINK_SECONDS, DocumentLink, isReviewer } from '#contract/review';
 import type { Db } from '#server/db/open';
 import { campaigns, recipientDocuments } from '#server/db/schema';
 import { currentUser, requireUser } from '#server/http/auth';
 import { noStore } from '#server/http/cache';
 import { httpError } from '#server/http/errors';
 import type { Deps } from '#server/deps';
+import { m } from '#i18n/paraglide/messages.js';
 
 /**
  * A document link token: `<docId>.<expiry seconds>.<HMAC>` — short enough for a path segment,
@@ -19,8 +20,8 @@ import type { Deps } from '#server/deps';
 const linkSignature = (key: Uint8Array, docId: string, exp: number) =>
   createHmac('sha256', key).update(`document-link:${docId}.${exp}`).digest('base64url').slice(0, 32);
 const Params = z.object({
-  id: z.string().regex(UUID_RE, REVIEW_MSG.documentNotFound),
-  docId: z.string().regex(UUID_RE, REVIEW_MSG.documentNotFound),
+  id: z.string().regex(UUID_RE, m.rv_document_not_found()),
+  docId: z.string().regex(UUID_RE, m.rv_document_not_found()),
 });
 
 type DocumentRow = typeof recipientDocuments.$inferSelect;
@@ -32,7 +33,7 @@ async function readableDocument(db: Db, user: { id: string; role: Role }, campai
     .from(recipientDocuments)
     .innerJoin(campaigns, eq(campaigns.id, recipientDocuments.campaignId))
     .where(and(eq(recipientDocuments.id, docId), eq(recipientDocuments.campaignId, campaignId)));
-  if (!row || (row.ownerId !== user.id && !isReviewer(user.role))) throw httpError(404, REVIEW_MSG.documentNotFound);
+  if (!row || (row.ownerId !== user.id && !isReviewer(user.role))) throw httpError(404, m.rv_document_not_found());
   return row.doc;
 }
 
@@ -63,7 +64,7 @@ export const documentRoutes =
       return send(reply, doc);
     });
 
-    app.get('/campaign/:id/documents/:docId/link', { schema: { params: Params }, preHandler: signedIn, onSend: noStore }, async (req) => {
+    app.get('/campaign/:id/documents/:docId/link', { schema: { params: Params, response: { 200: DocumentLink } }, preHandler: signedIn, onSend: noStore }, async (req) => {
       const doc = await readableDocument(db, currentUser(req), req.params.id, req.params.docId);
       const expiresAt = new Date(auth.now().getTime() + DOCUMENT_LINK_SECONDS * 1000);
       if (storage.signedUrl) {
@@ -83,12 +84,12 @@ export const documentRoutes =
         const expected = Buffer.from(linkSignature(auth.keys.jwt, docId, exp));
         const given = Buffer.from(signature);
         if (!/^\d{1,12}$/.test(expText) || given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          throw httpError(404, REVIEW_MSG.documentNotFound);
+          throw httpError(404, m.rv_document_not_found());
         }
-        if (exp * 1000 < auth.now().getTime()) throw httpError(410, REVIEW_MSG.linkExpired);
-        if (!UUID_RE.test(docId)) throw httpError(404, REVIEW_MSG.documentNotFound);
+        if (exp * 1000 < auth.now().getTime()) throw httpError(410, m.rv_link_expired());
+        if (!UUID_RE.test(docId)) throw httpError(404, m.rv_document_not_found());
         const [doc] = await db.select().from(recipientDocuments).where(eq(recipientDocuments.id, docId));
-        if (!doc) throw httpError(404, REVIEW_MSG.documentNotFound);
+        if (!doc) throw httpError(404, m.rv_document_not_found());
         return send(reply, doc);
       },
     );

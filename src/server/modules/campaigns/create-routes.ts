@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CREATE_ENDPOINTS,
-  CREATE_MSG,
   createCampaignSchema,
   fieldsFor,
   FILE_FIELDS,
@@ -11,8 +10,9 @@ import {
   MULTI_FILE_FIELDS,
   type FileField,
 } from '#contract/create-campaign';
+import { CampaignDetail } from '#contract/campaign';
 import { firstMessage } from '#contract/zod-helpers';
-import { FILE_MSG, MAX_FILE_BYTES } from '#contract/files';
+import { MAX_FILE_BYTES } from '#contract/files';
 import { todayInEthiopia } from '#contract/dates';
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { currentUser, requireUser } from '#server/http/auth';
@@ -24,6 +24,7 @@ import type { Deps } from '#server/deps';
 import { createCampaign, findByIdempotencyKey, type UploadedFile } from './create-service';
 import { campaignView } from './views';
 import { documentRoutes } from './create-documents';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** Ours: submissions (valid or not; replays of an earlier one are not counted) per user per hour. */
 export const CREATE_RATE = { limit: 20, windowMs: 60 * 60_000 };
@@ -37,18 +38,9 @@ const UPLOAD_LIMITS = {
   parts: 60,
 };
 
-// Messages as functions: read per request, in its language (#27).
-const SIZE_MSG: Record<FileField, () => string> = {
-  tinCertificate: () => FILE_MSG.documentSize,
-  registrationLicense: () => FILE_MSG.documentSize,
-  personalDocument: () => FILE_MSG.documentSize,
-  supportingDocuments: () => FILE_MSG.documentSize,
-  coverImage: () => FILE_MSG.imageSize,
-  otherImages: () => FILE_MSG.eachImageSize,
-};
 const COUNT_LIMIT: Partial<Record<FileField, [number, () => string]>> = {
-  otherImages: [MAX_OTHER_IMAGES, () => CREATE_MSG.tooManyImages],
-  supportingDocuments: [MAX_SUPPORTING_DOCUMENTS, () => CREATE_MSG.tooManyDocuments],
+  otherImages: [MAX_OTHER_IMAGES, () => m.create_too_many_images()],
+  supportingDocuments: [MAX_SUPPORTING_DOCUMENTS, () => m.create_too_many_documents()],
 };
 const isFileField = (name: string): name is FileField => (FILE_FIELDS as readonly string[]).includes(name);
 const isMulti = (name: FileField) => (MULTI_FILE_FIELDS as readonly string[]).includes(name);
@@ -67,7 +59,7 @@ export const createCampaignRoutes =
     const now = () => auth.now();
 
     for (const kind of CAMPAIGN_KINDS) {
-      app.post(CREATE_ENDPOINTS[kind], { preHandler: requireUser(auth, { verified: true }) }, async (req, reply) => {
+      app.post(CREATE_ENDPOINTS[kind], { schema: { response: { 201: CampaignDetail } }, preHandler: requireUser(auth, { verified: true }) }, async (req, reply) => {
         const user = currentUser(req);
         const key = idempotencyKeyOf(req);
         if (key) {
@@ -75,8 +67,8 @@ export const createCampaignRoutes =
           if (earlier) return answer(reply, earlier.id, true);
         }
         const limit = await hit(deps.db, `create-campaign:${user.id}`, CREATE_RATE, now());
-        if (!limit.allowed) throw tooManyRequests(CREATE_MSG.tooManyCreations(minutesLeft(limit)), limit.retryAfterMs);
-        if (!req.isMultipart()) throw httpError(415, CREATE_MSG.multipartRequired);
+        if (!limit.allowed) throw tooManyRequests(m.create_too_many_creations({ minutes: String(minutesLeft(limit)) }), limit.retryAfterMs);
+        if (!req.isMultipart()) throw httpError(415, m.create_multipart_required());
 
         const raw = await readForm(req, kind);
         const parsed = createCampaignSchema<UploadedFile>(kind, { today: todayInEthiopia(now()) }).safeParse(raw);
@@ -117,27 +109,27 @@ async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record
   const counts: Partial<Record<FileField, number>> = {};
   for await (const part of req.parts({ limits: UPLOAD_LIMITS })) {
     const name = part.fieldname;
-    if (!known.has(name)) throw httpError(400, FILE_MSG.unknownField(name));
+    if (!known.has(name)) throw httpError(400, m.create_unknown_field({ field: name }));
     if (part.type === 'field') {
       const text = typeof part.value === 'string' ? part.value : String(part.value ?? '');
       if (isFileField(name)) {
         // An empty value is how some forms say "no file".
         if (text === '') continue;
-        throw httpError(400, FILE_MSG.notAFile(name));
+        throw httpError(400, m.create_not_a_file({ field: name }));
       }
-      if (name in values) throw httpError(400, FILE_MSG.sentTwice(name));
+      if (name in values) throw httpError(400, m.create_sent_twice({ field: name }));
       values[name] = text;
       continue;
     }
     if (!isFileField(name)) {
       await part.toBuffer().catch(() => undefined);
-      throw httpError(400, FILE_MSG.notText(name));
+      throw httpError(400, m.create_not_text({ field: name }));
     }
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, SIZE_MSG[name]());
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, name === 'otherImages' ? m.create_each_image_size() : m.create_file_size());
       throw err;
     }
     // An empty file input sends a nameless, empty part: no file chosen.
@@ -149,7 +141,7 @@ async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record
       if (n > max) throw httpError(400, message());
       ((values[name] ??= []) as UploadedFile[]).push(file);
     } else {
-      if (n > 1) throw httpError(400, FILE_MSG.oneFileOnly(name));
+      if (n > 1) throw httpError(400, m.create_one_file_only({ label: name }));
       values[name] = file;
     }
   }

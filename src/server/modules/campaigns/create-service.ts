@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type CreateCampaignInput } from '#contract/create-campaign';
-import { FILE_MSG, MIME_OF, type FileKind } from '#contract/files';
+import { MIME_OF, type FileKind } from '#contract/files';
 import { kindToType, type CampaignKind, type DocumentKind } from '#contract/enums';
 import type { FileStorage, Visibility } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
 import { bankDetails, businesses, campaignMedia, campaigns, charities, recipientDocuments } from '#server/db/schema';
 import { fieldError, httpError } from '#server/http/errors';
 import { ImageDecodeError, renderRenditions, renditionKey } from '#server/media/images';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** An uploaded file after the route read it: its bytes, and its kind as the bytes say. */
 export type UploadedFile = { name: string; size: number; type?: string; kind: FileKind | null; bytes: Buffer };
@@ -52,7 +53,7 @@ export async function createCampaign(
       rendered.push(await renderRenditions(image.bytes));
     } catch (err) {
       if (!(err instanceof ImageDecodeError)) throw err;
-      throw fieldError(i === 0 ? 'coverImage' : 'otherImages', err.reason === 'too-many-pixels' ? FILE_MSG.imageTooManyPixels : FILE_MSG.imageUnreadable);
+      throw fieldError(i === 0 ? 'coverImage' : 'otherImages', err.reason === 'too-many-pixels' ? m.create_image_too_many_pixels() : m.create_image_unreadable());
     }
   }
   const media = rendered.map((r, i) => ({

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { latestDeadlineFor, type CampaignPatch } from '#contract/manage';
-import { CREATE_MSG } from '#contract/create-campaign';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
 import { donorName } from '#contract/display';
 import { centsToDecimal, toCents } from '#contract/money';
@@ -15,6 +14,7 @@ import { openReportsCount } from '../reports/service';
 import { campaignView } from './views';
 import { hasVerifiedDonation, ownPendingEdit, proposeEdit, writeImages, type NewImages } from './manage-pending';
 import type { CampaignRow } from './ownership';
+import { m } from '#i18n/paraglide/messages.js';
 
 type Patch = { title?: string; description?: string; goalAmount?: number; deadline?: string };
 export type { NewImages };
@@ -125,8 +125,8 @@ export async function resubmit(db: Db, storage: FileStorage, row: CampaignRow, u
   if (row.status !== 'REJECTED') throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
   const today = todayInEthiopia(now);
   const deadline = p.deadline ?? row.deadline;
-  if (deadline < earliestDeadline(today)) throw httpError(400, CREATE_MSG.deadlineTooSoon);
-  if (deadline > latestDeadline(today)) throw httpError(400, CREATE_MSG.deadlineTooFar);
+  if (deadline < earliestDeadline(today)) throw httpError(400, m.create_deadline_too_soon());
+  if (deadline > latestDeadline(today)) throw httpError(400, m.create_deadline_too_far());
   // Conditional on still being REJECTED, so two resubmissions at once make one PENDING campaign.
   const [claimed] = await db
     .update(campaigns)

@@ -1,8 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '#contract/campaign';
-import { DONATION_MSG, DonationCheckout, DonationOptions, DonationReceipt, DonationRequest, ReceiptTokenParam, TxRefParam } from '#contract/donation';
-import { PAYOUT_MSG } from '#contract/payout';
+import {
+  DonationCallbackAnswer,
+  DonationCheckout,
+  DonationList,
+  DonationOptions,
+  DonationReceipt,
+  DonationReceiptDoc,
+  DonationRequest,
+  ReceiptTokenParam,
+  TxRefParam,
+} from '#contract/donation';
 import { ProviderError } from '#server/adapters/payments/payments';
 import { currentUser, requireUser } from '#server/http/auth';
 import { PUBLIC_MAX_AGE_SECONDS } from '#server/http/cache';
@@ -13,6 +22,7 @@ import { payoutWebhook } from '../payouts/webhook';
 import { ethiopicFontCss } from '#server/http/ethiopic-font';
 import { receiptByToken, receiptPage } from './receipt-page';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
+import { m } from '#i18n/paraglide/messages.js';
 
 export const donationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -29,24 +39,25 @@ export const donationRoutes =
     }));
 
     /** The printable receipt: HTML for people, JSON when asked for it. */
-    app.get('/donation/receipt/:token', { schema: { params: ReceiptTokenParam } }, async (req, reply) => {
+    app.get('/donation/receipt/:token', { schema: { params: ReceiptTokenParam, response: { 200: DonationReceiptDoc } } }, async (req, reply) => {
       const found = await receiptByToken(db, req.params.token);
       reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex').header('referrer-policy', 'no-referrer');
       if (req.headers.accept?.includes('application/json')) {
-        if (!found) return reply.status(404).send({ message: PAYOUT_MSG.receiptNotFound });
+        // Not the receipt: an error body (its code added in app.ts), or the HTML page below.
+        if (!found) return (reply as FastifyReply).status(404).send({ message: m.payout_receipt_not_found() });
         return { data: found };
       }
-      return reply.status(found ? 200 : 404).type('text/html; charset=utf-8').send(receiptPage(found, ethiopicFontCss(deps.config.webDist)));
+      return (reply as FastifyReply).status(found ? 200 : 404).type('text/html; charset=utf-8').send(receiptPage(found, ethiopicFontCss(deps.config.webDist)));
     });
 
-    app.get('/donation/:campaignId', { schema: { params: campaignParam }, config: { publicCache: PUBLIC_MAX_AGE_SECONDS } }, async (req) => ({
+    app.get('/donation/:campaignId', { schema: { params: campaignParam, response: { 200: DonationList } }, config: { publicCache: PUBLIC_MAX_AGE_SECONDS } }, async (req) => ({
       data: await listVerifiedDonations(db, req.params.campaignId),
     }));
 
     const start = async (req: FastifyRequest, reply: FastifyReply, campaignId: string, body: DonationRequest, userId: string | null) => {
       const limit = await hit(db, `donate:ip:${req.ip}`, rateLimit, deps.now());
       if (!limit.allowed) {
-        throw tooManyRequests(DONATION_MSG.tooMany, limit.retryAfterMs);
+        throw tooManyRequests(m.donate_too_many(), limit.retryAfterMs);
       }
       const parsed = DonationRequest.parse(body);
       const data = await createDonation(deps, { ...parsed, campaignId, userId });
@@ -73,7 +84,7 @@ export const donationRoutes =
      */
     app.get('/donation/verify/:txRef', { schema: { params: TxRefParam, response: { 200: DonationReceipt } } }, async (req, reply) => {
       const limit = await hit(db, `donation-verify:ip:${req.ip}`, verifyLimit, deps.now());
-      if (!limit.allowed) throw tooManyRequests(DONATION_MSG.verifyTooMany, limit.retryAfterMs);
+      if (!limit.allowed) throw tooManyRequests(m.donate_verify_too_many(), limit.retryAfterMs);
       await settle(req.params.txRef);
       reply.header('cache-control', 'no-store');
       return { data: await receipt(db, req.params.txRef) };
@@ -85,8 +96,9 @@ export const donationRoutes =
       const { status } = await receipt(db, req.params.txRef);
       return { status };
     };
-    app.get('/donation/callback/:txRef', { schema: { params: TxRefParam } }, callback);
-    app.post('/donation/callback/:txRef', { schema: { params: TxRefParam } }, callback);
+    const callbackSchema = { params: TxRefParam, response: { 200: DonationCallbackAnswer } };
+    app.get('/donation/callback/:txRef', { schema: callbackSchema }, callback);
+    app.post('/donation/callback/:txRef', { schema: callbackSchema }, callback);
 
     /** Anonymous checks: the provider's recent answer is reused (the signed webhook asks at once). */
     async function settle(txRef: string) {

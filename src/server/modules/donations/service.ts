@@ -1,7 +1,7 @@
 import { todayInEthiopia } from '#contract/dates';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { DONATION_MSG, receiptPath, type DonationReceipt, type PublicDonation } from '#contract/donation';
+import { receiptPath, type DonationReceipt, type PublicDonation } from '#contract/donation';
 import { centsToDecimal, CURRENCY, feeCents, feeRateOf, hasAtMostTwoDecimals, toCents } from '#contract/money';
 import { amountToCents, ProviderError } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
@@ -12,6 +12,7 @@ import { httpError } from '#server/http/errors';
 import { currentLocale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { afterVerified } from './notices';
+import { m } from '#i18n/paraglide/messages.js';
 
 export const RECENT_DONATIONS_LIMIT = 50;
 
@@ -74,16 +75,16 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     .from(campaigns)
     .where(eq(campaigns.id, d.campaignId));
   if (!campaign || campaign.status === 'PENDING' || campaign.status === 'REJECTED') {
-    throw httpError(404, DONATION_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
+    throw httpError(404, m.donate_campaign_not_found(), { code: 'CAMPAIGN_NOT_FOUND' });
   }
-  if (campaign.status === 'SUSPENDED') throw httpError(409, DONATION_MSG.campaignUnderReview, { code: 'CAMPAIGN_UNDER_REVIEW' });
+  if (campaign.status === 'SUSPENDED') throw httpError(409, m.donate_campaign_under_review(), { code: 'CAMPAIGN_UNDER_REVIEW' });
   if (campaign.status !== 'ACTIVE' || campaign.deadline < todayInEthiopia(ctx.now())) {
-    throw httpError(409, DONATION_MSG.campaignClosed);
+    throw httpError(409, m.donate_campaign_closed());
   }
 
-  if (ctx.payments.requiredFields.includes('email') && !d.email) throw httpError(400, DONATION_MSG.emailRequired);
+  if (ctx.payments.requiredFields.includes('email') && !d.email) throw httpError(400, m.donate_email_required());
 
-  if (!hasAtMostTwoDecimals(d.amount) || !(d.amount > 0)) throw httpError(400, DONATION_MSG.amountDecimals);
+  if (!hasAtMostTwoDecimals(d.amount) || !(d.amount > 0)) throw httpError(400, m.donate_amount_decimals());
   const cents = toCents(d.amount);
   const amount = centsToDecimal(cents);
   const fee = centsToDecimal(feeCents(cents, feePercent));
@@ -125,7 +126,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     }));
   } catch (err) {
     await settleFailed(ctx.db, txRef, `Checkout could not start: ${(err as Error).message}`.slice(0, 500));
-    if (err instanceof ProviderError) throw httpError(502, DONATION_MSG.providerUnavailable);
+    if (err instanceof ProviderError) throw httpError(502, m.donate_provider_unavailable());
     throw err;
   }
   await ctx.db.update(donations).set({ checkoutUrl }).where(eq(donations.txRef, txRef));
@@ -175,7 +176,7 @@ export async function confirmDonation(
   opts: { reuseRecent?: boolean } = {},
 ) {
   const row = await findByTxRef(ctx.db, txRef);
-  if (!row) throw httpError(404, DONATION_MSG.donationNotFound, { code: 'DONATION_NOT_FOUND' });
+  if (!row) throw httpError(404, m.donate_donation_not_found(), { code: 'DONATION_NOT_FOUND' });
   // Settled already, or started with another provider than the one configured now.
   if (row.paymentStatus !== 'PENDING' || row.provider !== ctx.payments.name) return row;
   if (!(await claimProviderCheck(ctx, txRef, opts.reuseRecent ?? false))) return row;
@@ -251,7 +252,7 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(donations.txRef, txRef));
-  if (!row) throw httpError(404, DONATION_MSG.donationNotFound, { code: 'DONATION_NOT_FOUND' });
+  if (!row) throw httpError(404, m.donate_donation_not_found(), { code: 'DONATION_NOT_FOUND' });
   return {
     receiptPath: row.status === 'VERIFIED' && row.receiptToken ? `/api${receiptPath(row.receiptToken)}` : null,
     txRef: row.txRef,

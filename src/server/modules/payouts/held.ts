@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { bankLabel } from '#contract/labels';
 import { formatBirr2 } from '#contract/money';
-import { maskAccount, payoutFailureText, PAYOUT_MSG, type Withdrawal } from '#contract/payout';
+import { maskAccount, payoutFailureText, type Withdrawal } from '#contract/payout';
 import { withdrawals } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { decidable, withdrawalView } from './service';
@@ -42,7 +42,7 @@ export async function settleHeld(ctx: PayoutContext, id: string, reviewerId: str
   });
   if (!done) {
     const [w] = await ctx.db.select({ resolvedBy: withdrawals.resolvedBy }).from(withdrawals).where(eq(withdrawals.id, id));
-    throw httpError(409, w?.resolvedBy ? PAYOUT_MSG.alreadyDecided : PAYOUT_MSG.notHeld);
+    throw httpError(409, w?.resolvedBy ? m.payout_already_decided() : m.payout_not_held());
   }
   ctx.log.info({ reference: done.reference, outcome, reviewerId }, `Held payout ${done.reference} settled by a reviewer as ${outcome}`);
   if (outcome === 'PAID') {

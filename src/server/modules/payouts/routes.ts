@@ -3,14 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '#contract/campaign';
 import {
   BalanceResponse,
+  CampaignClosed,
   HeldDecisionBody,
-  PAYOUT_MSG,
-  Withdrawal,
+  ReviewWithdrawalList,
+  WithdrawalAnswer,
+  WithdrawalList,
   WithdrawalRejectBody,
   WithdrawalRequest,
 } from '#contract/payout';
 import { ReviewListQuery } from '#contract/review';
-import { z } from 'zod';
 import { currentUser, requireUser } from '#server/http/auth';
 import { noStore } from '#server/http/cache';
 import { httpError } from '#server/http/errors';
@@ -30,6 +31,7 @@ import {
 } from './service';
 import { settleHeld } from './held';
 import { payoutWebhook } from './webhook';
+import { m } from '#i18n/paraglide/messages.js';
 
 const campaignParam = IdParam('id', 'campaign');
 const withdrawalParam = IdParam('id', 'withdrawal');
@@ -49,25 +51,25 @@ export const payoutRoutes =
 
     app.get(
       '/campaign/:id/withdrawals',
-      { schema: { params: campaignParam, response: { 200: z.object({ data: z.array(Withdrawal) }) } }, preHandler: signedIn, onSend: noStore },
+      { schema: { params: campaignParam, response: { 200: WithdrawalList } }, preHandler: signedIn, onSend: noStore },
       async (req) => ({ data: await listWithdrawals(ctx.db, req.params.id, currentUser(req)) }),
     );
 
     app.post(
       '/campaign/:id/withdrawals',
-      { schema: { params: campaignParam, body: WithdrawalRequest }, preHandler: signedIn, onSend: noStore },
+      { schema: { params: campaignParam, body: WithdrawalRequest, response: { 200: WithdrawalAnswer, 201: WithdrawalAnswer } }, preHandler: signedIn, onSend: noStore },
       async (req, reply) => {
         // The key is part of the withdrawal (withdrawals.idempotency_key), so here it is required.
         const key = idempotencyKeyOf(req);
-        if (key === undefined) throw httpError(400, PAYOUT_MSG.idempotencyKeyRequired);
+        if (key === undefined) throw httpError(400, m.payout_idem_required());
         const { withdrawal, created } = await requestWithdrawal(ctx, req.params.id, currentUser(req), req.body.amount, key);
-        return reply.status(created ? 201 : 200).send({ data: withdrawal, message: PAYOUT_MSG.requested });
+        return reply.status(created ? 201 : 200).send({ data: withdrawal, message: m.payout_requested() });
       },
     );
 
-    app.post('/campaign/:id/close', { schema: { params: campaignParam }, preHandler: signedIn, config: { idempotent: true } }, async (req) => ({
+    app.post('/campaign/:id/close', { schema: { params: campaignParam, response: { 200: CampaignClosed } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => ({
       data: await closeEarly(ctx, req.params.id, currentUser(req).id),
-      message: PAYOUT_MSG.closed,
+      message: m.payout_closed(),
     }));
 
     // Chapa's transfer approval and payout webhook are signed over their exact bytes.
@@ -99,27 +101,28 @@ export const reviewPayoutRoutes =
     const ctx: PayoutContext = deps;
     app.addHook('onRequest', requireReviewer(deps));
     app.addHook('onSend', noStore);
+    const decided = { 200: WithdrawalAnswer };
 
-    app.get('/review/withdrawals', { schema: { querystring: ReviewListQuery } }, (req) => withdrawalQueue(ctx.db, req.query));
+    app.get('/review/withdrawals', { schema: { querystring: ReviewListQuery, response: { 200: ReviewWithdrawalList } } }, (req) => withdrawalQueue(ctx.db, req.query));
 
-    app.post('/review/withdrawals/:id/approve', { schema: { params: withdrawalParam }, config: { idempotent: true } }, async (req) => ({
+    app.post('/review/withdrawals/:id/approve', { schema: { params: withdrawalParam, response: decided }, config: { idempotent: true } }, async (req) => ({
       data: await approveWithdrawal(ctx, req.params.id, currentUser(req).id),
-      message: PAYOUT_MSG.approved,
+      message: m.payout_approved(),
     }));
 
-    app.post('/review/withdrawals/:id/reject', { schema: { params: withdrawalParam, body: WithdrawalRejectBody }, config: { idempotent: true } }, async (req) => ({
+    app.post('/review/withdrawals/:id/reject', { schema: { params: withdrawalParam, body: WithdrawalRejectBody, response: decided }, config: { idempotent: true } }, async (req) => ({
       data: await rejectWithdrawal(ctx, req.params.id, currentUser(req).id, req.body.reason),
-      message: PAYOUT_MSG.rejected,
+      message: m.payout_rejected(),
     }));
 
     // A HELD payout (the provider reported another amount), once the reviewer has checked it.
-    app.post('/review/withdrawals/:id/paid', { schema: { params: withdrawalParam, body: HeldDecisionBody }, config: { idempotent: true } }, async (req) => ({
+    app.post('/review/withdrawals/:id/paid', { schema: { params: withdrawalParam, body: HeldDecisionBody, response: decided }, config: { idempotent: true } }, async (req) => ({
       data: await settleHeld(ctx, req.params.id, currentUser(req).id, 'PAID', req.body.reason),
-      message: PAYOUT_MSG.markedPaid,
+      message: m.payout_marked_paid(),
     }));
 
-    app.post('/review/withdrawals/:id/failed', { schema: { params: withdrawalParam, body: HeldDecisionBody }, config: { idempotent: true } }, async (req) => ({
+    app.post('/review/withdrawals/:id/failed', { schema: { params: withdrawalParam, body: HeldDecisionBody, response: decided }, config: { idempotent: true } }, async (req) => ({
       data: await settleHeld(ctx, req.params.id, currentUser(req).id, 'FAILED', req.body.reason),
-      message: PAYOUT_MSG.markedFailed,
+      message: m.payout_marked_failed(),
     }));
   };

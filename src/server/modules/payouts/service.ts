@@ -1,3 +1,4 @@
+import { pageMeta, type Paginated } from '#contract/page-query';
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { bankLabel } from '#contract/labels';
@@ -7,8 +8,8 @@ import {
   IN_FLIGHT_STATUSES,
   maskAccount,
   meetsMinimum,
+  MIN_WITHDRAWAL,
   payoutFailureCode,
-  PAYOUT_MSG,
   type Balance,
   type ReviewWithdrawal,
   type Withdrawal,
@@ -47,14 +48,14 @@ async function campaignOf(db: Db, campaignId: string) {
     .select({ id: campaigns.id, userId: campaigns.userId, status: campaigns.status, title: campaigns.title })
     .from(campaigns)
     .where(eq(campaigns.id, campaignId));
-  if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
+  if (!c) throw httpError(404, m.al_campaign_not_found(), { code: 'CAMPAIGN_NOT_FOUND' });
   return c;
 }
 
 /** The organiser and reviewers see a campaign's money; anyone else hears 403 (or 404 for no campaign). */
 export async function assertCanSee(db: Db, campaignId: string, who: Who) {
   const c = await campaignOf(db, campaignId);
-  if (c.userId !== who.id && !isReviewer(who.role)) throw httpError(403, PAYOUT_MSG.notOrganiser);
+  if (c.userId !== who.id && !isReviewer(who.role)) throw httpError(403, m.payout_not_organiser());
   return c;
 }
 
@@ -101,36 +102,36 @@ export async function requestWithdrawal(
     .where(and(eq(withdrawals.campaignId, campaignId), eq(withdrawals.idempotencyKey, idempotencyKey)));
   if (!repeat) {
     const limit = await hit(ctx.db, `withdrawal:user:${who.id}`, WITHDRAWAL_RATE, ctx.now());
-    if (!limit.allowed) throw tooManyRequests(PAYOUT_MSG.tooMany(minutesLeft(limit)), limit.retryAfterMs);
+    if (!limit.allowed) throw tooManyRequests(m.payout_too_many({ minutes: String(minutesLeft(limit)) }), limit.retryAfterMs);
   }
   const result = await ctx.db.transaction(async (tx) => {
     const [c] = rowsOf<{ id: string; user_id: string; status: string; title: string }>(
       await tx.execute(sql`select id, user_id, status, title from campaigns where id = ${campaignId} for update`),
     );
-    if (!c) throw httpError(404, PAYOUT_MSG.campaignNotFound, { code: 'CAMPAIGN_NOT_FOUND' });
-    if (c.user_id !== who.id) throw httpError(403, PAYOUT_MSG.onlyOrganiserWithdraws);
+    if (!c) throw httpError(404, m.al_campaign_not_found(), { code: 'CAMPAIGN_NOT_FOUND' });
+    if (c.user_id !== who.id) throw httpError(403, m.payout_only_organiser_withdraws());
     const [earlier] = await tx
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.campaignId, campaignId), eq(withdrawals.idempotencyKey, idempotencyKey)));
     if (earlier) {
-      if (toCents(earlier.amount) !== cents) throw httpError(409, PAYOUT_MSG.idempotencyKeyReused, { code: 'IDEMPOTENCY_KEY_REUSED' });
+      if (toCents(earlier.amount) !== cents) throw httpError(409, m.payout_idem_reused(), { code: 'IDEMPOTENCY_KEY_REUSED' });
       return { row: earlier, created: false, title: c.title };
     }
-    if (c.status === 'SUSPENDED') throw httpError(409, PAYOUT_MSG.campaignSuspended);
-    if (c.status !== 'ACTIVE' && c.status !== 'COMPLETED') throw httpError(409, PAYOUT_MSG.campaignNotOpen);
+    if (c.status === 'SUSPENDED') throw httpError(409, m.payout_campaign_suspended());
+    if (c.status !== 'ACTIVE' && c.status !== 'COMPLETED') throw httpError(409, m.payout_campaign_not_open());
     const [bank] = await tx.select().from(bankDetails).where(eq(bankDetails.campaignId, campaignId));
-    if (!bank) throw httpError(409, PAYOUT_MSG.noBankAccount);
+    if (!bank) throw httpError(409, m.payout_no_bank_account());
     const [open] = await tx
       .select({ id: withdrawals.id })
       .from(withdrawals)
       .where(and(eq(withdrawals.campaignId, campaignId), inArray(withdrawals.status, [...IN_FLIGHT_STATUSES])))
       .limit(1);
-    if (open) throw httpError(409, PAYOUT_MSG.oneOpen);
+    if (open) throw httpError(409, m.payout_one_open());
     const money = await ledger(tx, campaignId);
     const available = toCents(money.available);
-    if (cents > available) throw httpError(409, PAYOUT_MSG.amountTooLarge);
-    if (!meetsMinimum(cents, available)) throw httpError(400, PAYOUT_MSG.belowMinimum);
+    if (cents > available) throw httpError(409, m.payout_amount_too_large());
+    if (!meetsMinimum(cents, available)) throw httpError(400, m.payout_below_minimum({ minimum: String(MIN_WITHDRAWAL) }));
     const [row] = await tx
       .insert(withdrawals)
       .values({
@@ -161,7 +162,7 @@ const bankOf = (w: Pick<Row, 'bankName'>) => bankLabel(w.bankName);
  * What waits for a reviewer, each with its campaign's balance: payouts on HELD first (the provider
  * reported another amount; ours and theirs side by side), then requests, oldest first.
  */
-export async function withdrawalQueue(db: Db, q: { page: number; limit: number }): Promise<{ data: ReviewWithdrawal[]; meta: { total: number; page: number; limit: number; totalPages: number } }> {
+export async function withdrawalQueue(db: Db, q: { page: number; limit: number }): Promise<Paginated<ReviewWithdrawal>> {
   const where = inArray(withdrawals.status, ['HELD', 'REQUESTED']);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where),
@@ -182,7 +183,7 @@ export async function withdrawalQueue(db: Db, q: { page: number; limit: number }
       ...(w.status === 'HELD' && w.providerAmount !== null ? { providerAmount: Number(w.providerAmount) } : {}),
     })),
   );
-  return { data, meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) } };
+  return { data, meta: pageMeta(total, q) };
 }
 
 export async function decidable(db: Db, id: string, reviewerId: string) {
@@ -191,8 +192,8 @@ export async function decidable(db: Db, id: string, reviewerId: string) {
     .from(withdrawals)
     .innerJoin(campaigns, eq(campaigns.id, withdrawals.campaignId))
     .where(eq(withdrawals.id, id));
-  if (!row) throw httpError(404, PAYOUT_MSG.notFound);
-  if (row.organiserId === reviewerId || row.w.requestedBy === reviewerId) throw httpError(403, PAYOUT_MSG.ownCampaign);
+  if (!row) throw httpError(404, m.payout_not_found());
+  if (row.organiserId === reviewerId || row.w.requestedBy === reviewerId) throw httpError(403, m.payout_own_campaign());
   return row;
 }
 
@@ -204,7 +205,7 @@ export async function decidable(db: Db, id: string, reviewerId: string) {
  */
 export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewerId: string): Promise<Withdrawal> {
   const { organiserId, title, status } = await decidable(ctx.db, id, reviewerId);
-  if (status === 'SUSPENDED') throw httpError(409, PAYOUT_MSG.campaignSuspended);
+  if (status === 'SUSPENDED') throw httpError(409, m.payout_campaign_suspended());
   // The approval and its audit entry are one transaction; the transfer starts after it.
   const approved = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -229,7 +230,7 @@ export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewer
   });
   if (!approved) {
     const now = await decidable(ctx.db, id, reviewerId);
-    throw httpError(409, now.status === 'SUSPENDED' && now.w.status === 'REQUESTED' ? PAYOUT_MSG.campaignSuspended : PAYOUT_MSG.alreadyDecided);
+    throw httpError(409, now.status === 'SUSPENDED' && now.w.status === 'REQUESTED' ? m.payout_campaign_suspended() : m.payout_already_decided());
   }
   await tellOrganiser(ctx, organiserId, () => ({
     subject: m.srv_payout_approved_subject(),
@@ -256,7 +257,7 @@ export async function rejectWithdrawal(ctx: PayoutContext, id: string, reviewerI
     if (row) await audit(tx, { actorId: reviewerId, action: 'payout.reject', target: { kind: 'withdrawal', id }, reason, details: { campaignId: row.campaignId, amount: row.amount } });
     return row;
   });
-  if (!rejected) throw httpError(409, PAYOUT_MSG.alreadyDecided);
+  if (!rejected) throw httpError(409, m.payout_already_decided());
   await tellOrganiser(ctx, organiserId, () => ({
     subject: m.srv_payout_rejected_subject(),
     text: [

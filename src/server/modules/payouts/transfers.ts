@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { bankLabel } from '#contract/labels';
 import { centsToDecimal, formatBirr2, toCents } from '#contract/money';
-import { maskAccount, payoutFailureText, PAYOUT_MSG, type PayoutFailureCode } from '#contract/payout';
+import { maskAccount, payoutFailureText, type PayoutFailureCode } from '#contract/payout';
 import { amountToCents } from '#server/adapters/payments/payments';
 import { ProviderError, type ApprovalQuery, type TransferOutcome } from '#server/adapters/payouts/payouts';
 import type { Db } from '#server/db/open';
@@ -62,7 +62,7 @@ export async function startTransfer(ctx: PayoutContext, w: Row) {
 /** Asks the provider how the transfer stands and settles the withdrawal accordingly. */
 export async function settleWithdrawal(ctx: PayoutContext, reference: string) {
   const [w] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.reference, reference));
-  if (!w) throw httpError(404, PAYOUT_MSG.notFound);
+  if (!w) throw httpError(404, m.payout_not_found());
   if (w.status !== 'APPROVED' || w.provider !== ctx.payouts.name) return w;
   await applyOutcome(ctx, reference, await ctx.payouts.verify(reference));
   return (await ctx.db.select().from(withdrawals).where(eq(withdrawals.reference, reference)))[0];

@@ -1,5 +1,6 @@
+import { pageMeta } from '#contract/page-query';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { REVIEW_MSG, type PendingEditList } from '#contract/review';
+import { type PendingEditList } from '#contract/review';
 import { campaignEdits, campaigns, users } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
@@ -36,7 +37,7 @@ export async function pendingEdits(d: ReviewDeps, q: { page: number; limit: numb
       proposed: proposedView(d.storage, edit.pending as PendingChange),
     })),
   );
-  return { data, meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) } };
+  return { data, meta: pageMeta(total, q) };
 }
 
 type EditDecision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: string };
@@ -53,8 +54,8 @@ export async function decideEdit(d: ReviewDeps, reviewerId: string, editId: stri
     .from(campaignEdits)
     .innerJoin(campaigns, eq(campaigns.id, campaignEdits.campaignId))
     .where(eq(campaignEdits.id, editId));
-  if (!found) throw httpError(404, REVIEW_MSG.editNotFound);
-  if (found.organiserId === reviewerId || found.editorId === reviewerId) throw httpError(403, REVIEW_MSG.ownCampaign);
+  if (!found) throw httpError(404, m.rv_edit_not_found());
+  if (found.organiserId === reviewerId || found.editorId === reviewerId) throw httpError(403, m.rv_own_campaign());
   const decided = await d.db.transaction(async (tx) => {
     const [row] = await tx
       .update(campaignEdits)
@@ -66,7 +67,7 @@ export async function decideEdit(d: ReviewDeps, reviewerId: string, editId: stri
       })
       .where(and(eq(campaignEdits.id, editId), eq(campaignEdits.status, 'PENDING')))
       .returning();
-    if (!row) throw httpError(409, REVIEW_MSG.editAlreadyDecided);
+    if (!row) throw httpError(409, m.rv_edit_already_decided());
     if (decision.status === 'APPROVED') await applyPendingChange(tx, row.campaignId, row.pending as PendingChange);
     await audit(tx, {
       actorId: reviewerId,

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { REVIEW_MSG } from '#contract/review';
 import type { Db } from '#server/db/open';
 import { campaigns } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
+import { m } from '#i18n/paraglide/messages.js';
 
 /**
  * A reviewer decides nothing about their own campaign (issue 40): 403, as for their own
@@ -12,7 +12,7 @@ import { httpError } from '#server/http/errors';
 export async function refuseUnmatched(db: Db, campaignId: string, reviewerId: string, conflict: string, notFound: string): Promise<never> {
   const [c] = await db.select({ userId: campaigns.userId }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!c) throw httpError(404, notFound);
-  if (c.userId === reviewerId) throw httpError(403, REVIEW_MSG.ownCampaign);
+  if (c.userId === reviewerId) throw httpError(403, m.rv_own_campaign());
   throw httpError(409, conflict);
 }
 
@@ -20,6 +20,6 @@ export async function refuseUnmatched(db: Db, campaignId: string, reviewerId: st
 export async function refuseOwnCampaign(db: Db, campaignId: string, reviewerId: string, notFound: string) {
   const [c] = await db.select({ userId: campaigns.userId, title: campaigns.title }).from(campaigns).where(eq(campaigns.id, campaignId));
   if (!c) throw httpError(404, notFound);
-  if (c.userId === reviewerId) throw httpError(403, REVIEW_MSG.ownCampaign);
+  if (c.userId === reviewerId) throw httpError(403, m.rv_own_campaign());
   return c;
 }

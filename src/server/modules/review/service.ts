@@ -1,5 +1,6 @@
+import { pageMeta } from '#contract/page-query';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { REVIEW_MSG, type ReviewList } from '#contract/review';
+import { type ReviewList } from '#contract/review';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
 import { withLang } from '#server/i18n/recipient';
@@ -26,7 +27,7 @@ export async function pendingCampaigns(d: ReviewDeps, q: { page: number; limit: 
   ]);
   return {
     data: await campaignViews(d.db, d.storage, rows, true),
-    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+    meta: pageMeta(total, q),
   };
 }
 
@@ -58,7 +59,7 @@ export async function decide(d: ReviewDeps, reviewerId: string, id: string, deci
     }
     return decided;
   });
-  if (!row) return refuseUnmatched(d.db, id, reviewerId, REVIEW_MSG.alreadyReviewed, REVIEW_MSG.notFound);
+  if (!row) return refuseUnmatched(d.db, id, reviewerId, m.rv_already_reviewed(), m.al_campaign_not_found());
   await tellOrganiser(d, row.userId, (locale) =>
     decision.status === 'ACTIVE'
       ? {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FILE_MSG, IMAGE_KINDS_ALLOWED } from '#contract/files';
+import { IMAGE_KINDS_ALLOWED } from '#contract/files';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import { httpError } from '#server/http/errors';
 import { decodeImage, ImageDecodeError, measureUpload } from '#server/media/images';
@@ -20,7 +20,7 @@ export async function storeProfilePicture(storage: FileStorage, userId: string, 
   try {
     await measureUpload(bytes);
   } catch (err) {
-    if (err instanceof ImageDecodeError && err.reason === 'too-many-pixels') throw httpError(400, FILE_MSG.imageTooManyPixels);
+    if (err instanceof ImageDecodeError && err.reason === 'too-many-pixels') throw httpError(400, m.create_image_too_many_pixels());
     throw httpError(415, m.create_image_format());
   }
   let out: Buffer;

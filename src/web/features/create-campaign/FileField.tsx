@@ -2,7 +2,6 @@ import { ActionIcon, Button, Group, Input, Paper, Stack, Text } from '@mantine/c
 import { IconFileText, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
-  CREATE_MSG,
   MAX_OTHER_IMAGES,
   MAX_SUPPORTING_DOCUMENTS,
   type FileField as FileFieldName,
@@ -16,9 +15,9 @@ const RULES: Record<FileFieldName, { rule: (typeof FILE_RULES)[keyof typeof FILE
   tinCertificate: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
   registrationLicense: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
   personalDocument: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
-  supportingDocuments: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: MAX_SUPPORTING_DOCUMENTS, tooMany: () => CREATE_MSG.tooManyDocuments },
+  supportingDocuments: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: MAX_SUPPORTING_DOCUMENTS, tooMany: () => m.create_too_many_documents() },
   coverImage: { rule: FILE_RULES.cover, accept: IMAGE_ACCEPT, max: 1, tooMany: () => '' },
-  otherImages: { rule: FILE_RULES.otherImage, accept: IMAGE_ACCEPT, max: MAX_OTHER_IMAGES, tooMany: () => CREATE_MSG.tooManyImages },
+  otherImages: { rule: FILE_RULES.otherImage, accept: IMAGE_ACCEPT, max: MAX_OTHER_IMAGES, tooMany: () => m.create_too_many_images() },
 };
 
 const kb = (n: number) =>

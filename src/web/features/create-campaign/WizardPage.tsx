@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { CREATE_MSG, STEP_TITLES, STEPS, stepFields, stepProgress, type Step } from '#contract/create-campaign';
+import { STEP_TITLES, STEPS, stepFields, stepProgress, type Step } from '#contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { m } from '#i18n/paraglide/messages.js';
 import { useIsOffline } from '#web/lib/network';
@@ -149,7 +149,7 @@ function Wizard() {
         )}
         {queued && (
           <Alert color="blue" icon={<IconCloudUpload size={18} />} title={m.create_draft_waiting()}>
-            {CREATE_MSG.offlineQueued}
+            {m.create_offline_queued()}
             {draft.status === 'waiting' && (
               <Button
                 variant="white"

@@ -1,4 +1,3 @@
-import { CREATE_MSG } from '#contract/create-campaign';
 import { currentLocale } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
 import { refreshSession } from '#web/lib/http';
@@ -62,7 +61,7 @@ export async function queueDraft(id: string, ownerId: string): Promise<void> {
 }
 
 function announceCreated() {
-  void showToast({ color: 'green', message: CREATE_MSG.created, autoClose: TOAST_MS });
+  void showToast({ color: 'green', message: m.create_created(), autoClose: TOAST_MS });
   try {
     sessionStorage.setItem(SUBMITTED_MARK, '1');
   } catch {
@@ -81,7 +80,7 @@ export async function submitDraft(id: string, ownerId: string): Promise<{ result
   const claimed = await claimForSending(id);
   if (!claimed || claimed.ownerId !== ownerId) return { result: 'busy' };
   const toasts = await ensureToasts();
-  const toastId = toasts.show({ loading: true, message: CREATE_MSG.submitting, autoClose: false, withCloseButton: false });
+  const toastId = toasts.show({ loading: true, message: m.create_submitting(), autoClose: false, withCloseButton: false });
   const outcome = await sendClaimed(claimed);
   toasts.hide(toastId);
   switch (outcome.kind) {
@@ -92,7 +91,7 @@ export async function submitDraft(id: string, ownerId: string): Promise<{ result
     case 'unreachable':
       await releaseToWaiting(id);
       await queueDraft(id, ownerId);
-      return { result: 'queued', message: CREATE_MSG.offlineQueued };
+      return { result: 'queued', message: m.create_offline_queued() };
     case 'unauthorised':
       await markFailed(id, m.create_session_ended());
       return { result: 'refused', message: m.create_session_ended() };

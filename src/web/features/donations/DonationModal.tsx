@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { WORDS_MAX } from '#contract/after-launch-messages';
-import { DONATION_MSG, MAX_DONATION } from '#contract/donation';
+import { MAX_DONATION } from '#contract/donation';
 import { formatBr, hasAtMostTwoDecimals } from '#contract/money';
 import { isEmail } from '#contract/patterns';
 import { offlineMessage, useIsOffline } from '#web/lib/network';
@@ -50,17 +50,17 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
       message: '',
     },
     validate: {
-      donorFirstName: (v) => (v.trim() ? null : DONATION_MSG.firstNameRequired),
-      donorLastName: (v) => (v.trim() ? null : DONATION_MSG.lastNameRequired),
+      donorFirstName: (v) => (v.trim() ? null : m.donate_first_name_required()),
+      donorLastName: (v) => (v.trim() ? null : m.donate_last_name_required()),
       email: (v) => {
         const email = v.trim();
-        if (!email) return emailRequired ? DONATION_MSG.emailRequired : null;
-        return isEmail(email) ? null : DONATION_MSG.emailInvalid;
+        if (!email) return emailRequired ? m.donate_email_required() : null;
+        return isEmail(email) ? null : m.donate_email_invalid();
       },
       amount: (v) => {
-        if (typeof v !== 'number' || !(v > 0)) return DONATION_MSG.amountPositive;
-        if (v > MAX_DONATION) return DONATION_MSG.amountTooLarge;
-        return hasAtMostTwoDecimals(v) ? null : DONATION_MSG.amountDecimals;
+        if (typeof v !== 'number' || !(v > 0)) return m.donate_amount_positive();
+        if (v > MAX_DONATION) return m.donate_amount_too_large({ max: formatBr(MAX_DONATION) });
+        return hasAtMostTwoDecimals(v) ? null : m.donate_amount_decimals();
       },
       message: (v) => (v.trim().length > WORDS_MAX ? m.donate_words_too_long({ max: WORDS_MAX }) : null),
     },

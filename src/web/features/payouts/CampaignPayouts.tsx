@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bankLabel } from '#contract/labels';
 import { formatBirr2, toCents } from '#contract/money';
-import { isOpenWithdrawal, meetsMinimum, MIN_WITHDRAWAL, PAYOUT_MSG, payoutFailureText, WithdrawalRequest } from '#contract/payout';
+import { isOpenWithdrawal, meetsMinimum, MIN_WITHDRAWAL, payoutFailureText, WithdrawalRequest } from '#contract/payout';
 import { formatDate } from '#contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
@@ -44,8 +44,8 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
     e.preventDefault();
     const parsed = WithdrawalRequest.safeParse({ amount: typeof amount === 'number' ? amount : Number.NaN });
     if (!parsed.success) return setError(amount === '' ? m.payouts_enter_amount() : parsed.error.issues[0].message);
-    if (balance.data && parsed.data.amount > balance.data.available) return setError(PAYOUT_MSG.amountTooLarge);
-    if (balance.data && !meetsMinimum(toCents(parsed.data.amount), toCents(balance.data.available))) return setError(PAYOUT_MSG.belowMinimum);
+    if (balance.data && parsed.data.amount > balance.data.available) return setError(m.payout_amount_too_large());
+    if (balance.data && !meetsMinimum(toCents(parsed.data.amount), toCents(balance.data.available))) return setError(m.payout_below_minimum({ minimum: String(MIN_WITHDRAWAL) }));
     setError(null);
     request.mutate(parsed.data.amount);
   };
@@ -91,7 +91,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
         </Group>
         {open && (
           <Text size="sm" c="dimmed" mt="xs">
-            {PAYOUT_MSG.oneOpen}
+            {m.payout_one_open()}
           </Text>
         )}
       </form>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { bankLabel } from '#contract/labels';
 import { formatBirr2 } from '#contract/money';
-import { PAYOUT_MSG, payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '#contract/payout';
+import { payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '#contract/payout';
 import { formatDate } from '#contract/dates';
 import { intlTag } from '#i18n/locale';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
@@ -74,7 +74,7 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
           <>
             {w.campaign.suspended && (
               <Text size="sm" c="orange.9">
-                {PAYOUT_MSG.campaignSuspended}
+                {m.payout_campaign_suspended()}
               </Text>
             )}
             <Group justify="flex-end">

@@ -1,6 +1,5 @@
 import {
   CREATE_ENDPOINTS,
-  CREATE_MSG,
   FILE_FIELDS,
   IDEMPOTENCY_HEADER,
   fieldsFor,
@@ -8,6 +7,7 @@ import {
 } from '#contract/create-campaign';
 import { currentLocale } from '#i18n/locale';
 import type { Draft } from './drafts';
+import { m } from '#i18n/paraglide/messages.js';
 
 // Builds and sends one submission. Shared by the page and the service worker: no DOM, no React,
 // plain fetch.
@@ -39,8 +39,12 @@ export function buildCreateForm(draft: Pick<Draft, 'kind' | 'fields' | 'files'>)
   return form;
 }
 
-/** Statuses that mean "a proxy answered for a server it could not reach": try again later. */
-const GATEWAY = new Set([502, 503, 504]);
+/**
+ * Statuses that say "not now" rather than "not this": a proxy answered for a server it could not
+ * reach (502–504), the request took too long (408), or too many came at once (429). The draft stays
+ * queued and goes again with the same Idempotency-Key, so it is still created once.
+ */
+const GATEWAY = new Set([408, 429, 502, 503, 504]);
 
 export async function sendDraft(
   draft: Pick<Draft, 'kind' | 'fields' | 'files' | 'idempotencyKey' | 'locale'>,
@@ -67,6 +71,6 @@ export async function sendDraft(
   if (res.status === 401) return { kind: 'unauthorised' };
   const body = (await res.json().catch(() => null)) as { data?: { id?: unknown }; message?: unknown; field?: unknown } | null;
   if (res.ok && body?.data && typeof body.data.id === 'string') return { kind: 'created', campaignId: body.data.id };
-  const message = typeof body?.message === 'string' && body.message ? body.message : CREATE_MSG.createFailed;
+  const message = typeof body?.message === 'string' && body.message ? body.message : m.create_create_failed();
   return { kind: 'refused', status: res.status, message, ...(typeof body?.field === 'string' ? { field: body.field } : {}) };
 }

@@ -9,28 +9,16 @@ import {
   type CampaignKind,
   type Category,
 } from './enums';
+import { pageQuery, Paginated } from './page-query';
 import { safeLine } from './text';
 
 /** Page size when a call gives no `limit` (the original server's); our own pages send theirs. */
 export const LIST_DEFAULT_LIMIT = 10;
-export const LIST_MAX_LIMIT = 50;
 export const SEARCH_MAX = 100;
-
-const wholeNumber = (name: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(1_000_000, `${name} is too large`));
 
 /** GET /api/campaign query. Unknown keys are ignored; bad values are a 400 with a message. */
 export const CampaignListQuery = z.object({
-  page: wholeNumber('page').default(1),
-  // A larger limit is capped rather than refused, so old links keep working.
-  limit: wholeNumber('limit')
-    .default(LIST_DEFAULT_LIMIT)
-    .transform((n) => Math.min(n, LIST_MAX_LIMIT)),
+  ...pageQuery(LIST_DEFAULT_LIMIT).shape,
   category: z
     .string()
     .trim()
@@ -129,15 +117,11 @@ export const Campaign = z.object({
 });
 export type Campaign = z.infer<typeof Campaign>;
 
-export const CampaignList = z.object({
-  data: z.array(Campaign),
-  meta: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    totalPages: z.number().int(),
-  }),
-});
+export const CampaignList = Paginated(Campaign);
 export type CampaignList = z.infer<typeof CampaignList>;
 
 export const CampaignDetail = z.object({ data: Campaign });
+export type CampaignDetail = z.infer<typeof CampaignDetail>;
+/** A campaign after a decision or a change (approved, rejected, suspended, resubmitted…), and what happened. */
+export const CampaignChanged = z.object({ data: Campaign, message: z.string() });
+export type CampaignChanged = z.infer<typeof CampaignChanged>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { AFTER_LAUNCH_MSG, DEADLINE_MAX_DAYS_FROM_CREATION } from './after-launch-messages';
+import { Campaign, CampaignChanged } from './campaign';
 import { addDays, isCalendarDate, todayInEthiopia } from './dates';
 import { hasAtMostTwoDecimals } from './money';
 import { safeLine, safeText } from './text';
+import { UpdateList } from './updates';
+import { ManageWord } from './words';
 
 // Managing a campaign: the organiser's changes (and resubmitting a rejected one), the history of
 // those changes, and a change of what the cause is that waits for a reviewer.
@@ -65,3 +68,31 @@ export type ProposedEdit = z.infer<typeof ProposedEdit>;
 /** The organiser's own waiting change, on their page. */
 export const OwnPendingEdit = z.object({ id: z.string(), createdAt: z.string(), proposed: ProposedEdit });
 export type OwnPendingEdit = z.infer<typeof OwnPendingEdit>;
+
+/** A verified donation as its organiser sees it (the name as the donor chose to show it). */
+export const ManageDonor = z.object({ id: z.string(), name: z.string(), amount: z.number(), createdAt: z.string(), message: z.string().nullable() });
+
+/** GET /campaign/{id}/manage: the organiser's page. */
+export const ManageView = z.object({
+  campaign: Campaign,
+  rejectionReason: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
+  latestDeadline: z.string(),
+  donors: z.array(ManageDonor),
+  updates: UpdateList,
+  words: z.array(ManageWord),
+  openReports: z.number().int(),
+  /** A change of title, story or pictures waiting for a reviewer (the public sees `campaign`). */
+  pendingEdit: OwnPendingEdit.nullable(),
+});
+export type ManageView = z.infer<typeof ManageView>;
+export const ManageAnswer = z.object({ data: ManageView });
+
+/** PATCH /campaign/{id}: the campaign now, what was applied, and the change that waits for a reviewer. */
+export const CampaignEdited = CampaignChanged.extend({
+  changes: CampaignEdit.shape.changes,
+  pendingEdit: OwnPendingEdit.nullable(),
+});
+export type CampaignEdited = z.infer<typeof CampaignEdited>;
+/** GET /review/campaigns/{id}/history: every change of the campaign, newest first. */
+export const EditHistory = z.object({ data: z.array(CampaignEdit) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AFTER_LAUNCH_MSG, REPORT_DETAILS_MAX, SUSPEND_REASON_MAX } from './after-launch-messages';
 import { REPORT_REASONS, REPORT_STATUSES } from './enums';
-import { PageMeta } from './page-query';
+import { Paginated } from './page-query';
 import { EMAIL_RE } from './patterns';
 import { safeLine, safeText } from './text';
 import { trimmedText } from './zod-helpers';
@@ -47,7 +47,7 @@ export const ReportGroup = z.object({
   reports: z.array(ReviewReport),
 });
 export type ReportGroup = z.infer<typeof ReportGroup>;
-export const ReportGroups = z.object({ data: z.array(ReportGroup), meta: PageMeta });
+export const ReportGroups = Paginated(ReportGroup);
 export type ReportGroups = z.infer<typeof ReportGroups>;
 
 export const SuspendBody = z.object({
@@ -68,5 +68,9 @@ export const SuspendedCampaign = z.object({
   suspendedAt: z.string().nullable(),
 });
 export type SuspendedCampaign = z.infer<typeof SuspendedCampaign>;
-export const SuspendedList = z.object({ data: z.array(SuspendedCampaign), meta: PageMeta });
+export const SuspendedList = Paginated(SuspendedCampaign);
 export type SuspendedList = z.infer<typeof SuspendedList>;
+/** POST …/reports: the report on file (a repeat answers the same id), and thanks. */
+export const ReportFiled = z.object({ data: z.object({ id: z.string(), createdAt: z.string() }), message: z.string() });
+/** POST /review/campaigns/{id}/reports/dismiss: how many open reports were dismissed. */
+export const ReportsDismissed = z.object({ data: z.object({ dismissed: z.number().int() }), message: z.string() });

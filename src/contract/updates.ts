@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { AFTER_LAUNCH_MSG, UPDATE_TEXT_MAX } from './after-launch-messages';
-import { PageMeta } from './page-query';
+import { Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
 
 // Updates: what an organiser posts on a live or completed campaign (text, an optional image);
@@ -30,5 +30,11 @@ export const CampaignUpdate = z.object({
   editedAt: z.string().optional(),
 });
 export type CampaignUpdate = z.infer<typeof CampaignUpdate>;
-export const UpdateList = z.object({ data: z.array(CampaignUpdate), meta: PageMeta });
+export const UpdateList = Paginated(CampaignUpdate);
 export type UpdateList = z.infer<typeof UpdateList>;
+/** POST …/updates: the update, what happened, and how many donors were emailed (0 for a repeat). */
+export const UpdatePosted = z.object({ data: CampaignUpdate, message: z.string(), emailed: z.number().int() });
+export type UpdatePosted = z.infer<typeof UpdatePosted>;
+/** PATCH …/updates/{updateId}: the update as it now reads. */
+export const UpdateAnswer = z.object({ data: CampaignUpdate });
+export type UpdateAnswer = z.infer<typeof UpdateAnswer>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { AFTER_LAUNCH_MSG, WORDS_MAX } from './after-launch-messages';
-import { PageMeta } from './page-query';
+import { Paginated } from './page-query';
 import { safeText } from './text';
 
 // Words of support: the message a donor leaves with a verified donation; public unless the
@@ -27,11 +27,14 @@ export const WordOfSupport = z.object({
   createdAt: z.string(),
 });
 export type WordOfSupport = z.infer<typeof WordOfSupport>;
-export const WordsList = z.object({ data: z.array(WordOfSupport), meta: PageMeta });
+export const WordsList = Paginated(WordOfSupport);
 export type WordsList = z.infer<typeof WordsList>;
 
 /** A word as its campaign's organiser sees it, hidden ones included. */
 export const ManageWord = WordOfSupport.extend({ hidden: z.boolean() });
 export type ManageWord = z.infer<typeof ManageWord>;
+/** PATCH …/words/{wordId}: the message, hidden or shown again. */
+export const WordAnswer = z.object({ data: ManageWord });
+export type WordAnswer = z.infer<typeof WordAnswer>;
 
 export const WordPatch = z.object({ hidden: z.boolean({ error: () => m.al_true_or_false({ name: 'hidden' }) }) });

@@ -37,7 +37,9 @@ import { wordRoutes } from './modules/words/routes';
 import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { adminRoutes } from './modules/admin/routes';
+import { vitalsRoutes } from './modules/vitals/routes';
 import { registerRequestContext } from './http/request-context';
+import { registerOpenApi } from './http/openapi';
 import { registerPages } from './ssr/pages';
 
 const HEADERS_TIMEOUT_MS = 15_000;
@@ -142,6 +144,9 @@ export async function buildApp(deps: Deps) {
 
   await app.register(compress, { threshold: 1024 });
 
+  // GET /api/openapi.json from the routes' schemas (and a browsable page outside production).
+  await registerOpenApi(app, { publicUrl: deps.config.publicUrl, browsable: !deps.config.production });
+
   if (deps.payments.name === 'sandbox') {
     await app.register(sandboxRoutes({ ...deps, payments: deps.payments as SandboxPayments }));
   }
@@ -167,6 +172,8 @@ export async function buildApp(deps: Deps) {
       await api.register(userRoutes(deps));
       // The operators' console (issue 46).
       await api.register(adminRoutes(deps));
+      // Real visitors' speed, as histograms on /metrics.
+      await api.register(vitalsRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -24,10 +24,12 @@ export const APP_SETTINGS = [
   'google',
   'metricsToken',
   'adminEmail',
+  'production',
 ] as const satisfies readonly (keyof Settings)[];
 
-/** Without ssrDist (tests) every page is the client-rendered shell. */
-export type AppSettings = Pick<Settings, Exclude<(typeof APP_SETTINGS)[number], 'ssrDist'>> & Partial<Pick<Settings, 'ssrDist'>>;
+/** Without ssrDist (tests) every page is the client-rendered shell; without production, the demo's. */
+export type AppSettings = Pick<Settings, Exclude<(typeof APP_SETTINGS)[number], 'ssrDist' | 'production'>> &
+  Partial<Pick<Settings, 'ssrDist' | 'production'>>;
 
 /**
  * Everything a route plugin or a service may use, built once from config in compose.ts (tests

@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
-import { CampaignPatch } from '#contract/manage';
-import { IdParam } from '#contract/campaign';
+import { CampaignEdited, CampaignPatch, ManageAnswer } from '#contract/manage';
+import { CampaignChanged, IdParam } from '#contract/campaign';
 import { MAX_OTHER_IMAGES } from '#contract/create-campaign';
 import type { Deps } from '#server/deps';
 import { currentUser, requireUser } from '#server/http/auth';
@@ -48,31 +48,31 @@ export const manageRoutes =
     const campaignParam = IdParam('id', 'campaign');
     app.addHook('onSend', noStore);
 
-    app.get('/campaign/:id/manage', { schema: { params: campaignParam }, preHandler: signedIn }, async (req) => {
+    app.get('/campaign/:id/manage', { schema: { params: campaignParam, response: { 200: ManageAnswer } }, preHandler: signedIn }, async (req) => {
       const row = await ownedCampaign(db, req.params.id, currentUser(req), { reviewers: true });
       return { data: await manageView(db, storage, row) };
     });
 
-    app.patch('/campaign/:id', { schema: { params: campaignParam }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
+    app.patch('/campaign/:id', { schema: { params: campaignParam, response: { 200: CampaignEdited } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
       const user = currentUser(req);
       const row = await ownedCampaign(db, req.params.id, user);
       if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
       const { patch, images } = await readPatch(req);
       const { changes, pending, waits } = await editActive(db, storage, row, user.id, patch as never, images, deps.now());
       return {
-        data: await campaignView(db, storage, row.id),
+        data: (await campaignView(db, storage, row.id))!,
         changes,
         pendingEdit: pending,
         message: waits ? AFTER_LAUNCH_MSG.editAwaitsReview : AFTER_LAUNCH_MSG.edited,
       };
     });
 
-    app.post('/campaign/:id/resubmit', { schema: { params: campaignParam }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
+    app.post('/campaign/:id/resubmit', { schema: { params: campaignParam, response: { 200: CampaignChanged } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
       const user = currentUser(req);
       const row = await ownedCampaign(db, req.params.id, user);
       if (row.status !== 'REJECTED') throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
       const { patch, images } = await readPatch(req);
       await resubmit(db, storage, row, user.id, patch as never, images, deps.now());
-      return { data: await campaignView(db, storage, row.id), message: AFTER_LAUNCH_MSG.resubmitted };
+      return { data: (await campaignView(db, storage, row.id))!, message: AFTER_LAUNCH_MSG.resubmitted };
     });
   };

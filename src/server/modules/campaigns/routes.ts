@@ -1,6 +1,6 @@
 import type { Deps } from '#server/deps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CampaignListQuery, IdParam } from '#contract/campaign';
+import { CampaignDetail, CampaignList, CampaignListQuery, IdParam } from '#contract/campaign';
 import { PUBLIC_MAX_AGE_SECONDS } from '#server/http/cache';
 import { campaignReads, listenForPublicChanges } from './cache';
 
@@ -18,9 +18,9 @@ export const campaignRoutes =
     }
 
     const publicCache = PUBLIC_MAX_AGE_SECONDS;
-    app.get('/campaign', { schema: { querystring: CampaignListQuery }, config: { publicCache } }, (req) => reads.list(req.query));
+    app.get('/campaign', { schema: { querystring: CampaignListQuery, response: { 200: CampaignList } }, config: { publicCache } }, (req) => reads.list(req.query));
 
-    app.get('/campaign/:id', { schema: { params: IdParam('id', 'campaign') }, config: { publicCache } }, async (req) => ({
+    app.get('/campaign/:id', { schema: { params: IdParam('id', 'campaign'), response: { 200: CampaignDetail } }, config: { publicCache } }, async (req) => ({
       data: await reads.get(req.params.id),
     }));
   };

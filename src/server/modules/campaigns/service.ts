@@ -1,3 +1,4 @@
+import { pageMeta } from '#contract/page-query';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Campaign, CampaignListQuery } from '#contract/campaign';
 import { kindToType, type CampaignStatus } from '#contract/enums';
@@ -59,7 +60,7 @@ export async function listCampaigns(db: Db, storage: FileStorage, q: CampaignLis
   }
   return {
     data: rows.map((r) => toCampaign(storage, r.campaign)),
-    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+    meta: pageMeta(total, q),
   };
 }
 

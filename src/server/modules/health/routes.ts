@@ -1,6 +1,7 @@
 import type { Deps } from '#server/deps';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HEALTH_ENDPOINTS, HealthAnswer } from '#contract/health';
 
 /**
  * For a load balancer: /health says the process answers (liveness: restart it if not);
@@ -9,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 export const healthRoutes =
   ({ db, storage }: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/health', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+    const schema = { response: { 200: HealthAnswer, 503: HealthAnswer } };
+    app.get(HEALTH_ENDPOINTS.live, { schema }, async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
-    app.get('/health/ready', async (_req, reply) => {
+    app.get(HEALTH_ENDPOINTS.ready, { schema }, async (_req, reply) => {
       reply.header('cache-control', 'no-store');
       try {
         await db.execute(sql`select 1`);
@@ -23,6 +25,6 @@ export const healthRoutes =
       } catch {
         return reply.status(503).send({ status: 'unavailable', message: 'Media storage is not reachable' });
       }
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     });
   };

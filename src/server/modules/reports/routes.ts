@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { PageQuery } from '#contract/page-query';
-import { ReportBody, SuspendBody } from '#contract/reports';
-import { IdParam, UUID_RE } from '#contract/campaign';
+import { ReportBody, ReportFiled, ReportGroups, ReportsDismissed, SuspendBody, SuspendedList } from '#contract/reports';
+import { EditHistory } from '#contract/manage';
+import { CampaignChanged, IdParam, UUID_RE } from '#contract/campaign';
 import type { Deps } from '#server/deps';
 import { bearerToken, currentUser, requireUser } from '#server/http/auth';
 import { noStore } from '#server/http/cache';
@@ -40,7 +41,7 @@ export const reportRoutes =
     };
     app.post(
       '/campaign/:id/reports',
-      { schema: { params: IdParam('id', 'campaign'), body: ReportBody }, preHandler: signedInIfToken, config: { idempotent: true } },
+      { schema: { params: IdParam('id', 'campaign'), body: ReportBody, response: { 201: ReportFiled } }, preHandler: signedInIfToken, config: { idempotent: true } },
       async (req, reply) => {
         const id = req.params.id.toLowerCase();
         const now = deps.now();
@@ -84,26 +85,26 @@ export const reportReviewRoutes =
     app.addHook('onSend', noStore);
     const campaignParam = IdParam('id', 'campaign');
 
-    app.get('/review/reports', { schema: { querystring: PageQuery } }, (req) => reportGroups(deps.db, req.query));
+    app.get('/review/reports', { schema: { querystring: PageQuery, response: { 200: ReportGroups } } }, (req) => reportGroups(deps.db, req.query));
 
-    app.get('/review/suspended', { schema: { querystring: PageQuery } }, (req) => suspendedCampaigns(deps.db, req.query));
+    app.get('/review/suspended', { schema: { querystring: PageQuery, response: { 200: SuspendedList } } }, (req) => suspendedCampaigns(deps.db, req.query));
 
-    app.post('/review/campaigns/:id/reports/dismiss', { schema: { params: campaignParam }, config: { idempotent: true } }, async (req) => ({
+    app.post('/review/campaigns/:id/reports/dismiss', { schema: { params: campaignParam, response: { 200: ReportsDismissed } }, config: { idempotent: true } }, async (req) => ({
       data: { dismissed: await dismissReports(d, currentUser(req).id, req.params.id) },
       message: AFTER_LAUNCH_MSG.dismissed,
     }));
 
-    app.post('/review/campaigns/:id/suspend', { schema: { params: campaignParam, body: SuspendBody }, config: { idempotent: true } }, async (req) => {
+    app.post('/review/campaigns/:id/suspend', { schema: { params: campaignParam, body: SuspendBody, response: { 200: CampaignChanged } }, config: { idempotent: true } }, async (req) => {
       const row = await suspend(d, currentUser(req).id, req.params.id, req.body.reason);
-      return { data: await campaignView(deps.db, deps.storage, row.id), message: AFTER_LAUNCH_MSG.suspended };
+      return { data: (await campaignView(deps.db, deps.storage, row.id))!, message: AFTER_LAUNCH_MSG.suspended };
     });
 
-    app.post('/review/campaigns/:id/reinstate', { schema: { params: campaignParam }, config: { idempotent: true } }, async (req) => {
+    app.post('/review/campaigns/:id/reinstate', { schema: { params: campaignParam, response: { 200: CampaignChanged } }, config: { idempotent: true } }, async (req) => {
       const row = await reinstate(d, currentUser(req).id, req.params.id);
-      return { data: await campaignView(deps.db, deps.storage, row.id), message: AFTER_LAUNCH_MSG.reinstated };
+      return { data: (await campaignView(deps.db, deps.storage, row.id))!, message: AFTER_LAUNCH_MSG.reinstated };
     });
 
-    app.get('/review/campaigns/:id/history', { schema: { params: campaignParam } }, async (req) => ({
+    app.get('/review/campaigns/:id/history', { schema: { params: campaignParam, response: { 200: EditHistory } } }, async (req) => ({
       data: await editHistory(deps.db, req.params.id),
     }));
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import type { CampaignEdit } from '#contract/manage';
-import type { PageQuery } from '#contract/page-query';
+import { pageMeta, type PageQuery } from '#contract/page-query';
 import type { ReportGroups } from '#contract/reports';
 import type { ReportReason } from '#contract/enums';
 import type { Db } from '#server/db/open';
@@ -119,7 +119,7 @@ export async function reportGroups(db: Db, q: PageQuery): Promise<ReportGroups> 
           repeats: r.repeats,
         })),
     })),
-    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+    meta: pageMeta(total, q),
   };
 }
 
@@ -260,6 +260,6 @@ export async function suspendedCampaigns(db: Db, q: PageQuery) {
   ]);
   return {
     data: rows.map((r) => ({ id: r.id, title: r.title, organiser: r.organiser, reason: r.reason, suspendedAt: r.at?.toISOString() ?? null })),
-    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+    meta: pageMeta(total, q),
   };
 }

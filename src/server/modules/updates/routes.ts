@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { PageQuery } from '#contract/page-query';
-import { UpdateBody, UpdatePatch } from '#contract/updates';
+import { UpdateAnswer, UpdateBody, UpdateList, UpdatePatch, UpdatePosted } from '#contract/updates';
 import { IdParam, UUID_RE } from '#contract/campaign';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
@@ -42,11 +42,11 @@ export const updateRoutes =
     const fonts = () => ethiopicFontCss(deps.config.webDist);
     const campaignParam = IdParam('id', 'campaign');
 
-    app.get('/campaign/:id/updates', { schema: { params: campaignParam, querystring: PageQuery } }, (req) =>
+    app.get('/campaign/:id/updates', { schema: { params: campaignParam, querystring: PageQuery, response: { 200: UpdateList } } }, (req) =>
       listUpdates(db, storage, req.params.id, req.query),
     );
 
-    app.post('/campaign/:id/updates', { schema: { params: campaignParam }, preHandler: signedIn, config: { idempotent: true } }, async (req, reply) => {
+    app.post('/campaign/:id/updates', { schema: { params: campaignParam, response: { 201: UpdatePosted } }, preHandler: signedIn, config: { idempotent: true } }, async (req, reply) => {
       const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
       if (campaign.status !== 'ACTIVE' && campaign.status !== 'COMPLETED') throw httpError(409, AFTER_LAUNCH_MSG.updatesClosed);
       let body: unknown = req.body;
@@ -75,7 +75,7 @@ export const updateRoutes =
       return reply.status(201).send({ data: toUpdate(storage, row), message: AFTER_LAUNCH_MSG.updatePosted, emailed: sent });
     });
 
-    app.patch('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams, body: UpdatePatch }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
+    app.patch('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams, body: UpdatePatch, response: { 200: UpdateAnswer } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
       const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
       return { data: await editUpdate(db, storage, campaign.id, req.params.updateId, req.body) };
     });

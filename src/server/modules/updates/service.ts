@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
-import type { PageQuery } from '#contract/page-query';
+import { pageMeta, type PageQuery } from '#contract/page-query';
 import type { CampaignUpdate, UpdateList } from '#contract/updates';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
@@ -45,7 +45,7 @@ export async function pageOfUpdates(db: Db, storage: FileStorage, campaignId: st
   ]);
   return {
     data: rows.map((r) => toUpdate(storage, r)),
-    meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) },
+    meta: pageMeta(total, q),
   };
 }
 

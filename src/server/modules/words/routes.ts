@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PageQuery } from '#contract/page-query';
-import { WordPatch } from '#contract/words';
+import { WordAnswer, WordPatch, WordsList } from '#contract/words';
 import { IdParam, UUID_RE } from '#contract/campaign';
 import type { Deps } from '#server/deps';
 import { currentUser, requireUser } from '#server/http/auth';
@@ -17,13 +17,13 @@ const WordParams = z.object({
 export const wordRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/campaign/:id/words', { schema: { params: IdParam('id', 'campaign'), querystring: PageQuery } }, (req) =>
+    app.get('/campaign/:id/words', { schema: { params: IdParam('id', 'campaign'), querystring: PageQuery, response: { 200: WordsList } } }, (req) =>
       listWords(deps.db, req.params.id, req.query),
     );
 
     app.patch(
       '/campaign/:id/words/:wordId',
-      { schema: { params: WordParams, body: WordPatch }, preHandler: requireUser(deps, { verified: true }), config: { idempotent: true } },
+      { schema: { params: WordParams, body: WordPatch, response: { 200: WordAnswer } }, preHandler: requireUser(deps, { verified: true }), config: { idempotent: true } },
       async (req) => {
         const campaign = await ownedCampaign(deps.db, req.params.id, currentUser(req));
         return { data: await setHidden(deps.db, campaign.id, req.params.wordId, req.body.hidden, deps.now()) };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
-import type { PageQuery } from '#contract/page-query';
+import { pageMeta, type PageQuery } from '#contract/page-query';
 import type { ManageWord, WordOfSupport, WordsList } from '#contract/words';
 import { donorName } from '#contract/display';
 import type { Db } from '#server/db/open';
@@ -53,7 +53,7 @@ export async function listWords(db: Db, campaignId: string, q: PageQuery): Promi
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
   ]);
-  return { data: rows.map(toWord), meta: { total, page: q.page, limit: q.limit, totalPages: Math.ceil(total / q.limit) } };
+  return { data: rows.map(toWord), meta: pageMeta(total, q) };
 }
 
 /** Every word the organiser can see (hidden ones marked), newest first, for their page. */

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { PAGE_KINDS } from './page-kind';
 
-export { PAGE_KINDS, pageKindOf, VITALS_ENDPOINT, VITALS_SAMPLE_RATE, type PageKind } from './page-kind';
 
 /** Milliseconds, as web-vitals measures LCP and INP; a minute is more than any real page takes. */
 const millis = z.number().finite().min(0).max(60_000);

@@ -1,7 +1,7 @@
 // Real visitors' speed (issue 46): a sampled page view posts its LCP, INP and CLS to /api/vitals,
 // and operators read them as histograms per page kind and language on /metrics.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageKindOf } from '#contract/vitals';
+import { pageKindOf } from '#contract/page-kind';
 import { testApp, type TestApp } from '#tests/support/harness';
 
 const TOKEN = 'metrics-token-0123456789';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Histogram } from 'prom-client';
-import { VITALS_ENDPOINT, VitalsReport } from '#contract/vitals';
+import { VITALS_ENDPOINT } from '#contract/page-kind';
+import { VitalsReport } from '#contract/vitals';
 import type { Deps } from '#server/deps';
 import { tooManyRequests } from '#server/http/errors';
 import { hit } from '#server/http/rate-limit';

@@ -4,9 +4,9 @@ import { unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { createViaApi, daysFromNow, ensureReviewer, newOrganiser, pageToken, signInReviewer } from './create-flow';
 
-// Issue 26 in the browser: an organiser posts an update and edits a live campaign, a donor leaves
-// words of support, a visitor reports, a reviewer suspends, and a rejected campaign is resubmitted.
-const SHOTS = '/tmp/birr/after-launch';
+// A live campaign in the browser: its organiser posts an update and edits it, a donor leaves words
+// of support, a visitor reports it, a reviewer suspends it, a rejected one is resubmitted; and sharing.
+const SHOTS = '/tmp/birr/live-campaign';
 const b = useBrowser();
 
 const asReviewer = async (path: string, method = 'POST', body?: object) => {
@@ -36,7 +36,7 @@ async function openManage(page: Awaited<ReturnType<typeof b.open>>, title: strin
   await page.getByRole('heading', { name: title, level: 1 }).waitFor();
 }
 
-describe('after the launch', () => {
+describe('a live campaign', () => {
   it('the organiser posts an update from their page; the public page shows "Updates (1)" rendered on the server', async () => {
     const { page, id, title } = await liveCampaign();
     await openManage(page, title);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { AFTER_LAUNCH_MSG, DEADLINE_MAX_DAYS_FROM_CREATION } from './after-launch-messages';
+import { DEADLINE_MAX_DAYS_FROM_CREATION } from './live-campaign';
 import { Campaign, CampaignChanged } from './campaign';
 import { addDays, isCalendarDate, todayInEthiopia } from './dates';
 import { hasAtMostTwoDecimals } from './money';
 import { safeLine, safeText } from './text';
 import { UpdateList } from './updates';
 import { ManageWord } from './words';
+import { m } from '../i18n/paraglide/messages.js';
 
 // Managing a campaign: the organiser's changes (and resubmitting a rejected one), the history of
 // those changes, and a change of what the cause is that waits for a reviewer.
@@ -15,23 +16,23 @@ export const CampaignPatch = z
   .object({
     title: safeLine('Title')
       .trim()
-      .min(1, { error: () => AFTER_LAUNCH_MSG.titleRequired })
-      .max(100, { error: () => AFTER_LAUNCH_MSG.titleTooLong })
+      .min(1, { error: () => m.al_title_required() })
+      .max(100, { error: () => m.al_title_too_long() })
       .optional(),
     description: safeText('Description')
       .trim()
-      .min(1, { error: () => AFTER_LAUNCH_MSG.descriptionRequired })
-      .max(5000, { error: () => AFTER_LAUNCH_MSG.descriptionTooLong })
+      .min(1, { error: () => m.al_description_required() })
+      .max(5000, { error: () => m.al_description_too_long() })
       .optional(),
     goalAmount: z.coerce
-      .number({ error: () => AFTER_LAUNCH_MSG.goalInvalid })
+      .number({ error: () => m.al_goal_invalid() })
       .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e11 && hasAtMostTwoDecimals(n), {
-        error: () => AFTER_LAUNCH_MSG.goalInvalid,
+        error: () => m.al_goal_invalid(),
       })
       .optional(),
     deadline: z
       .string()
-      .refine(isCalendarDate, { error: () => AFTER_LAUNCH_MSG.deadlineInvalid })
+      .refine(isCalendarDate, { error: () => m.al_deadline_invalid() })
       .optional(),
   })
   .strict();
@@ -87,6 +88,7 @@ export const ManageView = z.object({
 });
 export type ManageView = z.infer<typeof ManageView>;
 export const ManageAnswer = z.object({ data: ManageView });
+export type ManageAnswer = z.infer<typeof ManageAnswer>;
 
 /** PATCH /campaign/{id}: the campaign now, what was applied, and the change that waits for a reviewer. */
 export const CampaignEdited = CampaignChanged.extend({

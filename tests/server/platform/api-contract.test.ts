@@ -29,6 +29,8 @@ const NOT_JSON: Record<string, string> = {
   [`POST ${SANDBOX_CHECKOUT_PATH}/:txRef/cancel`]: 'redirect (sandbox checkout)',
   'DELETE /api/campaign/:id/updates/:updateId': '204',
   'DELETE /api/review/words/:wordId': '204',
+  'POST /api/vitals': '204',
+  'GET /api/admin/money.csv': 'CSV file',
   'POST /api/donation/webhook/chapa': 'webhook (the provider reads the status)',
   'POST /api/payouts/chapa/approval': 'webhook (the provider reads the status)',
   'POST /api/payouts/webhook/chapa': 'webhook (the provider reads the status)',

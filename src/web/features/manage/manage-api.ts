@@ -1,28 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { OwnPendingEdit } from '#contract/manage';
-import type { CampaignUpdate, UpdateList } from '#contract/updates';
-import type { ManageWord } from '#contract/words';
-import { AFTER_LAUNCH_ENDPOINTS as E } from '#contract/after-launch-messages';
-import type { Campaign } from '#contract/campaign';
+import type { CampaignEdited, ManageAnswer, ManageView } from '#contract/manage';
+import type { UpdateAnswer, UpdatePosted } from '#contract/updates';
+import type { WordAnswer } from '#contract/words';
+import { AFTER_LAUNCH_ENDPOINTS as E } from '#contract/live-campaign';
+import type { CampaignChanged } from '#contract/campaign';
 import { api } from '#web/lib/http';
 
-export type ManageView = {
-  campaign: Campaign;
-  rejectionReason: string | null;
-  suspendedReason: string | null;
-  latestDeadline: string;
-  donors: { id: string; name: string; amount: number; createdAt: string; message: string | null }[];
-  updates: UpdateList;
-  words: ManageWord[];
-  openReports: number;
-  /** A change of title, story or pictures waiting for a reviewer (issue 40); the public sees `campaign`. */
-  pendingEdit: OwnPendingEdit | null;
-};
+export type { ManageView };
 
 export const manageQuery = (id: string) =>
   queryOptions({
     queryKey: ['manage', id],
-    queryFn: ({ signal }) => api<{ data: ManageView }>(E.manage(id), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<ManageAnswer>(E.manage(id), { signal }).then((r) => r.data),
     staleTime: 0,
   });
 
@@ -37,15 +26,15 @@ const bodyOf = (fields: Record<string, string | number | undefined>, files: Reco
 };
 
 export const postUpdate = (id: string, text: string, image: File | null) =>
-  api<{ data: CampaignUpdate; message: string }>(E.updates(id), { method: 'POST', body: bodyOf({ text }, { image }) });
+  api<UpdatePosted>(E.updates(id), { method: 'POST', body: bodyOf({ text }, { image }) });
 export const editUpdate = (id: string, updateId: string, text: string) =>
-  api<{ data: CampaignUpdate }>(E.update(id, updateId), { method: 'PATCH', body: { text } });
+  api<UpdateAnswer>(E.update(id, updateId), { method: 'PATCH', body: { text } });
 export const deleteUpdate = (id: string, updateId: string) => api<void>(E.update(id, updateId), { method: 'DELETE' });
 export const setWordHidden = (id: string, wordId: string, hidden: boolean) =>
-  api<{ data: ManageWord }>(E.word(id, wordId), { method: 'PATCH', body: { hidden } });
+  api<WordAnswer>(E.word(id, wordId), { method: 'PATCH', body: { hidden } });
 
 export type CampaignFields = { title?: string; description?: string; goalAmount?: number; deadline?: string };
 export const editCampaign = (id: string, fields: CampaignFields, cover: File | null) =>
-  api<{ data: Campaign; message: string; pendingEdit: OwnPendingEdit | null }>(E.edit(id), { method: 'PATCH', body: bodyOf(fields, { coverImage: cover }) });
+  api<CampaignEdited>(E.edit(id), { method: 'PATCH', body: bodyOf(fields, { coverImage: cover }) });
 export const resubmitCampaign = (id: string, fields: CampaignFields, cover: File | null) =>
-  api<{ data: Campaign; message: string }>(E.resubmit(id), { method: 'POST', body: bodyOf(fields, { coverImage: cover }) });
+  api<CampaignChanged>(E.resubmit(id), { method: 'POST', body: bodyOf(fields, { coverImage: cover }) });

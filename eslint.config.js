@@ -76,8 +76,7 @@ export default [
             forbid('./src/web/features', './src/web/app', 'Features sit below the app shell: share through ui/ or lib/ (navigation: lib/navigation.ts).'),
             forbid('./sw', './src/web/app', 'The service worker imports only lib/ and the contract.'),
             forbid('./sw', './src/server', 'The service worker never imports the server.'),
-            // The one exception left: the server reads a rendered page's head facts and the renderer's types from the web app.
-            forbid('./src/server', './src/web', 'Server code never imports the web app (its renderer, src/web/entry-server.tsx, is loaded from dist/ssr at run time).', ['./app/head.ts', './app/page-data.ts']),
+            forbid('./src/server', './src/web', 'Server code never imports the web app: its renderer is loaded from dist/ssr at run time, known by the types in src/contract/pages.ts.'),
             forbid('./sw', './src/web/features', 'The service worker imports only lib/ and the contract (the drafts outbox it delivers: src/web/lib/outbox/).'),
             forbid('./bench', './tests', 'Benchmarks stand on their own: what they share with the tests is in support/.'),
             forbid('./support', './tests', 'support/ (launchers, peers and databases shared by tests and benchmarks) imports no test.'),

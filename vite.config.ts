@@ -6,6 +6,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { defineConfig, runnerImport, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { importAliases } from './aliases.ts';
+import { bootScript } from './scripts/boot-script.ts';
+import { pageSources } from './scripts/page-sources.ts';
 
 const API = 'http://localhost:3000';
 
@@ -182,6 +184,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     mantineThemeCss(),
+    // Route modules' lazy imports name their modules, so the server preloads a page's chunks (src/web/app/page-route.ts).
+    pageSources(),
+    // src/web/boot/boot.ts, compiled for the renderer to hand the server (`virtual:boot-script`).
+    bootScript(),
     !isSsrBuild && liteI18nRuntime(),
     !isSsrBuild && webManifest(),
     !isSsrBuild && manifestBesideRenderer(),

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { importAliases } from './aliases.ts';
+import { bootScript } from './scripts/boot-script.ts';
+import { pageSources } from './scripts/page-sources.ts';
 
 // On CI each run also writes a JSON report, so .ci/run can print one plain closing line.
 const ciReporters = process.env.CI
@@ -9,6 +11,9 @@ const ciReporters = process.env.CI
 // Vitest does not read vite.config.ts (this file exists), and inline projects do not inherit this
 // file's options: each project gets the import aliases (`#contract/…`, aliases.ts) itself.
 const resolve = { alias: importAliases() };
+// The build's own transforms the app's code relies on (vite.config.ts): route modules' lazy
+// imports name their modules, and the renderer's compiled boot script.
+const plugins = [pageSources(), bootScript()];
 
 export default defineConfig({
   test: {
@@ -20,6 +25,7 @@ export default defineConfig({
     projects: [
       {
         resolve,
+        plugins,
         test: {
           name: 'unit',
           include: ['tests/contract/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/lint/**/*.test.ts'],
@@ -29,6 +35,7 @@ export default defineConfig({
         // The UI's own rules (guards, the language switch, list URL state), rendered with React
         // Testing Library in jsdom: seconds, without building or starting Chromium.
         resolve,
+        plugins,
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
@@ -37,6 +44,7 @@ export default defineConfig({
       },
       {
         resolve,
+        plugins,
         test: {
           name: 'api',
           include: ['tests/server/**/*.test.ts'],
@@ -46,6 +54,7 @@ export default defineConfig({
       },
       {
         resolve,
+        plugins,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,8 +1,9 @@
 // The server side of the web app, beside its browser side (./main.tsx): built with Vite
 // (`vite build --ssr`, see package.json) into dist/ssr/entry.js, and loaded at run time by
-// src/server/ssr/pages.ts (which knows it only by the types in ./app/page-data.ts). It renders a
+// src/server/ssr/pages.ts (which knows it only by the types in src/contract/pages.ts). It renders a
 // public page over the same route tree the browser uses (src/web/app/routes.tsx), with a
-// per-request query cache the routes' loaders fill from the service layer.
+// per-request query cache the routes' loaders fill from the service layer; and it hands the server
+// what else it takes from the web app: the compiled boot script and robots.txt's disallowed paths.
 import './ui/mantine-base-styles';
 import './ui/mantine-styles';
 import { inLocale } from '../i18n/server';
@@ -12,11 +13,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { PassThrough } from 'node:stream';
-import { landingHead, notFoundHead, type PageHead } from './app/head';
-import { headFor } from './app/heads';
-import type { PageHandle, RenderInput, RenderResult, ServerLoadContext } from './app/page-data';
+import bootScriptSource from 'virtual:boot-script';
+import type { PageHead, PageRenderer, RenderInput, RenderResult } from '#contract/pages';
+import { landingHead, notFoundHead } from './app/head';
+import type { PageRoute, ServerLoadContext } from './app/page-route';
 import { App, preloadPages } from './app/App';
-import { matchesOf } from './app/routes';
+import { disallowedPaths, headOf, matchesOf, pageOf } from './app/routes';
+import type { LazyPage } from './ui/lazy-page';
 import { PageError, PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadDeferredParts } from './ui/deferred';
 import { Providers } from './app/Providers';
@@ -54,14 +57,20 @@ function renderToHtml(node: ReactNode): Promise<string> {
 }
 
 /** Renders `input.url` when it is a public page, in `input.locale`; `shell` for the client-rendered routes. */
-export const render = (input: RenderInput): Promise<RenderResult> => inLocale(input.locale, () => renderPage(input));
+export const render: PageRenderer['render'] = (input) => inLocale(input.locale, () => renderPage(input));
+
+/** src/web/boot/boot.ts, compiled at build (scripts/boot-script.ts). */
+export const bootScript: PageRenderer['bootScript'] = bootScriptSource;
+
+export const disallowed: PageRenderer['disallowed'] = disallowedPaths();
 
 async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url);
   const matches = matchesOf(url);
   const leaf = matches[matches.length - 1];
-  const handles = matches.map((m) => m.route.handle as PageHandle | undefined);
-  if (!leaf || !handles[handles.length - 1]?.ssr) return { kind: 'shell' };
+  const page = pageOf(matches);
+  const handles = matches.map((m) => m.route.handle as PageRoute<unknown> | undefined);
+  if (!leaf || !page?.ssr) return { kind: 'shell' };
 
   // The page's data, read straight from the service layer into this request's own query cache.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
@@ -91,14 +100,14 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
     </StrictMode>,
   );
 
-  // The deepest route's head (its handle names it: app/heads.ts); a page that failed is "not found".
-  const key = handles.reduce<PageHandle['head']>((found, h) => h?.head ?? found, undefined);
+  // The page's head (its route module's); a page that failed is "not found".
   const head: PageHead =
     status !== 200
-      ? notFoundHead(key === 'campaign' ? 'campaign' : 'page')
-      : (headFor(key, { url, params: leaf.params, queryClient, previewImage: input.previewImage }) ?? landingHead());
+      ? (page.errorHead?.() ?? notFoundHead('page'))
+      : (headOf(page, { url, params: leaf.params, queryClient, previewImage: input.previewImage }) ?? landingHead());
 
   const state = JSON.stringify({ renderedAt, error, queries: dehydrate(queryClient) });
-  const modules = handles.flatMap((h) => h?.modules ?? []);
+  // The modules its lazy routes import (written in by the build: scripts/page-sources.ts), whose chunks the server preloads.
+  const modules = matches.flatMap((m) => (m.route.Component as Partial<LazyPage> | undefined)?.source ?? []);
   return { kind: 'page', status, head, markup, state, modules };
 }

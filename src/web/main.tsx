@@ -10,6 +10,7 @@ import { BrowserRouter } from 'react-router';
 import { afterLoad, appIsReady, whenIdle } from './ui/deferred';
 import { hydrationBegins } from './ui/early-tap';
 import { App, preloadPages } from './app/App';
+import { matchesOf, pageOf } from './app/routes';
 import { Providers } from './app/Providers';
 import { PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadHttpClient } from './lib/api';
@@ -69,8 +70,8 @@ async function hydrateServerPage(ssrState: HTMLElement) {
   await nextTask();
   // The page's code must be here before hydration, or React would find it missing and wait; the
   // formatters it uses are made meanwhile, in short tasks of their own.
-  // Of the public pages, only a campaign's shows times and dates (the lists show amounts and days left).
-  const dates = window.location.pathname.startsWith('/campaign/');
+  // Only the formatters the page's route module asks for (`warmUp`): the lists show amounts and days left, not dates.
+  const dates = !!pageOf(matchesOf(window.location))?.warmUp?.dates;
   await Promise.all([preloadPages(window.location), inTasks(formatWarmers(undefined, { dates }))]);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (hundreds of ms on a slow phone): the page, already

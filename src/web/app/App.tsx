@@ -5,7 +5,7 @@ import { PageLoader } from '../ui/PageLoader';
 import type { LazyPage } from '../ui/lazy-page';
 import { DocumentTitle } from './DocumentTitle';
 import { PageBoundary } from './PageBoundary';
-import type { PageHandle } from './page-data';
+import type { PageRoute } from './page-route';
 import { matchesOf, routes } from './routes';
 import { ScrollRestoration } from './ScrollRestoration';
 
@@ -17,7 +17,7 @@ export const preloadPages = (location: Pick<Location, 'pathname'>) =>
 function startLoads(location: Location) {
   const url = new URL(location.pathname + location.search, window.location.origin);
   for (const match of matchesOf(location)) {
-    const load = (match.route.handle as PageHandle | undefined)?.load;
+    const load = (match.route.handle as PageRoute<unknown> | undefined)?.load;
     if (load) void Promise.resolve(load({ url, params: match.params, server: null })).catch(() => {});
   }
 }

@@ -1,20 +1,8 @@
 import type { Campaign } from '#contract/campaign';
 import { categoryLabel } from '#contract/labels';
 import { formatBr } from '#contract/money';
+import { SITE_NAME, type PageHead } from '#contract/pages';
 import { m } from '#i18n/paraglide/messages.js';
-
-export const SITE_NAME = 'Birr';
-
-/** A page's <head> facts; the server writes them as tags (src/server/ssr/head.ts). */
-export type PageHead = {
-  title: string;
-  description: string;
-  /** Path (and query) of the canonical URL, without its language (the server adds `lang`). */
-  canonical?: string;
-  noindex?: boolean;
-  /** Link previews (Open Graph / Twitter) on campaign pages. */
-  preview?: { title: string; description: string; image?: string; imageAlt?: string };
-};
 
 const clip = (s: string, n: number) => {
   const flat = s.replace(/\s+/g, ' ').trim();
@@ -58,3 +46,6 @@ export const notFoundHead = (what: 'campaign' | 'page' = 'page'): PageHead => ({
   description: m.head_default_description(),
   noindex: true,
 });
+
+/** A page known by its name alone; not for search engines (signed-in pages, forms). */
+export const titled = (title: string): PageHead => ({ title: `${title} — ${SITE_NAME}`, description: m.head_default_description(), noindex: true });

@@ -2,8 +2,13 @@ import { use, useEffect, type ComponentType } from 'react';
 import { replayEarlyTap } from './early-tap';
 import { inMantine } from './lazy-mantine';
 
-/** A page whose code is its own chunk; `preload()` fetches it (before hydrating a server-rendered page). */
-export type LazyPage = ComponentType & { preload(): Promise<unknown> };
+/**
+ * A page whose code is its own chunk; `preload()` fetches it (before hydrating a server-rendered
+ * page). `source`: the module its lazy import names, from the repository's root (a key of Vite's
+ * build manifest), so the server preloads the page's chunks: written in by the build
+ * (scripts/page-sources.ts), never by hand.
+ */
+export type LazyPage = ComponentType & { preload(): Promise<unknown>; source?: string };
 
 /**
  * A route's page, loaded on first use. Unlike React.lazy it renders at once when its code is
@@ -33,3 +38,9 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 
 /** A page drawn with Mantine: its code and Mantine's chunk load together (./lazy-mantine.ts). */
 export const mantinePage = (load: () => Promise<ComponentType>) => lazyPage(() => inMantine(load));
+
+/** `lazyPage(load)` (or `mantinePage`) knowing the module `load` imports: what the build writes `lazyPage(() => import(…))` into. */
+export const withSource =
+  (source: string, make: (load: () => Promise<ComponentType>) => LazyPage) =>
+  (load: () => Promise<ComponentType>): LazyPage =>
+    Object.assign(make(load), { source });

@@ -1,4 +1,4 @@
-import { PUBLIC_ORIGIN_META } from '#web/lib/public-origin';
+import { PUBLIC_ORIGIN_META } from '#contract/pages';
 import type { Campaign, CampaignMedia } from '#contract/campaign';
 
 /** Cover first, then the supporting images (the detail carousel's order). */

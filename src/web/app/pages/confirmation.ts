@@ -1,0 +1,10 @@
+import { m } from '#i18n/paraglide/messages.js';
+import { mantinePage } from '#web/ui/lazy-page';
+import { titled } from '../head';
+import { definePage } from '../page-route';
+
+export default definePage({
+  path: 'campaign/confirmation',
+  page: mantinePage(() => import('#web/features/create-campaign/ConfirmationPage').then((p) => p.ConfirmationPage)),
+  head: () => titled(m.title_confirmation()),
+});

@@ -1,0 +1,12 @@
+import { m } from '#i18n/paraglide/messages.js';
+import { mantinePage } from '#web/ui/lazy-page';
+import { titled } from '../head';
+import { definePage } from '../page-route';
+
+export default definePage({
+  path: 'campaign/create',
+  page: mantinePage(() => import('#web/features/create-campaign/CampaignTypePage').then((p) => p.CampaignTypePage)),
+  head: () => titled(m.title_create()),
+  access: 'signed-in',
+  robots: 'disallow',
+});

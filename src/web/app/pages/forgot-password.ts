@@ -1,0 +1,13 @@
+import { m } from '#i18n/paraglide/messages.js';
+import { mantinePage } from '#web/ui/lazy-page';
+import { titled } from '../head';
+import { definePage } from '../page-route';
+
+export default definePage({
+  path: 'forgot-password',
+  page: mantinePage(() => import('#web/features/auth/ForgotPasswordPage').then((p) => p.ForgotPasswordPage)),
+  head: () => titled(m.title_forgot_password()),
+  layout: 'auth',
+  access: 'signed-out',
+  robots: 'disallow',
+});

@@ -1,0 +1,13 @@
+import { m } from '#i18n/paraglide/messages.js';
+import { mantinePage } from '#web/ui/lazy-page';
+import { titled } from '../head';
+import { definePage } from '../page-route';
+
+export default definePage({
+  path: 'signup',
+  page: mantinePage(() => import('#web/features/auth/SignUpPage').then((p) => p.SignUpPage)),
+  head: () => titled(m.title_sign_up()),
+  layout: 'auth',
+  access: 'signed-out',
+  robots: 'disallow',
+});

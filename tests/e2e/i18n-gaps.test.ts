@@ -1,4 +1,4 @@
-// Issue 27's last English gaps, as a person meets them: what a screen reader hears in the campaign
+// Amharic where English once remained, as a person meets it: what a screen reader hears in the campaign
 // page's gallery, and a failed payout's reason on the organiser's screen — in Amharic.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 
-// Issue 40, item 11: the built server, its source map, its migrations and the build's manifest
-// were public under the web root. After `npm run build`, only the web app is.
+// After `npm run build`, only the web app is public under the web root: never the built server,
+// its source map, its migrations or the build's manifest.
 const baseURL = inject('baseURL');
 
 const files = (dir: string): string[] =>

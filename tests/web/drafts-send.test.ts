@@ -69,7 +69,7 @@ describe('Background Sync replay', () => {
     expect((await getDraft(draft.id, OWNER))!.status).toBe('waiting');
   });
 
-  it('asks the server to answer in the language the organiser submitted in (#27)', async () => {
+  it('asks the server to answer in the language the organiser submitted in', async () => {
     const am = await createDraft(OWNER, 'personal');
     await markWaiting(am.id, OWNER, tokenExpiringIn(600), 'am');
     const { calls, doFetch } = server(() => Response.json({ message: 'የማብቂያ ቀን ያስፈልጋል።' }, { status: 400 }));

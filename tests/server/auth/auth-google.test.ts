@@ -99,7 +99,7 @@ describe('Google sign-in', () => {
     expect(await t.db.select().from(users).where(eq(users.email, 'almaz@example.com'))).toHaveLength(1);
   });
 
-  it('sets the lang cookie when the account chose a language, so the pages follow it (issue 27)', async () => {
+  it('sets the lang cookie when the account chose a language, so the pages follow it', async () => {
     expect((await googleSignIn('almaz')).cookies.lang).toBeUndefined();
     await t.db.update(users).set({ locale: 'am' }).where(eq(users.email, 'almaz@example.com'));
     const { cookies } = await googleSignIn('almaz');

@@ -365,7 +365,7 @@ describe('fuzzing every route with bad input', () => {
   }
 });
 
-describe('a long near-miss email on every route that takes an address (issue 40)', () => {
+describe('a long near-miss email on every route that takes an address', () => {
   const takesAddress = routes.filter((r) => {
     const shape = shapeOf(r.schema?.body);
     return shape !== null && ('email' in shape || 'phoneNumber' in shape);

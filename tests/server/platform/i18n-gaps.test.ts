@@ -1,4 +1,4 @@
-// Issue 27's last English gaps on the server: a failed payout's reason and a guest reporter's
+// Messages in the recipient's language on the server: a failed payout's reason and a guest reporter's
 // outcome email reach people in their language, not in the provider's or the reviewer's.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

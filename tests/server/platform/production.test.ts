@@ -1,4 +1,4 @@
-// Issue 25: what an attacker tries against a production server, each ending in the secure behaviour.
+// What an attacker tries against a production server, each ending in the secure behaviour.
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -43,7 +43,7 @@ const lastLink = (to: string) => {
 const reset = (token: string, password: string) =>
   post(t, `/api/auth/reset-password/${token}`, { password, passwordConfirm: password });
 
-describe('a long near-miss email (issue 40, item 1)', () => {
+describe('a long near-miss email', () => {
   // Quadratic for the old rule: 9–19 s for one such body on the audit's server.
   const nearMiss = `a@${'a.'.repeat(40_000)}@`;
 
@@ -100,7 +100,7 @@ describe('a long near-miss email (issue 40, item 1)', () => {
   });
 });
 
-describe('no session survives on a password being replaced (issue 40, item 3)', () => {
+describe('no session survives on a password being replaced', () => {
   /**
    * One round: a reset, with sign-ins using the old password in flight around it (five: the
    * per-account limit counts them before their password is checked). Answers the sign-ins'
@@ -162,7 +162,7 @@ describe('no session survives on a password being replaced (issue 40, item 3)', 
   });
 });
 
-describe('parallel guesses at a code (issue 40, item 4)', () => {
+describe('parallel guesses at a code', () => {
   it('compares at most 5 guesses however many arrive at once; the right code after them is refused', async () => {
     const email = 'guess@example.com';
     expect((await post(t, '/api/auth/local/signup', newAccount({ email }))).statusCode).toBe(201);
@@ -195,7 +195,7 @@ describe('parallel guesses at a code (issue 40, item 4)', () => {
   });
 });
 
-describe('proving an address someone else registered (issue 40, item 5)', () => {
+describe('proving an address someone else registered', () => {
   const squat = async (email: string, password = 'squatter-pass') => {
     const res = await post(t, '/api/auth/local/signup', newAccount({ email, password, passwordConfirm: password }));
     expect(res.statusCode).toBe(201);

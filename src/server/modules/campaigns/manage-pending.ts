@@ -9,7 +9,7 @@ import type { RenderedImage } from '../updates/service';
 import type { CampaignRow } from './ownership';
 import { audit } from '../audit/audit';
 
-// Issue 40, item 8: once a campaign has a verified donation, what it says its cause is (title,
+// Once a campaign has a verified donation, what it says its cause is (title,
 // story, cover and other pictures) changes only when a reviewer approves. Until then the change
 // waits in the campaign's one PENDING campaign_edits row; the public keeps the approved version.
 

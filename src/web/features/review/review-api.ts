@@ -20,7 +20,7 @@ export const approveCampaign = (id: string) => api<{ message: string }>(REVIEW_E
 export const rejectCampaign = (id: string, reason: string) =>
   api<{ message: string }>(REVIEW_ENDPOINTS.reject(id), { method: 'POST', body: { reason } });
 
-// Issue 40: changes of title, story or pictures of campaigns with donations, waiting for a decision.
+// Changes of title, story or pictures of campaigns with donations, waiting for a decision.
 export const editsQuery = (page: number) =>
   queryOptions({
     queryKey: ['review', 'edits', page],
@@ -35,7 +35,7 @@ export const rejectEdit = (id: string, reason: string) => api<{ message: string 
 /** A short-lived address that opens a private document without the bearer token (from the link path the server gave). */
 export const documentLink = (doc: Pick<ReviewDocument, 'linkPath'>) => api<{ url: string; expiresAt: string }>(doc.linkPath);
 
-// Issue 26: reports grouped by campaign, suspension, reinstatement and a campaign's edit history.
+// Reports grouped by campaign, suspension, reinstatement and a campaign's edit history.
 export const reportsQuery = (page: number) =>
   queryOptions({
     queryKey: ['review-reports', page],

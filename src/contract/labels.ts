@@ -68,10 +68,18 @@ const BANK_NAMES: Names = {
   ZEMEN_BANK: () => m.bank_zemen_bank(),
 };
 
+const REPORT_REASON_NAMES: Names = {
+  FRAUD: () => m.al_reason_fraud(),
+  MISLEADING: () => m.al_reason_misleading(),
+  INAPPROPRIATE: () => m.al_reason_inappropriate(),
+  OTHER: () => m.al_reason_other(),
+};
+
 export const categoryLabel = named(CATEGORY_NAMES);
 export const statusLabel = named(STATUS_NAMES);
 export const sectorLabel = named(SECTOR_NAMES);
 export const bankLabel = named(BANK_NAMES);
+export const reportReasonLabel = named(REPORT_REASON_NAMES);
 
 /**
  * Campaign detail shows the category "in lower case with underscores turned into spaces" (English:

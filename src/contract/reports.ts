@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { AFTER_LAUNCH_MSG, REPORT_DETAILS_MAX, SUSPEND_REASON_MAX } from './after-launch-messages';
+import { REPORT_DETAILS_MAX, SUSPEND_REASON_MAX } from './live-campaign';
 import { REPORT_REASONS, REPORT_STATUSES } from './enums';
 import { Paginated } from './page-query';
 import { EMAIL_RE } from './patterns';
 import { safeLine, safeText } from './text';
 import { trimmedText } from './zod-helpers';
+import { m } from '../i18n/paraglide/messages.js';
 
 // Reports: anyone may report a campaign; reviewers see the open ones grouped by campaign, and
 // dismiss them, suspend the campaign (with a reason) or reinstate a suspended one.
 
 export const ReportBody = z.object({
-  reason: z.enum(REPORT_REASONS, { error: () => AFTER_LAUNCH_MSG.reasonRequired }),
+  reason: z.enum(REPORT_REASONS, { error: () => m.al_reason_required() }),
   details: z.preprocess(
     (v) => (v === null ? undefined : v),
     safeText('Details')
       .transform((s) => s.trim())
-      .refine((s) => s.length <= REPORT_DETAILS_MAX, { error: () => AFTER_LAUNCH_MSG.detailsTooLong })
+      .refine((s) => s.length <= REPORT_DETAILS_MAX, { error: () => m.al_details_too_long({ max: REPORT_DETAILS_MAX }) })
       .optional(),
   ),
   /** For guests who want to hear the outcome; ignored when signed in (the account's is used). */
@@ -23,8 +24,8 @@ export const ReportBody = z.object({
     (v) => (v === null || v === '' ? undefined : v),
     safeLine('Email')
       .trim()
-      .max(254, { error: () => AFTER_LAUNCH_MSG.emailInvalid })
-      .refine((s) => EMAIL_RE.test(s), { error: () => AFTER_LAUNCH_MSG.emailInvalid })
+      .max(254, { error: () => m.al_email_invalid() })
+      .refine((s) => EMAIL_RE.test(s), { error: () => m.al_email_invalid() })
       .optional(),
   ),
 });
@@ -55,8 +56,8 @@ export const SuspendBody = z.object({
     label: () => 'Reason',
     max: SUSPEND_REASON_MAX,
     multiline: true,
-    required: () => AFTER_LAUNCH_MSG.suspendReasonRequired,
-    tooLong: () => AFTER_LAUNCH_MSG.suspendReasonTooLong,
+    required: () => m.al_suspend_reason_required(),
+    tooLong: () => m.al_suspend_reason_too_long({ max: SUSPEND_REASON_MAX }),
   }),
 });
 

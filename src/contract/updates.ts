@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
-import { AFTER_LAUNCH_MSG, UPDATE_TEXT_MAX } from './after-launch-messages';
+import { UPDATE_TEXT_MAX } from './live-campaign';
 import { Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
 
@@ -12,8 +12,8 @@ export const UpdateBody = z.object({
     label: () => 'Text',
     max: UPDATE_TEXT_MAX,
     multiline: true,
-    required: () => AFTER_LAUNCH_MSG.updateTextRequired,
-    tooLong: () => AFTER_LAUNCH_MSG.updateTextTooLong,
+    required: () => m.al_update_text_required(),
+    tooLong: () => m.al_update_text_too_long({ max: UPDATE_TEXT_MAX }),
   }),
 });
 export const UpdatePatch = UpdateBody.extend({

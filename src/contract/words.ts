@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
-import { AFTER_LAUNCH_MSG, WORDS_MAX } from './after-launch-messages';
+import { WORDS_MAX } from './live-campaign';
 import { Paginated } from './page-query';
 import { safeText } from './text';
 
@@ -13,7 +13,7 @@ export const WordsField = z
     (v) => (v === null ? undefined : v),
     safeText('Message')
       .transform((s) => s.replace(/\r\n?/g, '\n').trim())
-      .refine((s) => s.length <= WORDS_MAX, { error: () => AFTER_LAUNCH_MSG.wordsTooLong })
+      .refine((s) => s.length <= WORDS_MAX, { error: () => m.al_words_too_long({ max: WORDS_MAX }) })
       .optional(),
   )
   .transform((s) => s || undefined);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { unique } from './auth-flow';
 import { DESKTOP, PHONE, useBrowser } from './browser';
 import { createViaApi, daysFromNow, ensureReviewer, newOrganiser, pageToken, signInReviewer } from './create-flow';
+import { m } from '#i18n/paraglide/messages.js';
 
 // A live campaign in the browser: its organiser posts an update and edits it, a donor leaves words
 // of support, a visitor reports it, a reviewer suspends it, a rejected one is resubmitted; and sharing.
@@ -100,7 +100,7 @@ describe('a live campaign', () => {
     await dialog.getByLabel('Your email (optional)').fill('watcher@example.com');
     await visitor.screenshot({ path: `${SHOTS}/report-phone.png` });
     await dialog.getByRole('button', { name: 'Send report' }).click();
-    await dialog.getByText(AFTER_LAUNCH_MSG.reportThanks).waitFor();
+    await dialog.getByText(m.al_report_thanks()).waitFor();
 
     const reviewer = await b.open('/', DESKTOP);
     await signInReviewer(reviewer, b.baseURL);
@@ -113,16 +113,16 @@ describe('a live campaign', () => {
     const suspend = reviewer.getByRole('dialog', { name: 'Suspend campaign' });
     await suspend.getByLabel('Reason').fill('Photos copied from another campaign.');
     await suspend.getByRole('button', { name: 'Suspend campaign' }).click();
-    await reviewer.getByText(`${AFTER_LAUNCH_MSG.suspended}: ${title}`).waitFor();
+    await reviewer.getByText(`${m.al_suspended()}: ${title}`).waitFor();
     await group.waitFor({ state: 'detached' });
 
     const res = await fetch(`${b.baseURL}/campaign/${id}`);
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain(AFTER_LAUNCH_MSG.underReview);
+    expect(html).toContain(m.al_under_review());
     expect(html).not.toContain(title);
     const page = await b.open(`/campaign/${id}`, PHONE);
-    await page.getByRole('heading', { name: AFTER_LAUNCH_MSG.underReview }).waitFor();
+    await page.getByRole('heading', { name: m.al_under_review() }).waitFor();
     const list = await b.api<{ data: { id: string }[] }>(`/campaign?search=${encodeURIComponent(title)}`);
     expect(list.data).toEqual([]);
     expect(await (await fetch(`${b.baseURL}/sitemap.xml`)).text()).not.toContain(id);
@@ -132,7 +132,7 @@ describe('a live campaign', () => {
     // Reinstated from the campaign's page: public again.
     await reviewer.goto(`/campaign/${id}/manage`);
     await reviewer.getByRole('button', { name: 'Reinstate campaign' }).click();
-    await reviewer.getByText(`${AFTER_LAUNCH_MSG.reinstated}: ${title}`).waitFor();
+    await reviewer.getByText(`${m.al_reinstated()}: ${title}`).waitFor();
     expect((await fetch(`${b.baseURL}/api/campaign/${id}`)).status).toBe(200);
   });
 
@@ -142,7 +142,7 @@ describe('a live campaign', () => {
     const newTitle = `${title} (new roof)`;
     await page.getByLabel('Title').fill(newTitle);
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText(AFTER_LAUNCH_MSG.edited).waitFor();
+    await page.getByText(m.al_edited()).waitFor();
     await page.screenshot({ path: `${SHOTS}/manage-desktop.png`, fullPage: true });
     const visitor = await b.open(`/campaign/${id}`, PHONE);
     await visitor.getByRole('heading', { name: newTitle, level: 1 }).waitFor();

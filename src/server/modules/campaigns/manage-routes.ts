@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { CampaignEdited, CampaignPatch, ManageAnswer } from '#contract/manage';
 import { CampaignChanged, IdParam } from '#contract/campaign';
 import { MAX_OTHER_IMAGES } from '#contract/create-campaign';
@@ -25,7 +24,7 @@ async function readPatch(req: FastifyRequest): Promise<{ patch: CampaignPatch; i
     const form = await readSmallForm(req, { fields: PATCH_FIELDS, files: ['coverImage', 'otherImages'], maxImages: 1 + MAX_OTHER_IMAGES });
     body = form.fields;
     if ((form.images.coverImage?.length ?? 0) > 1) throw httpError(400, m.srv_err_cover_once());
-    if ((form.images.otherImages?.length ?? 0) > MAX_OTHER_IMAGES) throw httpError(400, AFTER_LAUNCH_MSG.nothingToChange);
+    if ((form.images.otherImages?.length ?? 0) > MAX_OTHER_IMAGES) throw httpError(400, m.al_nothing_to_change());
     if (form.images.coverImage) images.cover = await renderUpload(form.images.coverImage[0]);
     if (form.images.otherImages) images.others = await Promise.all(form.images.otherImages.map(renderUpload));
   }
@@ -56,23 +55,23 @@ export const manageRoutes =
     app.patch('/campaign/:id', { schema: { params: campaignParam, response: { 200: CampaignEdited } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
       const user = currentUser(req);
       const row = await ownedCampaign(db, req.params.id, user);
-      if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
+      if (row.status !== 'ACTIVE') throw httpError(409, m.al_edit_only_active());
       const { patch, images } = await readPatch(req);
       const { changes, pending, waits } = await editActive(db, storage, row, user.id, patch as never, images, deps.now());
       return {
         data: (await campaignView(db, storage, row.id))!,
         changes,
         pendingEdit: pending,
-        message: waits ? AFTER_LAUNCH_MSG.editAwaitsReview : AFTER_LAUNCH_MSG.edited,
+        message: waits ? m.al_edit_awaits_review() : m.al_edited(),
       };
     });
 
     app.post('/campaign/:id/resubmit', { schema: { params: campaignParam, response: { 200: CampaignChanged } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
       const user = currentUser(req);
       const row = await ownedCampaign(db, req.params.id, user);
-      if (row.status !== 'REJECTED') throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
+      if (row.status !== 'REJECTED') throw httpError(409, m.al_resubmit_only_rejected());
       const { patch, images } = await readPatch(req);
       await resubmit(db, storage, row, user.id, patch as never, images, deps.now());
-      return { data: (await campaignView(db, storage, row.id))!, message: AFTER_LAUNCH_MSG.resubmitted };
+      return { data: (await campaignView(db, storage, row.id))!, message: m.al_resubmitted() };
     });
   };

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
+import { DEADLINE_MAX_DAYS_FROM_CREATION } from '#contract/live-campaign';
 import { latestDeadlineFor, type CampaignPatch } from '#contract/manage';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
 import { donorName } from '#contract/display';
@@ -75,7 +75,7 @@ async function apply(db: Db, storage: FileStorage, row: CampaignRow, userId: str
   const replaced = old.filter((m) => (images.cover && m.imageType === 'COVER_IMAGE') || (images.others && m.imageType === 'SUPPORTING_IMAGE'));
   if (images.cover) changes.coverImage = { from: replaced.find((m) => m.imageType === 'COVER_IMAGE')?.id ?? null, to: newMedia[0].id };
   if (images.others) changes.otherImages = { from: replaced.filter((m) => m.imageType === 'SUPPORTING_IMAGE').length, to: images.others.length };
-  if (!Object.keys(changes).length && !Object.keys(extra).length) throw httpError(400, AFTER_LAUNCH_MSG.nothingToChange);
+  if (!Object.keys(changes).length && !Object.keys(extra).length) throw httpError(400, m.al_nothing_to_change());
 
   await db.transaction(async (tx) => {
     const set: Partial<typeof campaigns.$inferInsert> = { ...extra };
@@ -100,14 +100,14 @@ async function apply(db: Db, storage: FileStorage, row: CampaignRow, userId: str
  * applied and what now waits.
  */
 export async function editActive(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: CampaignPatch & Patch, images: NewImages, now: Date) {
-  if (row.status !== 'ACTIVE') throw httpError(409, AFTER_LAUNCH_MSG.editOnlyActive);
+  if (row.status !== 'ACTIVE') throw httpError(409, m.al_edit_only_active());
   if (p.goalAmount !== undefined && p.goalAmount !== Number(row.goalAmount)) {
-    if (p.goalAmount < Number(row.raisedAmount)) throw httpError(400, AFTER_LAUNCH_MSG.goalBelowRaised);
-    if (p.goalAmount < Number(row.goalAmount)) throw httpError(400, AFTER_LAUNCH_MSG.goalLowered);
+    if (p.goalAmount < Number(row.raisedAmount)) throw httpError(400, m.al_goal_below_raised());
+    if (p.goalAmount < Number(row.goalAmount)) throw httpError(400, m.al_goal_lowered());
   }
   if (p.deadline !== undefined && p.deadline !== row.deadline) {
-    if (p.deadline < row.deadline) throw httpError(400, AFTER_LAUNCH_MSG.deadlineEarlier);
-    if (p.deadline > latestDeadlineFor(row.createdAt)) throw httpError(400, AFTER_LAUNCH_MSG.deadlineTooFar);
+    if (p.deadline < row.deadline) throw httpError(400, m.al_deadline_earlier());
+    if (p.deadline > latestDeadlineFor(row.createdAt)) throw httpError(400, m.al_deadline_too_far({ days: DEADLINE_MAX_DAYS_FROM_CREATION }));
   }
   void now;
   if (!(await hasVerifiedDonation(db, row.id))) return { changes: await apply(db, storage, row, userId, p, images), pending: null, waits: false };
@@ -116,13 +116,13 @@ export async function editActive(db: Db, storage: FileStorage, row: CampaignRow,
   const cause = { title: p.title, description: p.description };
   const asksCause = cause.title !== undefined || cause.description !== undefined || !!images.cover || !!images.others;
   const proposed = asksCause ? await proposeEdit(db, storage, row, userId, cause, images) : { touched: false, pending: null };
-  if (!Object.keys(changes).length && !proposed.touched) throw httpError(400, AFTER_LAUNCH_MSG.nothingToChange);
+  if (!Object.keys(changes).length && !proposed.touched) throw httpError(400, m.al_nothing_to_change());
   return { changes, pending: proposed.pending, waits: proposed.touched && !!proposed.pending };
 }
 
 /** POST /campaign/{id}/resubmit: a REJECTED campaign, with any fixes, back in the review queue. */
 export async function resubmit(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: Patch, images: NewImages, now: Date) {
-  if (row.status !== 'REJECTED') throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
+  if (row.status !== 'REJECTED') throw httpError(409, m.al_resubmit_only_rejected());
   const today = todayInEthiopia(now);
   const deadline = p.deadline ?? row.deadline;
   if (deadline < earliestDeadline(today)) throw httpError(400, m.create_deadline_too_soon());
@@ -133,6 +133,6 @@ export async function resubmit(db: Db, storage: FileStorage, row: CampaignRow, u
     .set({ updatedAt: sql`now()` })
     .where(and(eq(campaigns.id, row.id), eq(campaigns.status, 'REJECTED')))
     .returning({ id: campaigns.id });
-  if (!claimed) throw httpError(409, AFTER_LAUNCH_MSG.resubmitOnlyRejected);
+  if (!claimed) throw httpError(409, m.al_resubmit_only_rejected());
   await apply(db, storage, row, userId, p, images, { status: 'PENDING', reviewReason: null, reviewedAt: null, reviewedBy: null });
 }

@@ -5,7 +5,6 @@ import { kindToType, type CampaignStatus } from '#contract/enums';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
 import { CAMPAIGN_JSON, toCampaign, type JsonRow } from './projection';
@@ -69,7 +68,7 @@ export async function getPublicCampaign(db: Db, storage: FileStorage, id: string
   const rows = rowsOf<JsonRow>(await db.execute(sql`SELECT ${CAMPAIGN_JSON} AS campaign FROM campaigns c WHERE c.id = ${id}`));
   const row = rows[0]?.campaign;
   // A suspended campaign says only that it is under review: nothing of it is shown meanwhile.
-  if (row?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview, { code: 'CAMPAIGN_UNDER_REVIEW' });
+  if (row?.status === 'SUSPENDED') throw httpError(404, m.al_under_review(), { code: 'CAMPAIGN_UNDER_REVIEW' });
   if (!row || !PUBLIC_STATUSES.includes(row.status)) throw httpError(404, m.srv_err_campaign_not_found(), { code: 'CAMPAIGN_NOT_FOUND' });
   return toCampaign(storage, row);
 }
@@ -77,6 +76,6 @@ export async function getPublicCampaign(db: Db, storage: FileStorage, id: string
 /** Throws 404 unless the campaign exists and the public may see it. */
 export async function assertPublicCampaign(db: Db, id: string) {
   const rows = rowsOf<{ status: CampaignStatus }>(await db.execute(sql`SELECT status FROM campaigns WHERE id = ${id}`));
-  if (rows[0]?.status === 'SUSPENDED') throw httpError(404, AFTER_LAUNCH_MSG.underReview, { code: 'CAMPAIGN_UNDER_REVIEW' });
+  if (rows[0]?.status === 'SUSPENDED') throw httpError(404, m.al_under_review(), { code: 'CAMPAIGN_UNDER_REVIEW' });
   if (!rows[0] || !PUBLIC_STATUSES.includes(rows[0].status)) throw httpError(404, m.srv_err_campaign_not_found(), { code: 'CAMPAIGN_NOT_FOUND' });
 }

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { PageQuery } from '#contract/page-query';
 import { ReportBody, ReportFiled, ReportGroups, ReportsDismissed, SuspendBody, SuspendedList } from '#contract/reports';
 import { EditHistory } from '#contract/manage';
@@ -59,7 +58,7 @@ export const reportRoutes =
               ];
         for (const [key, w] of windows) {
           const limit = await hit(deps.db, key, w, now);
-          if (!limit.allowed) throw tooManyRequests(user?.isVerified ? m.srv_err_too_many_reports_account() : AFTER_LAUNCH_MSG.tooManyReports, limit.retryAfterMs);
+          if (!limit.allowed) throw tooManyRequests(user?.isVerified ? m.srv_err_too_many_reports_account() : m.al_too_many_reports(), limit.retryAfterMs);
         }
         const row = await fileReport(deps.db, id, {
           reason: req.body.reason,
@@ -69,7 +68,7 @@ export const reportRoutes =
           locale: req.locale,
         });
         // A repeat is on file as much as a first report: the same answer (the report's id).
-        return reply.status(201).send({ data: { id: row.id, createdAt: row.createdAt.toISOString() }, message: AFTER_LAUNCH_MSG.reportThanks });
+        return reply.status(201).send({ data: { id: row.id, createdAt: row.createdAt.toISOString() }, message: m.al_report_thanks() });
       },
     );
   };
@@ -91,17 +90,17 @@ export const reportReviewRoutes =
 
     app.post('/review/campaigns/:id/reports/dismiss', { schema: { params: campaignParam, response: { 200: ReportsDismissed } }, config: { idempotent: true } }, async (req) => ({
       data: { dismissed: await dismissReports(d, currentUser(req).id, req.params.id) },
-      message: AFTER_LAUNCH_MSG.dismissed,
+      message: m.al_dismissed(),
     }));
 
     app.post('/review/campaigns/:id/suspend', { schema: { params: campaignParam, body: SuspendBody, response: { 200: CampaignChanged } }, config: { idempotent: true } }, async (req) => {
       const row = await suspend(d, currentUser(req).id, req.params.id, req.body.reason);
-      return { data: (await campaignView(deps.db, deps.storage, row.id))!, message: AFTER_LAUNCH_MSG.suspended };
+      return { data: (await campaignView(deps.db, deps.storage, row.id))!, message: m.al_suspended() };
     });
 
     app.post('/review/campaigns/:id/reinstate', { schema: { params: campaignParam, response: { 200: CampaignChanged } }, config: { idempotent: true } }, async (req) => {
       const row = await reinstate(d, currentUser(req).id, req.params.id);
-      return { data: (await campaignView(deps.db, deps.storage, row.id))!, message: AFTER_LAUNCH_MSG.reinstated };
+      return { data: (await campaignView(deps.db, deps.storage, row.id))!, message: m.al_reinstated() };
     });
 
     app.get('/review/campaigns/:id/history', { schema: { params: campaignParam, response: { 200: EditHistory } } }, async (req) => ({

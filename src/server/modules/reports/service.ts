@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import type { CampaignEdit } from '#contract/manage';
 import { pageMeta, type PageQuery } from '#contract/page-query';
 import type { ReportGroups } from '#contract/reports';
@@ -152,11 +151,11 @@ async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: str
 }
 
 export async function dismissReports(d: ReportDeps, reviewerId: string, campaignId: string) {
-  const c = await refuseOwnCampaign(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.campaignNotFound);
+  const c = await refuseOwnCampaign(d.db, campaignId, reviewerId, m.al_campaign_not_found());
   // With its audit entry, in one transaction (the reporters are told inside it).
   return d.db.transaction(async (tx) => {
     const n = await resolveReports({ ...d, db: tx as unknown as Db }, reviewerId, campaignId, 'DISMISSED', c.title);
-    if (n === 0) throw httpError(409, AFTER_LAUNCH_MSG.noOpenReports);
+    if (n === 0) throw httpError(409, m.al_no_open_reports());
     await audit(tx, { actorId: reviewerId, action: 'reports.dismiss', target: { kind: 'campaign', id: campaignId }, details: { reports: n } });
     return n;
   });
@@ -185,7 +184,7 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
     if (suspended) await audit(tx, { actorId: reviewerId, action: 'campaign.suspend', target: { kind: 'campaign', id: campaignId }, reason });
     return suspended;
   });
-  if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.notSuspendable, AFTER_LAUNCH_MSG.campaignNotFound);
+  if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspendable(), m.al_campaign_not_found());
   await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title);
   await tellOrganiser(d, row.userId, () => ({
     subject: m.srv_suspended_subject(),
@@ -214,7 +213,7 @@ export async function reinstate(d: ReportDeps, reviewerId: string, campaignId: s
     if (reinstated) await audit(tx, { actorId: reviewerId, action: 'campaign.reinstate', target: { kind: 'campaign', id: campaignId } });
     return reinstated;
   });
-  if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, AFTER_LAUNCH_MSG.notSuspended, AFTER_LAUNCH_MSG.campaignNotFound);
+  if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspended(), m.al_campaign_not_found());
   await tellOrganiser(d, row.userId, () => ({
     subject: m.srv_reinstated_subject(),
     text: row.status === 'ACTIVE' ? m.srv_reinstated_text({ title: row.title }) : m.srv_reinstated_closed_text({ title: row.title }),

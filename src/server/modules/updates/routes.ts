@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { PageQuery } from '#contract/page-query';
 import { UpdateAnswer, UpdateBody, UpdateList, UpdatePatch, UpdatePosted } from '#contract/updates';
 import { IdParam, UUID_RE } from '#contract/campaign';
@@ -48,7 +47,7 @@ export const updateRoutes =
 
     app.post('/campaign/:id/updates', { schema: { params: campaignParam, response: { 201: UpdatePosted } }, preHandler: signedIn, config: { idempotent: true } }, async (req, reply) => {
       const campaign = await ownedCampaign(db, req.params.id, currentUser(req));
-      if (campaign.status !== 'ACTIVE' && campaign.status !== 'COMPLETED') throw httpError(409, AFTER_LAUNCH_MSG.updatesClosed);
+      if (campaign.status !== 'ACTIVE' && campaign.status !== 'COMPLETED') throw httpError(409, m.al_updates_closed());
       let body: unknown = req.body;
       let image: Buffer | undefined;
       if (req.isMultipart()) {
@@ -57,14 +56,14 @@ export const updateRoutes =
         image = form.images.image?.[0];
       }
       const parsed = UpdateBody.safeParse(body ?? {});
-      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? AFTER_LAUNCH_MSG.updateTextRequired, { code: 'VALIDATION_FAILED' });
+      if (!parsed.success) throw httpError(400, parsed.error.issues[0]?.message ?? m.al_update_text_required(), { code: 'VALIDATION_FAILED' });
       const rendered = image ? await renderUpload(image) : null;
       const limit = await hit(db, `campaign-updates:${campaign.id}`, UPDATES_RATE, deps.now());
-      if (!limit.allowed) throw tooManyRequests(AFTER_LAUNCH_MSG.tooManyUpdates, limit.retryAfterMs);
+      if (!limit.allowed) throw tooManyRequests(m.al_too_many_updates(), limit.retryAfterMs);
 
       const { row, created } = await createUpdate(db, storage, campaign.id, parsed.data.text, rendered);
       // The same text again within a minute is the update already posted (and already emailed).
-      if (!created) return reply.status(201).send({ data: toUpdate(storage, row), message: AFTER_LAUNCH_MSG.updatePosted, emailed: 0 });
+      if (!created) return reply.status(201).send({ data: toUpdate(storage, row), message: m.al_update_posted(), emailed: 0 });
       const sent = await emailUpdate(
         db,
         deps.notifiers.email,
@@ -72,7 +71,7 @@ export const updateRoutes =
         { campaignId: campaign.id, campaignTitle: campaign.title, text: row.text, origin: deps.config.publicUrl },
         (err: unknown, message: string) => deps.log.warn({ err }, message),
       );
-      return reply.status(201).send({ data: toUpdate(storage, row), message: AFTER_LAUNCH_MSG.updatePosted, emailed: sent });
+      return reply.status(201).send({ data: toUpdate(storage, row), message: m.al_update_posted(), emailed: sent });
     });
 
     app.patch('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams, body: UpdatePatch, response: { 200: UpdateAnswer } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { pageMeta, type PageQuery } from '#contract/page-query';
 import type { CampaignUpdate, UpdateList } from '#contract/updates';
 import type { FileStorage } from '#server/adapters/storage/storage';
@@ -9,6 +8,7 @@ import { campaigns, campaignUpdates } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { mediaUrls, renditionKey } from '#server/media/images';
 import { assertPublicCampaign } from '../campaigns/service';
+import { m } from '#i18n/paraglide/messages.js';
 
 type UpdateRow = typeof campaignUpdates.$inferSelect;
 
@@ -111,7 +111,7 @@ async function findUpdate(db: Db, campaignId: string, updateId: string) {
     .select()
     .from(campaignUpdates)
     .where(and(eq(campaignUpdates.id, updateId), eq(campaignUpdates.campaignId, campaignId)));
-  if (!row) throw httpError(404, AFTER_LAUNCH_MSG.updateNotFound);
+  if (!row) throw httpError(404, m.al_update_not_found());
   return row;
 }
 

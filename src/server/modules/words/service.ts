@@ -1,5 +1,4 @@
 import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { AFTER_LAUNCH_MSG } from '#contract/after-launch-messages';
 import { pageMeta, type PageQuery } from '#contract/page-query';
 import type { ManageWord, WordOfSupport, WordsList } from '#contract/words';
 import { donorName } from '#contract/display';
@@ -8,6 +7,7 @@ import { donations } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { assertPublicCampaign } from '../campaigns/service';
 import { audit } from '../audit/audit';
+import { m } from '#i18n/paraglide/messages.js';
 
 const columns = {
   id: donations.id,
@@ -68,7 +68,7 @@ export async function setHidden(db: Db, campaignId: string, wordId: string, hidd
     .set({ messageHiddenAt: hidden ? now : null })
     .where(and(eq(donations.id, wordId), kept(campaignId)))
     .returning(columns);
-  if (!row) throw httpError(404, AFTER_LAUNCH_MSG.wordNotFound);
+  if (!row) throw httpError(404, m.al_word_not_found());
   return { ...toWord(row), hidden: row.hiddenAt !== null };
 }
 
@@ -84,6 +84,6 @@ export async function removeWord(db: Db, wordId: string, now: Date) {
     if (removed) await audit(tx, { action: 'word.remove', target: { kind: 'donation', id: removed.id }, details: { campaignId: removed.campaignId, message: removed.message } });
     return removed;
   });
-  if (!row) throw httpError(404, AFTER_LAUNCH_MSG.wordNotFound);
+  if (!row) throw httpError(404, m.al_word_not_found());
 }
 

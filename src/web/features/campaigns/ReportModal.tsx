@@ -4,7 +4,8 @@ import { Alert, Button, Modal, Radio, Stack, Text, Textarea, TextInput } from '@
 import '@mantine/core/styles/Radio.layer.css';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AFTER_LAUNCH_ENDPOINTS, REPORT_DETAILS_MAX, REPORT_REASON_LABELS } from '#contract/after-launch-messages';
+import { reportReasonLabel } from '#contract/labels';
+import { AFTER_LAUNCH_ENDPOINTS, REPORT_DETAILS_MAX } from '#contract/live-campaign';
 import { REPORT_REASONS, type ReportReason } from '#contract/enums';
 import { isEmail } from '#contract/patterns';
 import { api } from '#web/lib/api';
@@ -62,7 +63,7 @@ export function ReportModal({ opened, onClose, campaignId, title }: Props) {
             <Radio.Group label={m.report_what_wrong()} required value={reason} onChange={(v) => (setReason(v as ReportReason), setProblem(null))}>
               <Stack gap="xs" mt="xs">
                 {REPORT_REASONS.map((r) => (
-                  <Radio key={r} value={r} label={REPORT_REASON_LABELS[r]} />
+                  <Radio key={r} value={r} label={reportReasonLabel(r)} />
                 ))}
               </Stack>
             </Radio.Group>

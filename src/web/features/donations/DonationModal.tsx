@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, 
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { WORDS_MAX } from '#contract/after-launch-messages';
+import { WORDS_MAX } from '#contract/live-campaign';
 import { MAX_DONATION } from '#contract/donation';
 import { formatBr, hasAtMostTwoDecimals } from '#contract/money';
 import { isEmail } from '#contract/patterns';

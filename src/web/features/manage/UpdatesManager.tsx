@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Paper, Stack, Text, Textarea, Title } 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CampaignUpdate } from '#contract/updates';
-import { UPDATE_TEXT_MAX } from '#contract/after-launch-messages';
+import { UPDATE_TEXT_MAX } from '#contract/live-campaign';
 import { relativeTime } from '#web/lib/relative-time';
 import { deleteUpdate, editUpdate, postUpdate } from './manage-api';
 import { m } from '#i18n/paraglide/messages.js';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REPORT_REASON_LABELS } from '#contract/after-launch-messages';
+import { reportReasonLabel } from '#contract/labels';
 import type { ReportGroup } from '#contract/reports';
 import { useDecision } from '#web/lib/use-decision';
 import { PaginatedList } from '#web/ui/PaginatedList';
@@ -37,7 +37,7 @@ function Group_({ g }: { g: ReportGroup }) {
           {g.reports.map((r) => (
             <li key={r.id}>
               <Text size="sm" fw={600}>
-                {REPORT_REASON_LABELS[r.reason]}
+                {reportReasonLabel(r.reason)}
                 <Text span size="xs" c="dimmed" fw={400}>
                   {' '}
                   · {r.reporter ? <span translate="no">{r.reporter}</span> : m.reviewer_anonymous()} · {formatDate(r.createdAt)}

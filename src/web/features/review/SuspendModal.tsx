@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { SUSPEND_REASON_MAX } from '#contract/after-launch-messages';
+import { SUSPEND_REASON_MAX } from '#contract/live-campaign';
 import { SuspendBody } from '#contract/reports';
 import { ReasonModal } from '#web/ui/ReasonModal';
 import { suspendCampaign } from './review-api';

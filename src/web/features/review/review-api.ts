@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CampaignEdit } from '#contract/manage';
 import type { ReportGroups, SuspendedList } from '#contract/reports';
-import { AFTER_LAUNCH_ENDPOINTS } from '#contract/after-launch-messages';
+import { AFTER_LAUNCH_ENDPOINTS } from '#contract/live-campaign';
 import { REVIEW_ENDPOINTS, type PendingEditList, type ReviewDocument, type ReviewList } from '#contract/review';
 import { api } from '#web/lib/http';
 

@@ -122,7 +122,10 @@ export async function reportGroups(db: Db, q: PageQuery): Promise<ReportGroups> 
   };
 }
 
-/** Closes a campaign's open reports and tells each reporter who left an address. */
+/**
+ * Closes a campaign's open reports; answers how many, and `tell`, which tells each reporter who
+ * left an address — to be called once the closing is committed, never inside its transaction.
+ */
 async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: string, status: 'DISMISSED' | 'ACTIONED', title: string) {
   const closed = await d.db
     .update(campaignReports)
@@ -139,26 +142,30 @@ async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: str
     const email = r.email ?? u?.email;
     if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), u?.locale ?? r.locale);
   }
-  for (const [to, locale] of addresses) {
-    const message = inRecipientLocale(locale, () => ({
-      to,
-      subject: m.srv_report_outcome_subject(),
-      text: status === 'ACTIONED' ? m.srv_report_actioned_text({ title }) : m.srv_report_dismissed_text({ title }),
-    }));
-    await d.notifiers.email.send(message).catch((err) => d.log.warn({ err }, 'could not tell a reporter the outcome'));
-  }
-  return closed.length;
+  const tell = async () => {
+    for (const [to, locale] of addresses) {
+      const message = inRecipientLocale(locale, () => ({
+        to,
+        subject: m.srv_report_outcome_subject(),
+        text: status === 'ACTIONED' ? m.srv_report_actioned_text({ title }) : m.srv_report_dismissed_text({ title }),
+      }));
+      await d.notifiers.email.send(message).catch((err) => d.log.warn({ err }, 'could not tell a reporter the outcome'));
+    }
+  };
+  return { count: closed.length, tell };
 }
 
 export async function dismissReports(d: ReportDeps, reviewerId: string, campaignId: string) {
   const c = await refuseOwnCampaign(d.db, campaignId, reviewerId, m.al_campaign_not_found());
-  // With its audit entry, in one transaction (the reporters are told inside it).
-  return d.db.transaction(async (tx) => {
-    const n = await resolveReports({ ...d, db: tx as unknown as Db }, reviewerId, campaignId, 'DISMISSED', c.title);
-    if (n === 0) throw httpError(409, m.al_no_open_reports());
-    await audit(tx, { actorId: reviewerId, action: 'reports.dismiss', target: { kind: 'campaign', id: campaignId }, details: { reports: n } });
-    return n;
+  // With its audit entry, in one transaction; the reporters hear of it once it is committed.
+  const resolved = await d.db.transaction(async (tx) => {
+    const r = await resolveReports({ ...d, db: tx as unknown as Db }, reviewerId, campaignId, 'DISMISSED', c.title);
+    if (r.count === 0) throw httpError(409, m.al_no_open_reports());
+    await audit(tx, { actorId: reviewerId, action: 'reports.dismiss', target: { kind: 'campaign', id: campaignId }, details: { reports: r.count } });
+    return r;
   });
+  await resolved.tell();
+  return resolved.count;
 }
 
 /**
@@ -185,7 +192,7 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
     return suspended;
   });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspendable(), m.al_campaign_not_found());
-  await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title);
+  await (await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title)).tell();
   await tellOrganiser(d, row.userId, () => ({
     subject: m.srv_suspended_subject(),
     text: [m.srv_suspended_text({ title: row.title }), m.srv_reason_line({ reason }), m.srv_suspended_reply()].join('\n'),

@@ -186,22 +186,12 @@ export const MessageResponse = z.object({ message: z.string() });
  * A failed Google sign-in comes back to /auth/signin?error=<code>: only these codes are shown
  * (as their message); anything else in the address is never put on the page.
  */
-export const GOOGLE_ERROR_CODES = {
-  get cancelled() {
-    return m.auth_google_cancelled();
-  },
-  get failed() {
-    return m.auth_google_failed();
-  },
-  get unverified() {
-    return m.auth_google_email_unverified();
-  },
-  get deactivated() {
-    return m.auth_deactivated();
-  },
-  get unavailable() {
-    return m.auth_google_not_configured();
-  },
+const GOOGLE_ERROR_CODES = {
+  cancelled: () => m.auth_google_cancelled(),
+  failed: () => m.auth_google_failed(),
+  unverified: () => m.auth_google_email_unverified(),
+  deactivated: () => m.auth_deactivated(),
+  unavailable: () => m.auth_google_not_configured(),
 } as const;
 export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_CODES;
 
@@ -218,8 +208,8 @@ export const googleErrorCode = (code: ErrorCode): GoogleErrorCode => GOOGLE_ERRO
 /** The message for ?error=…: a known code, or (older servers) a known message; else null. */
 export const googleErrorMessage = (param: string | null): string | null => {
   if (!param) return null;
-  if (Object.hasOwn(GOOGLE_ERROR_CODES, param)) return GOOGLE_ERROR_CODES[param as GoogleErrorCode];
-  return (Object.values(GOOGLE_ERROR_CODES) as string[]).includes(param) ? param : null;
+  if (Object.hasOwn(GOOGLE_ERROR_CODES, param)) return GOOGLE_ERROR_CODES[param as GoogleErrorCode]();
+  return Object.values(GOOGLE_ERROR_CODES).some((message) => message() === param) ? param : null;
 };
 
 export const AuthProviders = z.object({ google: z.boolean() });

@@ -100,20 +100,13 @@ export type CreateField = TextField | FileField;
 
 export const STEPS = [1, 2, 3, 4] as const;
 export type Step = (typeof STEPS)[number];
-export const STEP_TITLES: Record<Step, string> = {
-  get 1() {
-    return m.create_step_personal();
-  },
-  get 2() {
-    return m.create_step_legal();
-  },
-  get 3() {
-    return m.create_step_campaign();
-  },
-  get 4() {
-    return m.create_step_bank();
-  },
+const STEP_TITLES: Record<Step, () => string> = {
+  1: () => m.create_step_personal(),
+  2: () => m.create_step_legal(),
+  3: () => m.create_step_campaign(),
+  4: () => m.create_step_bank(),
 };
+export const stepTitle = (step: Step) => STEP_TITLES[step]();
 /** The progress bar shows step × 25 %. */
 export const stepProgress = (step: Step) => step * 25;
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { STEP_TITLES, STEPS, stepFields, stepProgress, type Step } from '#contract/create-campaign';
+import { STEPS, stepTitle, stepFields, stepProgress, type Step } from '#contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { m } from '#i18n/paraglide/messages.js';
 import { useIsOffline } from '#web/lib/network';
@@ -130,7 +130,7 @@ function Wizard() {
             {KIND_TITLES[kind]()}
           </Title>
           <Text c="dimmed" size="sm">
-            {m.create_wizard_step({ step: String(step), title: STEP_TITLES[step] })}
+            {m.create_wizard_step({ step: String(step), title: stepTitle(step) })}
           </Text>
           <Progress value={stepProgress(step)} aria-label={m.create_wizard_step_aria({ step: String(step) })} size="md" radius="xl" />
           <Text size="xs" c="dimmed" role="status">
@@ -169,7 +169,7 @@ function Wizard() {
             {refusedField && refusedStep && (
               <>
                 <Text size="sm" mt="xs">
-                  {m.create_wizard_refused_about({ field: fieldName(refusedField), step: String(refusedStep), title: STEP_TITLES[refusedStep] })}
+                  {m.create_wizard_refused_about({ field: fieldName(refusedField), step: String(refusedStep), title: stepTitle(refusedStep) })}
                 </Text>
                 {step !== refusedStep && (
                   <Button variant="white" size="xs" mt="sm" display="block" onClick={() => {

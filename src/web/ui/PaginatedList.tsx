@@ -1,16 +1,15 @@
 import { Alert, Badge, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import type { Paginated } from '#contract/page-query';
 import { m } from '#i18n/paraglide/messages.js';
-
-type Page = { data: readonly unknown[]; meta: { total: number; totalPages: number } };
 
 /**
  * A reviewers' queue, one page at a time: its heading (with the count once known), then loading,
  * the failure with a retry, the empty text, or the rows; the pager when there is more than a page.
  * `title` as a function of the total shows once the total is known.
  */
-export function PaginatedList<P extends Page, K extends QueryKey>(props: {
+export function PaginatedList<P extends Paginated<unknown>, K extends QueryKey>(props: {
   query: (page: number) => UseQueryOptions<P, Error, P, K>;
   row: (item: P['data'][number]) => ReactNode;
   title: string | ((total: number) => string);

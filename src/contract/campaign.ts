@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { m } from '../i18n/paraglide/messages.js';
 import {
   CAMPAIGN_KINDS,
   CAMPAIGN_STATUSES,
@@ -24,7 +25,7 @@ export const CampaignListQuery = z.object({
     .trim()
     .toUpperCase()
     .refine((c): c is Category => (CATEGORIES as string[]).includes(c), {
-      error: (iss) => `Unknown category: ${String(iss.input)}`,
+      error: (iss) => m.srv_err_unknown_category({ category: String(iss.input) }),
     })
     .optional(),
   /** The campaign kind (personal, charity or business), any case. */
@@ -33,12 +34,12 @@ export const CampaignListQuery = z.object({
     .trim()
     .toLowerCase()
     .refine((k): k is CampaignKind => (CAMPAIGN_KINDS as readonly string[]).includes(k), {
-      error: `type must be one of ${CAMPAIGN_KINDS.join(', ')}`,
+      error: () => m.srv_err_kind_one_of({ kinds: CAMPAIGN_KINDS.join(', ') }),
     })
     .optional(),
   search: safeLine('search')
     .trim()
-    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
+    .max(SEARCH_MAX, { error: () => m.srv_err_search_too_long({ max: SEARCH_MAX }) })
     .optional()
     .transform((s) => (s ? s : undefined)),
   /**
@@ -65,8 +66,15 @@ export type CampaignListParams = {
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Route params holding a uuid: a malformed one is a 400 ("Invalid campaign id"), not a 500. */
-export const IdParam = <K extends string>(name: K, what: string) =>
-  z.object({ [name]: z.string().regex(UUID_RE, `Invalid ${what} id`) } as Record<K, z.ZodString>);
+const INVALID_ID = {
+  campaign: () => m.srv_err_invalid_campaign_id(),
+  withdrawal: () => m.srv_err_invalid_withdrawal_id(),
+  edit: () => m.srv_err_invalid_edit_id(),
+  update: () => m.srv_err_invalid_update_id(),
+  word: () => m.srv_err_invalid_word_id(),
+} as const;
+export const IdParam = <K extends string>(name: K, what: keyof typeof INVALID_ID) =>
+  z.object({ [name]: z.string().regex(UUID_RE, { error: INVALID_ID[what] }) } as Record<K, z.ZodString>);
 
 export const CampaignMedia = z.object({
   id: z.string(),

@@ -31,7 +31,7 @@ async function readPatch(req: FastifyRequest): Promise<{ patch: CampaignPatch; i
   const parsed = CampaignPatch.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const message = issue?.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys[0]}` : (issue?.message ?? 'Invalid request');
+    const message = issue?.code === 'unrecognized_keys' ? m.create_unknown_field({ field: issue.keys[0] }) : (issue?.message ?? m.srv_err_invalid_request());
     throw httpError(400, message);
   }
   return { patch: parsed.data, images };

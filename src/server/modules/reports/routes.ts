@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PageQuery } from '#contract/page-query';
 import { ReportBody, ReportFiled, ReportGroups, ReportsDismissed, SuspendBody, SuspendedList } from '#contract/reports';
 import { EditHistory } from '#contract/manage';
-import { CampaignChanged, IdParam, UUID_RE } from '#contract/campaign';
+import { CampaignChanged, IdParam } from '#contract/campaign';
 import type { Deps } from '#server/deps';
 import { bearerToken, currentUser, requireUser } from '#server/http/auth';
 import { noStore } from '#server/http/cache';
@@ -73,7 +72,7 @@ export const reportRoutes =
     );
   };
 
-const WordParam = z.object({ wordId: z.string().regex(UUID_RE, 'Invalid message id') });
+const WordParam = IdParam('wordId', 'word');
 
 /** Reviewers: reports grouped by campaign, dismissal, suspension, reinstatement, edit history, removing words. */
 export const reportReviewRoutes =

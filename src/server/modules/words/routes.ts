@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { PageQuery } from '#contract/page-query';
 import { WordAnswer, WordPatch, WordsList } from '#contract/words';
 import { IdParam, UUID_RE } from '#contract/campaign';
+import { m } from '#i18n/paraglide/messages.js';
 import type { Deps } from '#server/deps';
 import { currentUser, requireUser } from '#server/http/auth';
 import { ownedCampaign } from '../campaigns/ownership';
 import { listWords, setHidden } from './service';
 
 const WordParams = z.object({
-  id: z.string().regex(UUID_RE, 'Invalid campaign id'),
-  wordId: z.string().regex(UUID_RE, 'Invalid message id'),
+  id: z.string().regex(UUID_RE, { error: () => m.srv_err_invalid_campaign_id() }),
+  wordId: z.string().regex(UUID_RE, { error: () => m.srv_err_invalid_word_id() }),
 });
 
 /** Words of support: the public list, and the organiser hiding one (reviewers remove: review routes). */

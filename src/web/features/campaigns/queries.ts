@@ -3,6 +3,7 @@ import type { Campaign, CampaignList, CampaignListParams } from '#contract/campa
 import type { UpdateList } from '#contract/updates';
 import type { WordsList } from '#contract/words';
 import type { DonationList } from '#contract/donation';
+import { m } from '#i18n/paraglide/messages.js';
 import { api } from '#web/lib/api';
 import { isSettledRefusal } from '#web/lib/api-error';
 
@@ -34,7 +35,7 @@ export const campaignQuery = (id: string) =>
       api<{ data: Campaign }>(`/campaign/${encodeURIComponent(id)}`, {
         signal,
         cache: FRESH,
-        fallback: 'failed to get detaild of campaign',
+        fallback: m.err_campaign_detail(),
       }).then((r) => r.data),
     retry: (count, err) => count < 1 && !isSettledRefusal(err),
   });

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { PAYOUT_ENDPOINTS, type Balance, type ReviewWithdrawal, type Withdrawal } from '#contract/payout';
+import { queryOptions } from '@tanstack/react-query';
+import { PAYOUT_ENDPOINTS, type Balance, type ReviewWithdrawalList, type Withdrawal } from '#contract/payout';
 import { api } from '#web/lib/http';
+import { queuePageQuery } from '#web/lib/queue-query';
 
 // A campaign's money and bank details are the organiser's and reviewers' business: 'payouts' and
 // 'review' are query roots never written to the device (lib/query-keys.ts).
@@ -26,19 +27,10 @@ export const requestWithdrawal = (campaignId: string, amount: number, idempotenc
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
-export type PayoutQueue = { data: ReviewWithdrawal[]; meta: { total: number; page: number; limit: number; totalPages: number } };
-
 /** The reviewers' payout queue, every page of it: a decision on one payout refreshes them all. */
 export const payoutQueueKey = ['review', 'withdrawals'] as const;
 
-export const payoutQueueQuery = (page: number) =>
-  queryOptions({
-    queryKey: [...payoutQueueKey, page],
-    queryFn: ({ signal }) => api<PayoutQueue>(PAYOUT_ENDPOINTS.queue, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    gcTime: 0,
-  });
+export const payoutQueueQuery = (page: number) => queuePageQuery<ReviewWithdrawalList>(payoutQueueKey, PAYOUT_ENDPOINTS.queue, page);
 
 export const approveWithdrawal = (id: string) => api<{ data: Withdrawal; message: string }>(PAYOUT_ENDPOINTS.approve(id), { method: 'POST' });
 export const rejectWithdrawal = (id: string, reason: string) =>

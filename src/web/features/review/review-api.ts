@@ -1,34 +1,19 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CampaignEdit } from '#contract/manage';
 import type { ReportGroups, SuspendedList } from '#contract/reports';
 import { AFTER_LAUNCH_ENDPOINTS } from '#contract/live-campaign';
 import { REVIEW_ENDPOINTS, type PendingEditList, type ReviewDocument, type ReviewList } from '#contract/review';
 import { api } from '#web/lib/http';
+import { queuePageQuery } from '#web/lib/queue-query';
 
-// The review queue holds private details (bank accounts, contact numbers): 'review' is one of the
-// query roots never written to the device (lib/query-keys.ts), and it leaves memory with the page.
-export const reviewQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['review', page],
-    queryFn: ({ signal }) => api<ReviewList>(REVIEW_ENDPOINTS.list, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    gcTime: 0,
-  });
+export const reviewQuery = (page: number) => queuePageQuery<ReviewList>(['review'], REVIEW_ENDPOINTS.list, page);
 
 export const approveCampaign = (id: string) => api<{ message: string }>(REVIEW_ENDPOINTS.approve(id), { method: 'POST' });
 export const rejectCampaign = (id: string, reason: string) =>
   api<{ message: string }>(REVIEW_ENDPOINTS.reject(id), { method: 'POST', body: { reason } });
 
 // Changes of title, story or pictures of campaigns with donations, waiting for a decision.
-export const editsQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['review', 'edits', page],
-    queryFn: ({ signal }) => api<PendingEditList>(REVIEW_ENDPOINTS.edits, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    gcTime: 0,
-  });
+export const editsQuery = (page: number) => queuePageQuery<PendingEditList>(['review', 'edits'], REVIEW_ENDPOINTS.edits, page);
 export const approveEdit = (id: string) => api<{ message: string }>(REVIEW_ENDPOINTS.approveEdit(id), { method: 'POST' });
 export const rejectEdit = (id: string, reason: string) => api<{ message: string }>(REVIEW_ENDPOINTS.rejectEdit(id), { method: 'POST', body: { reason } });
 
@@ -36,14 +21,7 @@ export const rejectEdit = (id: string, reason: string) => api<{ message: string 
 export const documentLink = (doc: Pick<ReviewDocument, 'linkPath'>) => api<{ url: string; expiresAt: string }>(doc.linkPath);
 
 // Reports grouped by campaign, suspension, reinstatement and a campaign's edit history.
-export const reportsQuery = (page: number) =>
-  queryOptions({
-    queryKey: ['review-reports', page],
-    queryFn: ({ signal }) => api<ReportGroups>(AFTER_LAUNCH_ENDPOINTS.reviewReports, { query: { page }, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    gcTime: 0,
-  });
+export const reportsQuery = (page: number) => queuePageQuery<ReportGroups>(['review-reports'], AFTER_LAUNCH_ENDPOINTS.reviewReports, page);
 export const historyQuery = (campaignId: string) =>
   queryOptions({
     queryKey: ['review', 'history', campaignId],

@@ -16,12 +16,12 @@ export const CampaignPatch = z
   .object({
     title: safeLine('Title')
       .trim()
-      .min(1, { error: () => m.al_title_required() })
+      .min(1, { error: () => m.create_title_required() })
       .max(100, { error: () => m.al_title_too_long() })
       .optional(),
     description: safeText('Description')
       .trim()
-      .min(1, { error: () => m.al_description_required() })
+      .min(1, { error: () => m.create_description_required() })
       .max(5000, { error: () => m.al_description_too_long() })
       .optional(),
     goalAmount: z.coerce
@@ -32,7 +32,7 @@ export const CampaignPatch = z
       .optional(),
     deadline: z
       .string()
-      .refine(isCalendarDate, { error: () => m.al_deadline_invalid() })
+      .refine(isCalendarDate, { error: () => m.create_deadline_invalid() })
       .optional(),
   })
   .strict();

@@ -24,7 +24,7 @@ const isIsoDate = (s: string) => {
 /** The spec's age rule: the difference of calendar years (this year minus the birth year), 13 to 100. */
 export function ageProblem(dateOfBirth: string, today = new Date()): string | null {
   const s = dateOfBirth.trim();
-  if (!isIsoDate(s)) return m.profile_date_invalid();
+  if (!isIsoDate(s)) return m.auth_date_of_birth_invalid();
   const age = today.getFullYear() - Number(s.slice(0, 4));
   return age < AGE_MIN || age > AGE_MAX ? m.profile_age_range() : null;
 }
@@ -89,8 +89,8 @@ export type PasswordChangeInput = { oldPassword?: string; newPassword?: string; 
 
 /** The change-password rules in order; the first one broken, or null. Shared by form and server. */
 export function passwordChangeProblem(v: PasswordChangeInput): string | null {
-  if (!v.oldPassword || !v.newPassword || !v.passwordConfirm) return m.pw_all_required();
-  if (v.newPassword !== v.passwordConfirm) return m.pw_differ();
+  if (!v.oldPassword || !v.newPassword || !v.passwordConfirm) return m.auth_all_required();
+  if (v.newPassword !== v.passwordConfirm) return m.auth_reset_differ();
   if (v.newPassword.length < RESET_PASSWORD_MIN) return m.auth_reset_too_short();
   if (v.newPassword.length > PASSWORD_MAX || v.oldPassword.length > PASSWORD_MAX) return m.auth_field_too_long();
   return null;

@@ -3,12 +3,12 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EditImage } from '#contract/manage';
 import { formatDate } from '#contract/dates';
-import { REJECT_REASON_MAX, RejectBody, type PendingEdit } from '#contract/review';
+import type { PendingEdit } from '#contract/review';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { useDecision } from '#web/lib/use-decision';
 import { PaginatedList } from '#web/ui/PaginatedList';
-import { ReasonModal } from '#web/ui/ReasonModal';
 import { approveEdit, editsQuery, rejectEdit } from './review-api';
+import { RejectModal } from './RejectModal';
 import { m } from '#i18n/paraglide/messages.js';
 
 function Picture({ image }: { image: EditImage | null | undefined }) {
@@ -82,18 +82,15 @@ function EditCard({ edit }: { edit: PendingEdit }) {
           </Button>
         </Group>
       </Stack>
-      <ReasonModal
+      <RejectModal
         opened={rejecting}
         onClose={() => setRejecting(false)}
         title={m.reviewer_edit_reject()}
-        schema={RejectBody}
-        maxLength={REJECT_REASON_MAX}
         send={(reason) => rejectEdit(edit.id, reason)}
         told={told}
-        refresh={['review']}
       >
         {m.reviewer_edit_reject_text()}
-      </ReasonModal>
+      </RejectModal>
     </Card>
   );
 }

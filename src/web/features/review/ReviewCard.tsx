@@ -1,15 +1,15 @@
 import { Badge, Button, Card, Divider, Group, Image, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { REJECT_REASON_MAX, RejectBody, type ReviewCampaign, type ReviewDocument } from '#contract/review';
+import type { ReviewCampaign, ReviewDocument } from '#contract/review';
 import { bankLabel, categoryLabel, sectorLabel } from '#contract/labels';
 import { formatBr } from '#contract/money';
 import { formatDate, formatLongDate } from '#contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
 import { useDecision } from '#web/lib/use-decision';
-import { ReasonModal } from '#web/ui/ReasonModal';
 import { approveCampaign, documentLink, rejectCampaign } from './review-api';
+import { RejectModal } from './RejectModal';
 import { m } from '#i18n/paraglide/messages.js';
 
 const DOC_LABEL: Record<ReviewDocument['kind'], () => string> = {
@@ -169,18 +169,15 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
           </Button>
         </Group>
       </Stack>
-      <ReasonModal
+      <RejectModal
         opened={rejecting}
         onClose={() => setRejecting(false)}
         title={m.reviewer_reject_title()}
-        schema={RejectBody}
-        maxLength={REJECT_REASON_MAX}
         send={(reason) => rejectCampaign(c.id, reason)}
         told={told}
-        refresh={['review']}
       >
         {m.reviewer_reject_before()} <b translate="no">{c.title}</b> {m.reviewer_reject_after()}
-      </ReasonModal>
+      </RejectModal>
     </Card>
   );
 }

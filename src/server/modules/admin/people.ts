@@ -105,7 +105,7 @@ async function lockTarget(tx: Tx, d: PeopleDeps, actorId: string, id: string) {
 
 /**
  * Deactivates a person, in one transaction with its audit entry: the account is refused at sign-in
- * and refresh (AUTH_MSG.deactivated); every session ends at once on every instance (the
+ * and refresh (m.auth_deactivated); every session ends at once on every instance (the
  * credentials epoch moves on, every refresh token is revoked); their live campaigns are suspended
  * with the reason; their payouts not yet in the provider's hands (REQUESTED, or APPROVED before the
  * transfer started) are HELD. What it changed is marked, so reactivation restores exactly that.

@@ -103,8 +103,8 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   // The page's head (its route module's); a page that failed is "not found".
   const head: PageHead =
     status !== 200
-      ? (page.errorHead?.() ?? notFoundHead('page'))
-      : (headOf(page, { url, params: leaf.params, queryClient, previewImage: input.previewImage }) ?? landingHead());
+      ? ((await page.errorHead?.()) ?? notFoundHead('page'))
+      : ((await headOf(page, { url, params: leaf.params, queryClient, previewImage: input.previewImage })) ?? landingHead());
 
   const state = JSON.stringify({ renderedAt, error, queries: dehydrate(queryClient) });
   // The modules its lazy routes import (written in by the build: scripts/page-sources.ts), whose chunks the server preloads.

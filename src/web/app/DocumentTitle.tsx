@@ -9,6 +9,7 @@ let keepServerTitle = typeof document !== 'undefined' && !!document.getElementBy
 /**
  * Keeps the tab's title on the page shown (its route module's head): on every client-side
  * navigation, and when the data a title depends on (the page's `data`: a campaign's) arrives.
+ * Heads made from data load their code after the first view (./head.ts).
  */
 export function DocumentTitle() {
   const location = useLocation();
@@ -25,8 +26,13 @@ export function DocumentTitle() {
       keepServerTitle = false;
       return;
     }
-    const head = headOf(page, { url: new URL(window.location.href), params, queryClient });
-    if (head && document.title !== head.title) document.title = head.title;
+    let current = true;
+    void headOf(page, { url: new URL(window.location.href), params, queryClient }).then((head) => {
+      if (current && head && document.title !== head.title) document.title = head.title;
+    });
+    return () => {
+      current = false;
+    };
     // params is derived from the location, which is a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page, location, dataVersion, queryClient]);

@@ -4,6 +4,10 @@ import { formatBr } from '#contract/money';
 import { SITE_NAME, type PageHead } from '#contract/pages';
 import { m } from '#i18n/paraglide/messages.js';
 
+// The heads made from data (a list's filters, a campaign). Route modules load this file with
+// import(): in the browser it is a chunk of its own, fetched with the first navigation, so the
+// category names and the rest stay out of the first view's code.
+
 const clip = (s: string, n: number) => {
   const flat = s.replace(/\s+/g, ' ').trim();
   return flat.length <= n ? flat : `${flat.slice(0, n - 1).replace(/\s+\S*$/, '')}…`;
@@ -46,6 +50,3 @@ export const notFoundHead = (what: 'campaign' | 'page' = 'page'): PageHead => ({
   description: m.head_default_description(),
   noindex: true,
 });
-
-/** A page known by its name alone; not for search engines (signed-in pages, forms). */
-export const titled = (title: string): PageHead => ({ title: `${title} — ${SITE_NAME}`, description: m.head_default_description(), noindex: true });

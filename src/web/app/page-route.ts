@@ -4,7 +4,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { Campaign } from '#contract/campaign';
-import type { PageDataSource, PageHead } from '#contract/pages';
+import { SITE_NAME, type PageDataSource, type PageHead } from '#contract/pages';
+import { m } from '#i18n/paraglide/messages.js';
 
 /** On the server: the request's own query cache, and the source to fill it from. */
 export type ServerLoadContext = { queryClient: QueryClient; source: PageDataSource };
@@ -40,10 +41,13 @@ export type PageRoute<D = undefined> = {
   load?: PageLoad;
   /** The data its head is made from, from the query cache (the title waits for it); undefined until it is there. */
   data?: (ctx: HeadContext) => D | undefined;
-  /** Its <head>: the server writes it, the browser keeps document.title on it. */
-  head?: (data: D, ctx: HeadContext) => PageHead;
+  /**
+   * Its <head>: the server writes it, the browser keeps document.title on it. A head made from data
+   * loads its code with import('../head') (a promise), so that code is not in the first view's.
+   */
+  head?: (data: D, ctx: HeadContext) => PageHead | Promise<PageHead>;
   /** Its head when the server could not show it (a PageError, or the catch-all's 404). */
-  errorHead?: () => PageHead;
+  errorHead?: () => PageHead | Promise<PageHead>;
   /** The catch-all: answered with status 404. */
   notFound?: true;
   /** The page draws the server's PageError itself (else the layout shows the error page). */
@@ -56,3 +60,6 @@ export type PageRoute<D = undefined> = {
 
 /** A route module's page, its data's type checked against its head and erased for the route table. */
 export const definePage = <D = undefined>(route: PageRoute<D>): PageRoute<unknown> => route as unknown as PageRoute<unknown>;
+
+/** A page known by its name alone; not for search engines (signed-in pages, forms). */
+export const titled = (title: string): PageHead => ({ title: `${title} — ${SITE_NAME}`, description: m.head_default_description(), noindex: true });

@@ -57,7 +57,7 @@ export const matchesOf = (location: Pick<Location, 'pathname'>) => matchRoutes(r
 export const pageOf = (matches: RouteMatch[]) => matches[matches.length - 1]?.route.handle as PageRoute<unknown> | undefined;
 
 /** A page's head; null when it has none, or its data is not there yet. */
-export function headOf(page: PageRoute<unknown> | undefined, ctx: HeadContext): PageHead | null {
+export async function headOf(page: PageRoute<unknown> | undefined, ctx: HeadContext): Promise<PageHead | null> {
   if (!page?.head) return null;
   const data = page.data?.(ctx);
   if (page.data && data === undefined) return null;

@@ -3,7 +3,6 @@ import { campaignQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, updatesQuery
 import { PageError } from '#web/lib/page-error';
 import { queryClient } from '#web/lib/query-persist';
 import { lazyPage } from '#web/ui/lazy-page';
-import { campaignHead, notFoundHead } from '../head';
 import { definePage } from '../page-route';
 
 export default definePage<Campaign>({
@@ -39,6 +38,6 @@ export default definePage<Campaign>({
     ]);
   },
   data: ({ params, queryClient: cache }) => (params.id ? cache.getQueryData(campaignQuery(params.id).queryKey) : undefined),
-  head: (c, { previewImage }) => campaignHead(c, previewImage?.(c)),
-  errorHead: () => notFoundHead('campaign'),
+  head: async (c, { previewImage }) => (await import('../head')).campaignHead(c, previewImage?.(c)),
+  errorHead: async () => (await import('../head')).notFoundHead('campaign'),
 });

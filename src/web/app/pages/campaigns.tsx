@@ -2,7 +2,6 @@ import { listQueryParams, readParams } from '#web/features/campaigns/list-params
 import { campaignsQuery } from '#web/features/campaigns/queries';
 import { queryClient } from '#web/lib/query-persist';
 import { lazyPage } from '#web/ui/lazy-page';
-import { listHead } from '../head';
 import { definePage } from '../page-route';
 
 export default definePage({
@@ -14,5 +13,5 @@ export default definePage({
     if (!server) return void queryClient.prefetchQuery(campaignsQuery(params));
     await server.queryClient.prefetchQuery({ ...campaignsQuery(params), queryFn: () => server.source.campaigns(params) });
   },
-  head: (_, { url }) => listHead(readParams(url.searchParams)),
+  head: async (_, { url }) => (await import('../head')).listHead(readParams(url.searchParams)),
 });

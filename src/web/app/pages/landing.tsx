@@ -1,7 +1,6 @@
 import { LANDING_FEATURED } from '#contract/display';
 import { campaignsQuery } from '#web/features/campaigns/queries';
 import { LandingPage } from '#web/features/landing/LandingPage';
-import { landingHead } from '../head';
 import { definePage } from '../page-route';
 
 export default definePage({
@@ -15,5 +14,5 @@ export default definePage({
     const params = { page: 1, limit: LANDING_FEATURED };
     await server.queryClient.prefetchQuery({ ...campaignsQuery(params), queryFn: () => server.source.campaigns(params) });
   },
-  head: () => landingHead(),
+  head: async () => (await import('../head')).landingHead(),
 });

@@ -1,7 +1,6 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { mantinePage } from '#web/ui/lazy-page';
-import { titled } from '../head';
-import { definePage } from '../page-route';
+import { definePage, titled } from '../page-route';
 
 export default definePage({
   path: 'verify',

@@ -1,9 +1,10 @@
-import { Alert, Button, FileInput, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OwnPendingEdit } from '#contract/manage';
 import type { Campaign } from '#contract/campaign';
 import { formatLongDate } from '#contract/dates';
+import { SendOutcome } from './SendOutcome';
 import { editCampaign, resubmitCampaign, type CampaignFields } from './manage-api';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -83,16 +84,7 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline, pendingEdi
             />
           </Group>
           <FileInput label={m.edit_cover()} accept="image/png,image/jpeg" clearable value={cover} onChange={setCover} placeholder={m.edit_keep_cover()} />
-          {save.error && (
-            <Alert color="red" variant="light" role="alert">
-              {save.error.message}
-            </Alert>
-          )}
-          {save.isSuccess && (
-            <Text size="sm" c="teal.8" role="status">
-              {save.data.message}
-            </Text>
-          )}
+          <SendOutcome error={save.error} done={save.isSuccess && save.data.message} />
           <Group>
             <Button type="submit" loading={save.isPending}>
               {mode === 'edit' ? m.edit_save() : m.edit_resubmit()}

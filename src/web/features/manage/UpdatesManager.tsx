@@ -1,9 +1,10 @@
-import { Alert, Button, FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CampaignUpdate } from '#contract/updates';
 import { UPDATE_TEXT_MAX } from '#contract/live-campaign';
 import { relativeTime } from '#web/lib/relative-time';
+import { SendOutcome } from './SendOutcome';
 import { deleteUpdate, editUpdate, postUpdate } from './manage-api';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -104,16 +105,7 @@ export function UpdatesManager({ campaignId, updates, canPost }: { campaignId: s
               onChange={(e) => setText(e.currentTarget.value)}
             />
             <FileInput label={m.updates_photo()} accept="image/png,image/jpeg" clearable value={image} onChange={setImage} placeholder={m.updates_photo_placeholder()} />
-            {post.error && (
-              <Alert color="red" variant="light" role="alert">
-                {post.error.message}
-              </Alert>
-            )}
-            {post.isSuccess && (
-              <Text size="sm" c="teal.8" role="status">
-                {m.updates_posted()}
-              </Text>
-            )}
+            <SendOutcome error={post.error} done={post.isSuccess && m.updates_posted()} />
             <Group>
               <Button type="submit" loading={post.isPending} disabled={!text.trim()}>
                 {m.updates_post()}

@@ -45,3 +45,20 @@ describe('ESLint follows the import aliases', { timeout: 120_000 }, () => {
     expect(messages.map((m) => m.rule)).toContain('import/no-cycle');
   });
 });
+
+// The server imports no file of the web app: it loads the built renderer at run time and knows it
+// by src/contract/pages.ts. The zone has no exceptions left (it had app/head.ts and app/page-data.ts).
+describe('the server imports no web file', { timeout: 120_000 }, () => {
+  const SERVER_ZONE = 'Server code never imports the web app';
+  it.each([
+    ['a page head helper, once allowed', "import { landingHead } from '#web/app/head';\nexport const probe = landingHead;\n"],
+    ['the route table, by a relative path', "import { routes } from '../../web/app/routes';\nexport const probe = routes;\n"],
+    ['a type only', "import type { PageRoute } from '#web/app/page-route';\nexport type Probe = PageRoute;\n"],
+  ])('reports %s', async (_name, code) => {
+    expect(await lint('src/server/ssr/pages.ts', code)).toContainEqual({ rule: 'import/no-restricted-paths', message: expect.stringContaining(SERVER_ZONE) });
+  });
+
+  it('lets it take what the renderer and the server share from the contract', async () => {
+    expect(await lint('src/server/ssr/pages.ts', "import { SITE_NAME } from '#contract/pages';\nexport const probe = SITE_NAME;\n")).toEqual([]);
+  });
+});

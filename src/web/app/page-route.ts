@@ -58,6 +58,9 @@ export type PageRoute<D = undefined> = {
   robots?: 'disallow';
 };
 
+/** The sign-in frame's pages (sign-in, sign-up, codes, passwords): under /auth, for signed-out visitors, out of search engines. */
+export const SIGN_IN_FRAME = { layout: 'auth', access: 'signed-out', robots: 'disallow' } as const;
+
 /** A route module's page, its data's type checked against its head and erased for the route table. */
 export const definePage = <D = undefined>(route: PageRoute<D>): PageRoute<unknown> => route as unknown as PageRoute<unknown>;
 

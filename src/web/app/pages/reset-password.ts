@@ -1,12 +1,9 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { mantinePage } from '#web/ui/lazy-page';
-import { definePage, titled } from '../page-route';
+import { definePage, SIGN_IN_FRAME, titled } from '../page-route';
 
 export default definePage({
-  path: 'reset-password/:token',
+  path: 'reset-password/:token', ...SIGN_IN_FRAME,
   page: mantinePage(() => import('#web/features/auth/ResetPasswordPage').then((p) => p.ResetPasswordPage)),
   head: () => titled(m.title_reset_password()),
-  layout: 'auth',
-  access: 'signed-out',
-  robots: 'disallow',
 });

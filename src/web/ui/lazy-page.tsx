@@ -39,7 +39,11 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 /** A page drawn with Mantine: its code and Mantine's chunk load together (./lazy-mantine.ts). */
 export const mantinePage = (load: () => Promise<ComponentType>) => lazyPage(() => inMantine(load));
 
-/** `lazyPage(load)` (or `mantinePage`) knowing the module `load` imports: what the build writes `lazyPage(() => import(…))` into. */
+/**
+ * `lazyPage(load)` (or `mantinePage`) knowing the module `load` imports: what the build writes
+ * `lazyPage(() => import(…))` into in route modules (scripts/page-sources.ts), so no file names it.
+ * @public
+ */
 export const withSource =
   (source: string, make: (load: () => Promise<ComponentType>) => LazyPage) =>
   (load: () => Promise<ComponentType>): LazyPage =>

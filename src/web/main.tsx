@@ -18,6 +18,7 @@ import { nextTask } from './lib/next-task';
 import { queryClient, startQueryPersistence } from './lib/query-persist';
 import { watchOutbox } from './features/create-campaign/outbox-watch';
 import { formatWarmers } from '#i18n/format';
+import { VITALS_SAMPLE_RATE } from '#contract/page-kind';
 
 // The app is on the page and its event handlers work: tests wait for this mark before interacting.
 function Ready() {
@@ -110,3 +111,5 @@ if (document.documentElement.lang === 'am') later(() => void import('./app/ethio
 // Campaigns submitted offline go out at start and when the network returns (the sender loads only if one waits).
 setTimeout(watchOutbox);
 if (import.meta.env.PROD) later(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()), 4000);
+// One page view in ten reports its real LCP, INP and CLS (./lib/vitals.ts): the code loads only then.
+if (import.meta.env.PROD && Math.random() < VITALS_SAMPLE_RATE) later(() => void import('./lib/vitals').then((m) => m.reportVitals()), 5000);

@@ -110,7 +110,6 @@ export type MoneyQuery = z.output<typeof MoneyQuery>;
 /** The CSV's filters: the list's without paging. */
 export const MoneyCsvQuery = z.object(moneyFilters).refine(...fromNotAfterTo);
 
-export const OVERVIEW_DAYS = [30, 365] as const;
 export const OverviewQuery = z.object({
   days: z
     .preprocess((v) => (v === undefined || v === '' ? '30' : v), z.enum(['30', '365'], { error: () => m.adm_days_invalid() }))

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ADMIN_ENDPOINTS,
   AdminUserChange,
   AdminUserDetail,
   AdminUserList,
@@ -41,11 +42,11 @@ export const adminRoutes =
     app.addHook('onRequest', requireReviewer(deps));
     app.addHook('onSend', noStore);
 
-    app.get('/admin/overview', { schema: { querystring: OverviewQuery, response: { 200: Overview, ...refusals } } }, async (req) => ({
+    app.get(ADMIN_ENDPOINTS.overview, { schema: { querystring: OverviewQuery, response: { 200: Overview, ...refusals } } }, async (req) => ({
       data: await overview(deps.db, req.query.days, deps.now()),
     }));
 
-    app.get('/admin/users', { schema: { querystring: UsersQuery, response: { 200: AdminUserList, ...refusals } } }, (req) => searchUsers(deps.db, req.query));
+    app.get(ADMIN_ENDPOINTS.users, { schema: { querystring: UsersQuery, response: { 200: AdminUserList, ...refusals } } }, (req) => searchUsers(deps.db, req.query));
 
     app.get('/admin/users/:id', { schema: { params: AdminUserParams, response: { 200: AdminUserDetail, ...refusals } } }, async (req) => ({
       data: await userDetail(deps.db, req.params.id.toLowerCase()),
@@ -78,9 +79,9 @@ export const adminRoutes =
       }),
     );
 
-    app.get('/admin/money', { schema: { querystring: MoneyQuery, response: { 200: MoneyList, ...refusals } } }, (req) => moneyList(deps.db, req.query));
+    app.get(ADMIN_ENDPOINTS.money, { schema: { querystring: MoneyQuery, response: { 200: MoneyList, ...refusals } } }, (req) => moneyList(deps.db, req.query));
 
-    app.get('/admin/money.csv', { schema: { querystring: MoneyCsvQuery } }, async (req, reply) => {
+    app.get(ADMIN_ENDPOINTS.moneyCsv, { schema: { querystring: MoneyCsvQuery } }, async (req, reply) => {
       const csv = await moneyCsv(deps.db, req.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -88,5 +89,5 @@ export const adminRoutes =
         .send(csv);
     });
 
-    app.get('/admin/audit', { schema: { querystring: AuditQuery, response: { 200: AuditList, ...refusals } } }, (req) => auditEntries(deps.db, req.query));
+    app.get(ADMIN_ENDPOINTS.audit, { schema: { querystring: AuditQuery, response: { 200: AuditList, ...refusals } } }, (req) => auditEntries(deps.db, req.query));
   };

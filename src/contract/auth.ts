@@ -7,8 +7,6 @@ import { safeLine } from './text';
 
 /** One rule everywhere: sign-up, reset and change all ask for at least 8 characters. */
 export const PASSWORD_MIN = 8;
-export const SIGNUP_PASSWORD_MIN = PASSWORD_MIN;
-export const RESET_PASSWORD_MIN = PASSWORD_MIN;
 /** argon2 takes any length; a cap keeps one request from costing seconds. */
 export const PASSWORD_MAX = 256;
 export const NAME_MAX = 100;
@@ -63,7 +61,7 @@ export function signupProblem(v: SignupInput): string | null {
   if (![v.firstName, v.lastName, identifier, v.dateOfBirth, v.password, v.passwordConfirm].every(present))
     return m.auth_all_required();
   if (!identifierOf(v)) return m.auth_identifier_invalid();
-  if (v.password!.length < SIGNUP_PASSWORD_MIN) return m.auth_password_too_short();
+  if (v.password!.length < PASSWORD_MIN) return m.auth_password_too_short();
   if (v.password !== v.passwordConfirm) return m.auth_passwords_differ();
   if (!isPastDate(v.dateOfBirth!.trim())) return m.auth_date_of_birth_invalid();
   if (v.firstName!.length > NAME_MAX || v.lastName!.length > NAME_MAX || v.password!.length > PASSWORD_MAX)
@@ -140,7 +138,7 @@ export const VerifyAccountBody = z
   .superRefine(withProblem(identifierRule(() => m.auth_identifier_invalid())));
 
 export function resetProblem(v: { password?: string; passwordConfirm?: string }): string | null {
-  if (!present(v.password) || v.password.length < RESET_PASSWORD_MIN) return m.auth_reset_too_short();
+  if (!present(v.password) || v.password.length < PASSWORD_MIN) return m.auth_reset_too_short();
   if (v.password.length > PASSWORD_MAX) return m.auth_field_too_long();
   if (v.password !== v.passwordConfirm) return m.auth_reset_differ();
   return null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
-import { NAME_MAX, PASSWORD_MAX, RESET_PASSWORD_MIN } from './auth';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { MAX_FILE_BYTES } from './files';
 import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
 import { fromCents, toCents } from './money';
@@ -91,7 +91,7 @@ export type PasswordChangeInput = { oldPassword?: string; newPassword?: string; 
 export function passwordChangeProblem(v: PasswordChangeInput): string | null {
   if (!v.oldPassword || !v.newPassword || !v.passwordConfirm) return m.auth_all_required();
   if (v.newPassword !== v.passwordConfirm) return m.auth_reset_differ();
-  if (v.newPassword.length < RESET_PASSWORD_MIN) return m.auth_reset_too_short();
+  if (v.newPassword.length < PASSWORD_MIN) return m.auth_reset_too_short();
   if (v.newPassword.length > PASSWORD_MAX || v.oldPassword.length > PASSWORD_MAX) return m.auth_field_too_long();
   return null;
 }
@@ -167,5 +167,5 @@ export function verifiedTotals(donations: readonly Pick<MyDonation, 'amount' | '
 
 /** PUT /api/user/locale: the language a signed-in person reads Birr in (emails and texts follow it). */
 export const LocaleBody = z.object({ locale: z.enum(['am', 'en']) });
-/** PUT /api/user/locale answers the language it stored. */
-export const LocaleAnswer = LocaleBody;
+/** PUT /api/user/locale answers the language it stored: its body's shape. */
+export const LocaleAnswer = z.object({ locale: LocaleBody.shape.locale });

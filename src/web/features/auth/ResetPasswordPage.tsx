@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { RESET_PASSWORD_MIN } from '#contract/auth';
+import { PASSWORD_MIN } from '#contract/auth';
 import { AuthHeading } from './AuthHeading';
 import { resetPassword } from './auth-api';
 import { toastError } from './auth-toast';
@@ -13,7 +13,7 @@ export function ResetPasswordPage() {
   const form = useForm({
     initialValues: { password: '', passwordConfirm: '' },
     validate: {
-      password: (v) => (v.length >= RESET_PASSWORD_MIN ? null : m.auth_reset_too_short()),
+      password: (v) => (v.length >= PASSWORD_MIN ? null : m.auth_reset_too_short()),
       passwordConfirm: (v, values) => (v === values.password ? null : m.auth_reset_differ()),
     },
   });
@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
 
   return (
     <Stack gap="lg">
-      <AuthHeading title={m.reset_title()}>{m.reset_intro({ min: RESET_PASSWORD_MIN })}</AuthHeading>
+      <AuthHeading title={m.reset_title()}>{m.reset_intro({ min: PASSWORD_MIN })}</AuthHeading>
       <form noValidate onSubmit={form.onSubmit((v) => mutation.mutate(v))}>
         <Stack>
           <PasswordInput label={m.auth_new_password()} autoComplete="new-password" size="md" {...form.getInputProps('password')} />

@@ -4,14 +4,14 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { WORDS_MAX } from '#contract/live-campaign';
-import { MAX_DONATION } from '#contract/donation';
-import { formatBr, hasAtMostTwoDecimals } from '#contract/money';
+import { formatBr } from '#contract/money';
 import { isEmail } from '#contract/patterns';
 import { offlineMessage, useIsOffline } from '#web/lib/network';
 import { SLOT, withParts } from '#web/lib/parts';
 import { canRefresh, getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
+import { donationBody, donationErrors, type DonationValues as Values } from './donation-form';
 import { feeNote } from './fee-note';
 
 type Props = {
@@ -22,8 +22,6 @@ type Props = {
   /** The checkout opened: the page refreshes its numbers when the donor comes back. */
   onCheckoutOpened?: () => void;
 };
-
-type Values = { donorFirstName: string; donorLastName: string; email: string; amount: number | string; isAnonymous: boolean; message: string };
 
 /** One tap for the usual gifts; "Other" is the amount field below them. */
 const PRESETS = [100, 500, 1000];
@@ -49,21 +47,8 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
       isAnonymous: false,
       message: '',
     },
-    validate: {
-      donorFirstName: (v) => (v.trim() ? null : m.donate_first_name_required()),
-      donorLastName: (v) => (v.trim() ? null : m.donate_last_name_required()),
-      email: (v) => {
-        const email = v.trim();
-        if (!email) return emailRequired ? m.donate_email_required() : null;
-        return isEmail(email) ? null : m.donate_email_invalid();
-      },
-      amount: (v) => {
-        if (typeof v !== 'number' || !(v > 0)) return m.donate_amount_positive();
-        if (v > MAX_DONATION) return m.donate_amount_too_large({ max: formatBr(MAX_DONATION) });
-        return hasAtMostTwoDecimals(v) ? null : m.donate_amount_decimals();
-      },
-      message: (v) => (v.trim().length > WORDS_MAX ? m.donate_words_too_long({ max: WORDS_MAX }) : null),
-    },
+    // The contract's DonationRequest, as the server reads it: the same rules and messages.
+    validate: (values) => donationErrors(values, emailRequired),
   });
 
   // A signed-in donor's names and email come from their account (the token carries no names).
@@ -86,14 +71,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
     mutationFn: (v: Values) =>
       startDonation(
         campaignId,
-        {
-          donorFirstName: v.donorFirstName.trim(),
-          donorLastName: v.donorLastName.trim(),
-          email: v.email.trim(),
-          amount: Number(v.amount),
-          isAnonymous: v.isAnonymous,
-          ...(v.message.trim() ? { message: v.message.trim() } : {}),
-        },
+        donationBody(v),
         // An expired access token with a live refresh token is still a signed-in donor: the
         // client renews it before the call, and the donation stays linked to the account.
         session.signedIn || canRefresh(),

@@ -1,0 +1,132 @@
+// The donation form refuses what the server refuses, with the server's words: it reads the
+// contract's DonationRequest (as POST /api/donation/guest/:id does) before anything is sent.
+// Rendered in jsdom; the only peer is the API, answered here at fetch.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Mantine } from '#web/ui/mantine';
+import { DonationModal } from '#web/features/donations/DonationModal';
+import { donationErrors, type DonationValues } from '#web/features/donations/donation-form';
+
+beforeAll(() => {
+  // What jsdom lacks and Mantine asks for (reduced motion, element sizes, fonts for a growing field).
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+});
+
+/** Every call the form makes; the API answers only the donation options (no email needed). */
+let calls: { method: string; url: string }[] = [];
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input instanceof Request ? input.url : input);
+    calls.push({ method: init?.method ?? 'GET', url });
+    if (url.endsWith('/donation/options')) {
+      return new Response(JSON.stringify({ data: { feePercent: 5, requiredFields: [] } }), { headers: { 'content-type': 'application/json' } });
+    }
+    return new Response(JSON.stringify({ message: 'not expected in this test', code: 'NOT_FOUND' }), { status: 404, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The form, once it knows the payment provider's fields (its fee note shows then). */
+async function openForm() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <Mantine>
+        <DonationModal opened onClose={() => {}} campaignId="c0ffee00-0000-4000-8000-000000000001" campaignTitle="Roof for the school" />
+      </Mantine>
+    </QueryClientProvider>,
+  );
+  await screen.findByText(/service fee/);
+  const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  return {
+    type,
+    fill: (v: { amount: string; first?: string; last?: string; words?: string }) => {
+      type(/^Amount \(Br\)/, v.amount);
+      type(/^First name/, v.first ?? 'Meron');
+      type(/^Last name/, v.last ?? 'Haile');
+      if (v.words !== undefined) type(/^Words of support/, v.words);
+    },
+    submit: () => fireEvent.click(screen.getByRole('button', { name: 'Donate' })),
+  };
+}
+
+const donationsSent = () => calls.filter((c) => c.method === 'POST');
+
+describe('the donation form reads the contract the server reads', () => {
+  it('refuses an amount above the largest donation with the API’s message, and sends nothing', async () => {
+    const form = await openForm();
+    form.fill({ amount: '2000000' });
+    form.submit();
+    // The API answers the same body with 400 and these words (tests/e2e/donate.test.ts).
+    await screen.findByText('Amount must be at most 1,000,000 Br');
+    expect(donationsSent()).toEqual([]);
+  });
+
+  it('refuses over-long words of support and an over-long name with the API’s messages', async () => {
+    const form = await openForm();
+    form.fill({ amount: '100', first: 'M'.repeat(101), words: 'w'.repeat(501) });
+    form.submit();
+    await screen.findByText('Words of support must be at most 500 characters');
+    await screen.findByText('First name must be at most 100 characters');
+    expect(donationsSent()).toEqual([]);
+  });
+
+  it('asks for an amount above 0 when none is given, as the server does', async () => {
+    const form = await openForm();
+    form.fill({ amount: '' });
+    form.submit();
+    await screen.findByText('Amount must be greater than 0');
+    expect(donationsSent()).toEqual([]);
+  });
+
+  it('sends what passes the contract', async () => {
+    const form = await openForm();
+    form.fill({ amount: '250.5', words: 'Keep going' });
+    form.submit();
+    await waitFor(() => expect(donationsSent()).toHaveLength(1));
+    expect(donationsSent()[0].url).toMatch(/\/donation\/guest\/c0ffee00-0000-4000-8000-000000000001$/);
+  });
+});
+
+// The amount field keeps two decimals as it is typed; an amount from elsewhere (a saved form, a
+// future field) meets the server's rule all the same.
+describe('the donation form’s rules', () => {
+  const values = (v: Partial<DonationValues>): DonationValues => ({
+    donorFirstName: 'Meron',
+    donorLastName: 'Haile',
+    email: '',
+    amount: 100,
+    isAnonymous: false,
+    message: '',
+    ...v,
+  });
+
+  it('refuses three decimals as the API does (donations-flow.test.ts: 10.123 → 400 "…2 decimal places")', () => {
+    expect(donationErrors(values({ amount: 10.123 }), false)).toEqual({ amount: 'Amount can have at most 2 decimal places' });
+    expect(donationErrors(values({ amount: 10.12 }), false)).toEqual({});
+  });
+
+  it('asks for the email only when the payment provider needs one, with the donation service’s message', () => {
+    expect(donationErrors(values({}), true)).toEqual({ email: 'Email is required' });
+    expect(donationErrors(values({ email: 'not-an-email' }), false)).toEqual({ email: 'Enter a valid email' });
+  });
+});

@@ -98,7 +98,7 @@ describe('previews and search engines', () => {
     expect(['br', 'gzip']).toContain(page.headers.get('content-encoding'));
     const html = await page.text();
     // A rendered page asks for its entry script once it has loaded (issue 29).
-    const script = html.match(/s\.src="([^"]+)"/)![1];
+    const script = html.match(/"entry":"([^"]+)"/)![1];
     const js = await fetch(`${baseURL}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(['br', 'gzip']).toContain(js.headers.get('content-encoding'));
     expect(js.headers.get('cache-control')).toContain('immutable');

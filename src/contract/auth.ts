@@ -179,6 +179,7 @@ export const VerifyAccountAnswer = AuthTokens.extend({ hasPassword: z.boolean(),
 export type VerifyAccountAnswer = z.infer<typeof VerifyAccountAnswer>;
 
 export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /**
  * A failed Google sign-in comes back to /auth/signin?error=<code>: only these codes are shown
@@ -211,6 +212,7 @@ export const googleErrorMessage = (param: string | null): string | null => {
 };
 
 export const AuthProviders = z.object({ google: z.boolean() });
+export type AuthProviders = z.infer<typeof AuthProviders>;
 
 /** Claims of the access token (exp in seconds); the web client stores these as the "user". */
 export type AccessClaims = {

@@ -98,3 +98,4 @@ export const CampaignEdited = CampaignChanged.extend({
 export type CampaignEdited = z.infer<typeof CampaignEdited>;
 /** GET /review/campaigns/{id}/history: every change of the campaign, newest first. */
 export const EditHistory = z.object({ data: z.array(CampaignEdit) });
+export type EditHistory = z.infer<typeof EditHistory>;

@@ -16,6 +16,7 @@ export const Balance = z.object({
 });
 export type Balance = z.infer<typeof Balance>;
 export const BalanceResponse = z.object({ data: Balance });
+export type BalanceResponse = z.infer<typeof BalanceResponse>;
 
 /**
  * REQUESTED → APPROVED → PAID | FAILED, or REQUESTED → REJECTED. FAILED puts the amount back in
@@ -93,6 +94,7 @@ export type ReviewWithdrawal = z.infer<typeof ReviewWithdrawal>;
 
 /** GET /campaign/{id}/withdrawals: the campaign's withdrawals, newest first. */
 export const WithdrawalList = z.object({ data: z.array(Withdrawal) });
+export type WithdrawalList = z.infer<typeof WithdrawalList>;
 /** A withdrawal requested or decided, with what happened in the reader's language. */
 export const WithdrawalAnswer = z.object({ data: Withdrawal, message: z.string() });
 export type WithdrawalAnswer = z.infer<typeof WithdrawalAnswer>;

@@ -75,3 +75,4 @@ export type SuspendedList = z.infer<typeof SuspendedList>;
 export const ReportFiled = z.object({ data: z.object({ id: z.string(), createdAt: z.string() }), message: z.string() });
 /** POST /review/campaigns/{id}/reports/dismiss: how many open reports were dismissed. */
 export const ReportsDismissed = z.object({ data: z.object({ dismissed: z.number().int() }), message: z.string() });
+export type ReportsDismissed = z.infer<typeof ReportsDismissed>;

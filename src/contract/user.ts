@@ -156,6 +156,7 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 export const MeResponse = z.object({ data: Me });
+export type MeResponse = z.infer<typeof MeResponse>;
 
 /** Verified donations only: the total the profile's footer states, and how many. */
 export function verifiedTotals(donations: readonly Pick<MyDonation, 'amount' | 'paymentStatus'>[]) {

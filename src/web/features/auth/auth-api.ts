@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AuthProviders, AuthTokens, MessageResponse, VerifyAccountAnswer } from '#contract/auth';
+import { AUTH_ENDPOINTS } from '#contract/auth-paths';
 import { isEmail } from '#contract/patterns';
 import { api, refreshSession } from '#web/lib/http';
 import { accessToken, canRefresh, hasTokens, isTokenValid, type Tokens } from '#web/lib/session';
@@ -22,7 +24,7 @@ export const signupFallback = () => m.auth_fallback_signup();
 export const verifyFallback = () => m.auth_fallback_verify();
 
 export async function signIn(identifier: string, password: string) {
-  const body = await api<unknown>('/auth/local/signin', {
+  const body = await api<AuthTokens>(AUTH_ENDPOINTS.signin, {
     method: 'POST',
     body: { ...identifierField(identifier), password },
     fallback: signinFallback(),
@@ -40,7 +42,7 @@ export type SignUpValues = {
 };
 
 export async function signUp({ identifier, ...rest }: SignUpValues) {
-  return api<Partial<Tokens>>('/auth/local/signup', {
+  return api<AuthTokens>(AUTH_ENDPOINTS.signup, {
     method: 'POST',
     body: { ...rest, ...identifierField(identifier) },
     fallback: signupFallback(),
@@ -54,27 +56,27 @@ export async function verifyAccount(identifier: string, code: string): Promise<V
   // The server tells the person who signed up from anyone else who has the code by the session
   // sent along (auth calls are never refreshed on a 401): a lapsed access token is renewed first.
   if (!isTokenValid(accessToken()) && canRefresh()) await refreshSession();
-  const body = await api<unknown>('/auth/verify-account', {
+  const body = await api<VerifyAccountAnswer>(AUTH_ENDPOINTS.verify, {
     method: 'POST',
     body: { ...identifierField(identifier), verificationCode: code.trim() },
     fallback: verifyFallback(),
   });
-  const { setPasswordToken } = body as { setPasswordToken?: unknown };
+  const { setPasswordToken } = body;
   return { ...tokensOf(body), ...(typeof setPasswordToken === 'string' ? { setPasswordToken } : {}) };
 }
 
 export const resendCode = (identifier: string) =>
-  api<{ message?: string }>('/auth/verify-account/resend', {
+  api<MessageResponse>(AUTH_ENDPOINTS.resend, {
     method: 'POST',
     body: identifierField(identifier),
     fallback: verifyFallback(),
   });
 
 export const forgotPassword = (identifier: string) =>
-  api<{ message: string }>('/auth/forgot-password', { method: 'POST', body: identifierField(identifier) });
+  api<MessageResponse>(AUTH_ENDPOINTS.forgot, { method: 'POST', body: identifierField(identifier) });
 
 export const resetPassword = (token: string, password: string, passwordConfirm: string) =>
-  api<{ message: string }>(`/auth/reset-password/${encodeURIComponent(token)}`, {
+  api<MessageResponse>(AUTH_ENDPOINTS.reset(encodeURIComponent(token)), {
     method: 'POST',
     body: { password, passwordConfirm },
   });
@@ -83,7 +85,7 @@ export const resetPassword = (token: string, password: string, passwordConfirm: 
 export const providersQuery = () =>
   queryOptions({
     queryKey: ['auth-providers'],
-    queryFn: ({ signal }) => api<{ google: boolean }>('/auth/providers', { signal }),
+    queryFn: ({ signal }) => api<AuthProviders>(AUTH_ENDPOINTS.providers, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Campaign, CampaignList, CampaignListParams } from '#contract/campaign';
+import type { CampaignDetail, CampaignList, CampaignListParams } from '#contract/campaign';
+import { CAMPAIGN_ENDPOINTS } from '#contract/campaign-paths';
+import { DONATION_ENDPOINTS } from '#contract/donation-paths';
+import { AFTER_LAUNCH_ENDPOINTS } from '#contract/live-campaign';
 import type { UpdateList } from '#contract/updates';
 import type { WordsList } from '#contract/words';
 import type { DonationList } from '#contract/donation';
@@ -23,7 +26,7 @@ export const campaignsQuery = (params: CampaignListParams) => {
   const p = given(params);
   return queryOptions({
     queryKey: ['campaigns', p],
-    queryFn: ({ signal }) => api<CampaignList>('/campaign', { query: p, signal, cache: FRESH }),
+    queryFn: ({ signal }) => api<CampaignList>(CAMPAIGN_ENDPOINTS.list, { query: p, signal, cache: FRESH }),
     placeholderData: keepPreviousData,
   });
 };
@@ -32,7 +35,7 @@ export const campaignQuery = (id: string) =>
   queryOptions({
     queryKey: ['campaign', id],
     queryFn: ({ signal }) =>
-      api<{ data: Campaign }>(`/campaign/${encodeURIComponent(id)}`, {
+      api<CampaignDetail>(CAMPAIGN_ENDPOINTS.detail(encodeURIComponent(id)), {
         signal,
         cache: FRESH,
         fallback: m.err_campaign_detail(),
@@ -44,7 +47,7 @@ export const donationsQuery = (campaignId: string) =>
   queryOptions({
     queryKey: ['donations', campaignId],
     queryFn: ({ signal }) =>
-      api<DonationList>(`/donation/${encodeURIComponent(campaignId)}`, { signal, cache: FRESH }).then((r) => r.data),
+      api<DonationList>(DONATION_ENDPOINTS.campaign(encodeURIComponent(campaignId)), { signal, cache: FRESH }).then((r) => r.data),
     // Spec: donations are refetched whenever the window regains focus or becomes visible.
     refetchOnWindowFocus: 'always',
   });
@@ -57,7 +60,7 @@ export const updatesQuery = (campaignId: string, limit = FIRST_UPDATES) =>
   queryOptions({
     queryKey: ['updates', campaignId, limit],
     queryFn: ({ signal }) =>
-      api<UpdateList>(`/campaign/${encodeURIComponent(campaignId)}/updates`, { query: { limit }, signal, cache: FRESH }),
+      api<UpdateList>(AFTER_LAUNCH_ENDPOINTS.updates(encodeURIComponent(campaignId)), { query: { limit }, signal, cache: FRESH }),
     placeholderData: keepPreviousData,
   });
 
@@ -65,6 +68,6 @@ export const wordsQuery = (campaignId: string, limit = FIRST_WORDS) =>
   queryOptions({
     queryKey: ['words', campaignId, limit],
     queryFn: ({ signal }) =>
-      api<WordsList>(`/campaign/${encodeURIComponent(campaignId)}/words`, { query: { limit }, signal, cache: FRESH }),
+      api<WordsList>(AFTER_LAUNCH_ENDPOINTS.words(encodeURIComponent(campaignId)), { query: { limit }, signal, cache: FRESH }),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { queryOptions } from '@tanstack/react-query';
 import type { DonationCheckout, DonationOptions, DonationReceipt, DonationRequest } from '#contract/donation';
+import { DONATION_ENDPOINTS as E } from '#contract/donation-paths';
 import { api } from '#web/lib/http';
 import { isSettledRefusal } from '#web/lib/api-error';
 
@@ -9,7 +10,7 @@ export const donationFallback = () => m.donate_fallback();
 /** Guests use the guest route; a signed-in donor's bearer token links the donation to the account. */
 export const startDonation = (campaignId: string, body: DonationRequest, signedIn: boolean) =>
   api<DonationCheckout>(
-    signedIn ? `/donation/${encodeURIComponent(campaignId)}` : `/donation/guest/${encodeURIComponent(campaignId)}`,
+    (signedIn ? E.campaign : E.guest)(encodeURIComponent(campaignId)),
     { method: 'POST', body, fallback: donationFallback() },
   );
 
@@ -18,7 +19,7 @@ export const receiptQuery = (txRef: string) =>
   queryOptions({
     queryKey: ['donation-receipt', txRef],
     queryFn: ({ signal }) =>
-      api<DonationReceipt>(`/donation/verify/${encodeURIComponent(txRef)}`, { signal, fallback: m.donate_lookup_fallback() }).then(
+      api<DonationReceipt>(E.verify(encodeURIComponent(txRef)), { signal, fallback: m.donate_lookup_fallback() }).then(
         (r) => r.data,
       ),
     // Still pending: ask again every 3 s for about two minutes, then leave it to a reload.
@@ -29,7 +30,7 @@ export const receiptQuery = (txRef: string) =>
 /** The fee and the fields the payment provider needs, asked once a session (they change only on redeploy). */
 export const donationOptionsQuery = queryOptions({
   queryKey: ['donation-options'],
-  queryFn: ({ signal }) => api<DonationOptions>('/donation/options', { signal }).then((r) => r.data),
+  queryFn: ({ signal }) => api<DonationOptions>(E.options, { signal }).then((r) => r.data),
   staleTime: 60 * 60 * 1000,
 });
 

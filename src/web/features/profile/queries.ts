@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Me, PasswordChangeInput } from '#contract/user';
+import type { Me, MeResponse, PasswordChangeInput } from '#contract/user';
+import type { MessageResponse } from '#contract/auth';
+import { USER_ENDPOINTS } from '#contract/user-paths';
 import { api } from '#web/lib/http';
 import { meQuery } from '#web/lib/me-query';
 import { m } from '#i18n/paraglide/messages.js';
@@ -9,7 +11,7 @@ export async function updateProfile(changes: Record<string, string>, picture: Fi
   const form = new FormData();
   for (const [k, v] of Object.entries(changes)) form.append(k, v);
   if (picture) form.append('profileImg', picture);
-  const body = await api<{ data: Me }>('/user', { method: 'PATCH', body: form, fallback: m.profile_update_failed() });
+  const body = await api<MeResponse>(USER_ENDPOINTS.profile, { method: 'PATCH', body: form, fallback: m.profile_update_failed() });
   return body.data;
 }
 
@@ -18,4 +20,4 @@ export const storeMe = (queryClient: QueryClient, identifier: string, me: Me) =>
   queryClient.setQueryData(meQuery(identifier).queryKey, me);
 
 export const changePassword = (body: Required<PasswordChangeInput>) =>
-  api<{ message: string }>('/user/password', { method: 'PATCH', body, fallback: m.pw_failed() });
+  api<MessageResponse>(USER_ENDPOINTS.password, { method: 'PATCH', body, fallback: m.pw_failed() });

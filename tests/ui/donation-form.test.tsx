@@ -5,27 +5,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Mantine } from '#web/ui/mantine';
+import { mantineInJsdom } from '../support/jsdom-mantine';
 import { DonationModal } from '#web/features/donations/DonationModal';
 import { donationErrors, type DonationValues } from '#web/features/donations/donation-form';
 
-beforeAll(() => {
-  // What jsdom lacks and Mantine asks for (reduced motion, element sizes, fonts for a growing field).
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+beforeAll(mantineInJsdom);
 });
 
 /** Every call the form makes; the API answers only the donation options (no email needed). */

@@ -8,27 +8,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RejectBody } from '#contract/review';
 import { m } from '#i18n/paraglide/messages.js';
 import { Mantine } from '#web/ui/mantine';
+import { mantineInJsdom } from '../support/jsdom-mantine';
 import { PaginatedList } from '#web/ui/PaginatedList';
 import { ReasonModal } from '#web/ui/ReasonModal';
 
-beforeAll(() => {
-  // What jsdom lacks and Mantine asks for (reduced motion, element sizes, fonts for a growing field).
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+beforeAll(mantineInJsdom);
 });
 
 afterEach(cleanup);

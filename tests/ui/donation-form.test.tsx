@@ -10,7 +10,6 @@ import { DonationModal } from '#web/features/donations/DonationModal';
 import { donationErrors, type DonationValues } from '#web/features/donations/donation-form';
 
 beforeAll(mantineInJsdom);
-});
 
 /** Every call the form makes; the API answers only the donation options (no email needed). */
 let calls: { method: string; url: string }[] = [];

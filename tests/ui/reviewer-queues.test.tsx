@@ -13,7 +13,6 @@ import { PaginatedList } from '#web/ui/PaginatedList';
 import { ReasonModal } from '#web/ui/ReasonModal';
 
 beforeAll(mantineInJsdom);
-});
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 // edits, suspension): its paths under /api and its limits, free of zod so pages can use them
 // without it. The schemas are in updates.ts, words.ts, reports.ts and manage.ts.
 
-export const AFTER_LAUNCH_ENDPOINTS = {
+export const LIVE_CAMPAIGN_ENDPOINTS = {
   /** GET (public, newest first, `page`, `limit`) · POST (organiser; JSON {text} or multipart text + image) → 201 {data} */
   updates: (campaignId: string) => `/campaign/${campaignId}/updates`,
   /** PATCH {text} · DELETE (organiser) */

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Radio.layer.css';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportReasonLabel } from '#contract/labels';
-import { AFTER_LAUNCH_ENDPOINTS, REPORT_DETAILS_MAX } from '#contract/live-campaign';
+import { LIVE_CAMPAIGN_ENDPOINTS, REPORT_DETAILS_MAX } from '#contract/live-campaign';
 import { REPORT_REASONS, type ReportReason } from '#contract/enums';
 import { isEmail } from '#contract/patterns';
 import { api } from '#web/lib/api';
@@ -24,7 +24,7 @@ export function ReportModal({ opened, onClose, campaignId, title }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: () =>
-      api<{ message: string }>(AFTER_LAUNCH_ENDPOINTS.reports(campaignId), {
+      api<{ message: string }>(LIVE_CAMPAIGN_ENDPOINTS.reports(campaignId), {
         method: 'POST',
         body: { reason, ...(details.trim() ? { details: details.trim() } : {}), ...(!signedIn && email.trim() ? { email: email.trim() } : {}) },
         fallback: m.report_fallback(),

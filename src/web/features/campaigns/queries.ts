@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { CampaignDetail, CampaignList, CampaignListParams } from '#contract/campaign';
 import { CAMPAIGN_ENDPOINTS } from '#contract/campaign-paths';
 import { DONATION_ENDPOINTS } from '#contract/donation-paths';
-import { AFTER_LAUNCH_ENDPOINTS } from '#contract/live-campaign';
+import { LIVE_CAMPAIGN_ENDPOINTS } from '#contract/live-campaign';
 import type { UpdateList } from '#contract/updates';
 import type { WordsList } from '#contract/words';
 import type { DonationList } from '#contract/donation';
@@ -60,7 +60,7 @@ export const updatesQuery = (campaignId: string, limit = FIRST_UPDATES) =>
   queryOptions({
     queryKey: ['updates', campaignId, limit],
     queryFn: ({ signal }) =>
-      api<UpdateList>(AFTER_LAUNCH_ENDPOINTS.updates(encodeURIComponent(campaignId)), { query: { limit }, signal, cache: FRESH }),
+      api<UpdateList>(LIVE_CAMPAIGN_ENDPOINTS.updates(encodeURIComponent(campaignId)), { query: { limit }, signal, cache: FRESH }),
     placeholderData: keepPreviousData,
   });
 
@@ -68,6 +68,6 @@ export const wordsQuery = (campaignId: string, limit = FIRST_WORDS) =>
   queryOptions({
     queryKey: ['words', campaignId, limit],
     queryFn: ({ signal }) =>
-      api<WordsList>(AFTER_LAUNCH_ENDPOINTS.words(encodeURIComponent(campaignId)), { query: { limit }, signal, cache: FRESH }),
+      api<WordsList>(LIVE_CAMPAIGN_ENDPOINTS.words(encodeURIComponent(campaignId)), { query: { limit }, signal, cache: FRESH }),
     placeholderData: keepPreviousData,
   });

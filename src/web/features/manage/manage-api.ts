@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CampaignEdited, ManageAnswer, ManageView } from '#contract/manage';
 import type { UpdateAnswer, UpdatePosted } from '#contract/updates';
 import type { WordAnswer } from '#contract/words';
-import { AFTER_LAUNCH_ENDPOINTS as E } from '#contract/live-campaign';
+import { LIVE_CAMPAIGN_ENDPOINTS as E } from '#contract/live-campaign';
 import type { CampaignChanged } from '#contract/campaign';
 import { api } from '#web/lib/http';
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CampaignChanged } from '#contract/campaign';
 import type { EditHistory } from '#contract/manage';
 import type { ReportGroups, ReportsDismissed, SuspendedList } from '#contract/reports';
-import { AFTER_LAUNCH_ENDPOINTS } from '#contract/live-campaign';
+import { LIVE_CAMPAIGN_ENDPOINTS } from '#contract/live-campaign';
 import { REVIEW_ENDPOINTS, type DocumentLink, type EditDecided, type PendingEditList, type ReviewDocument, type ReviewList } from '#contract/review';
 import { api } from '#web/lib/http';
 import { queuePageQuery } from '#web/lib/queue-query';
@@ -22,22 +22,22 @@ export const rejectEdit = (id: string, reason: string) => api<EditDecided>(REVIE
 export const documentLink = (doc: Pick<ReviewDocument, 'linkPath'>) => api<DocumentLink>(doc.linkPath);
 
 // Reports grouped by campaign, suspension, reinstatement and a campaign's edit history.
-export const reportsQuery = (page: number) => queuePageQuery<ReportGroups>(['review-reports'], AFTER_LAUNCH_ENDPOINTS.reviewReports, page);
+export const reportsQuery = (page: number) => queuePageQuery<ReportGroups>(['review-reports'], LIVE_CAMPAIGN_ENDPOINTS.reviewReports, page);
 export const historyQuery = (campaignId: string) =>
   queryOptions({
     queryKey: ['review', 'history', campaignId],
-    queryFn: ({ signal }) => api<EditHistory>(AFTER_LAUNCH_ENDPOINTS.history(campaignId), { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api<EditHistory>(LIVE_CAMPAIGN_ENDPOINTS.history(campaignId), { signal }).then((r) => r.data),
     staleTime: 0,
     gcTime: 0,
   });
-export const dismissReports = (campaignId: string) => api<ReportsDismissed>(AFTER_LAUNCH_ENDPOINTS.dismissReports(campaignId), { method: 'POST' });
+export const dismissReports = (campaignId: string) => api<ReportsDismissed>(LIVE_CAMPAIGN_ENDPOINTS.dismissReports(campaignId), { method: 'POST' });
 export const suspendCampaign = (campaignId: string, reason: string) =>
-  api<CampaignChanged>(AFTER_LAUNCH_ENDPOINTS.suspend(campaignId), { method: 'POST', body: { reason } });
-export const reinstateCampaign = (campaignId: string) => api<CampaignChanged>(AFTER_LAUNCH_ENDPOINTS.reinstate(campaignId), { method: 'POST' });
+  api<CampaignChanged>(LIVE_CAMPAIGN_ENDPOINTS.suspend(campaignId), { method: 'POST', body: { reason } });
+export const reinstateCampaign = (campaignId: string) => api<CampaignChanged>(LIVE_CAMPAIGN_ENDPOINTS.reinstate(campaignId), { method: 'POST' });
 export const suspendedQuery = () =>
   queryOptions({
     queryKey: ['review-reports', 'suspended'],
-    queryFn: ({ signal }) => api<SuspendedList>(AFTER_LAUNCH_ENDPOINTS.suspended, { query: { limit: 50 }, signal }),
+    queryFn: ({ signal }) => api<SuspendedList>(LIVE_CAMPAIGN_ENDPOINTS.suspended, { query: { limit: 50 }, signal }),
     staleTime: 0,
     gcTime: 0,
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Me } from '#contract/user';
+import type { MeResponse } from '#contract/user';
+import { USER_ENDPOINTS } from '#contract/user-paths';
 // The lazy door (./api): the navbar and campaign pages use this on the first view.
 import { api } from './api';
 
@@ -12,7 +13,7 @@ import { api } from './api';
 export const meQuery = (identifier: string) =>
   queryOptions({
     queryKey: ['me', identifier],
-    queryFn: async ({ signal }) => (await api<{ data: Me }>('/user/me', { signal })).data,
+    queryFn: async ({ signal }) => (await api<MeResponse>(USER_ENDPOINTS.me, { signal })).data,
     staleTime: 5 * 60_000,
     retry: 1,
   });

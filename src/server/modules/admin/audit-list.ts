@@ -2,7 +2,8 @@ import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '#contract/admin';
 import type { Db } from '#server/db/open';
 import { auditLog, users } from '#server/db/schema';
-import { dayAfter, dayStart, pageMeta } from './paging';
+import { pageMeta } from '#contract/page-query';
+import { dayAfter, dayStart } from './paging';
 
 /** The audit log, newest first, filtered by who, what, which record and when. */
 export async function auditEntries(db: Db, q: AuditQuery) {

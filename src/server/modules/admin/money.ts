@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MoneyQuery, MoneyRow } from '#contract/admin';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
-import { dayAfter, dayStart, likePattern, pageMeta } from './paging';
+import { pageMeta } from '#contract/page-query';
+import { dayAfter, dayStart, likePattern } from './paging';
 
 type Filters = Omit<MoneyQuery, 'page' | 'limit'>;
 type Raw = {

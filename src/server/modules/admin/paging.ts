@@ -1,14 +1,5 @@
-import type { PageMeta } from '#contract/page-query';
-
 /** `%text%` for ILIKE, with the text's own % _ and \ taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-export const pageMeta = (total: number, q: { page: number; limit: number }): PageMeta => ({
-  total,
-  page: q.page,
-  limit: q.limit,
-  totalPages: Math.ceil(total / q.limit),
-});
 
 /**
  * A day's bounds on Addis Ababa's clock (UTC+3 all year, no daylight saving): `from` counts from

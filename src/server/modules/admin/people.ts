@@ -8,7 +8,9 @@ import { httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
 import { audit } from '../audit/audit';
 import { endCredentials } from '../auth/tokens';
-import { likePattern, pageMeta } from './paging';
+import { pageMeta } from '#contract/page-query';
+import { likePattern } from './paging';
+import { liftSuspension } from '../campaigns/suspension';
 
 type UserRow = typeof users.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -163,13 +165,7 @@ export async function reactivate(d: PeopleDeps, actorId: string, id: string) {
     const [user] = await tx.update(users).set({ isActive: true, deactivatedAt: null, deactivatedReason: null }).where(eq(users.id, id)).returning();
     const restored = await tx
       .update(campaigns)
-      .set({
-        status: sql`coalesce(${campaigns.statusBeforeSuspension}, 'ACTIVE')`,
-        statusBeforeSuspension: null,
-        suspendedReason: null,
-        suspendedAt: null,
-        suspendedByDeactivation: false,
-      })
+      .set(liftSuspension())
       .where(and(eq(campaigns.userId, id), eq(campaigns.suspendedByDeactivation, true), eq(campaigns.status, 'SUSPENDED')))
       .returning({ id: campaigns.id });
     // Marks left on campaigns a reviewer has since reinstated: nothing to restore there.

@@ -14,6 +14,7 @@ import { assertPublicCampaign } from '../campaigns/service';
 import { tellOrganiser } from '../campaigns/tell-organiser';
 import { refuseOwnCampaign, refuseUnmatched } from '../review/own-campaign';
 import { audit } from '../audit/audit';
+import { liftSuspension } from '../campaigns/suspension';
 
 export type ReportDeps = Pick<Deps, 'db' | 'notifiers' | 'now' | 'log'>;
 
@@ -208,13 +209,7 @@ export async function reinstate(d: ReportDeps, reviewerId: string, campaignId: s
   const row = await d.db.transaction(async (tx) => {
     const [reinstated] = await tx
       .update(campaigns)
-      .set({
-        status: sql`coalesce(${campaigns.statusBeforeSuspension}, 'ACTIVE')`,
-        statusBeforeSuspension: null,
-        suspendedReason: null,
-        suspendedAt: null,
-        suspendedByDeactivation: false,
-      })
+      .set(liftSuspension())
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'SUSPENDED'), ne(campaigns.userId, reviewerId)))
       .returning();
     if (reinstated) await audit(tx, { actorId: reviewerId, action: 'campaign.reinstate', target: { kind: 'campaign', id: campaignId } });

@@ -13,7 +13,7 @@ const forbid = (target, from, message, except) => ({ target, from, message, ...(
 // imports only features listed before it, so no two folders import each other, however indirectly.
 // And it imports another only through that folder's index.ts (what the folder offers the others);
 // a folder without one offers nothing. Pages that compose several features live in src/web/app/.
-const FEATURES = ['donations', 'campaigns', 'payouts', 'auth', 'create-campaign', 'manage', 'landing', 'info', 'profile', 'review'];
+const FEATURES = ['donations', 'campaigns', 'payouts', 'auth', 'create-campaign', 'manage', 'landing', 'info', 'profile', 'review', 'console'];
 const featuresDir = new URL('./src/web/features/', import.meta.url);
 const unlisted = readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory() && !FEATURES.includes(d.name));
 if (unlisted.length) throw new Error(`eslint.config.js: add ${unlisted.map((d) => d.name).join(', ')} to FEATURES (the order in which feature folders may import each other)`);

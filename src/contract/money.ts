@@ -4,6 +4,8 @@
  * or JSON to `toCents`; sums, fees and comparisons are done in integer cents.
  */
 
+import { m } from '../i18n/paraglide/messages.js';
+
 // Money as people read it, in the current language: src/i18n/format.ts.
 export { formatBirr2, formatBr, formatPercent } from '../i18n/format';
 
@@ -88,3 +90,139 @@ export const percentOfRate = (rate: string) => {
   if (!match) throw new RangeError(`Not a fee rate: ${rate}`);
   return (Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'))) / 100;
 };
+
+// ───────────────────────── money as people type it ─────────────────────────
+
+/** Why a typed amount was refused; each has its own words (moneyInputMessage). */
+export type MoneyInputError =
+  | 'empty'
+  | 'notAnAmount'
+  | 'exponent'
+  | 'tooManyDecimals'
+  | 'misplacedSeparator'
+  | 'decimalComma'
+  | 'negative'
+  | 'ethiopicNumerals';
+
+export type MoneyReading = { ok: true; cents: number } | { ok: false; error: MoneyInputError };
+
+/** Birr's names a person may type before or after the number ("Br 1 000", "250 ብር", "ETB 50"). */
+const CURRENCY_BEFORE = /^(?:br\.?|birr|etb|ብር)\s*/iu;
+const CURRENCY_AFTER = /\s*(?:br\.?|birr|etb|ብር)$/iu;
+/** Minus signs: the hyphen-minus, the minus sign, and the dashes a phone keyboard offers instead. */
+const MINUS = /^[-\u2212\u2010-\u2013\uFE63\uFF0D]/u;
+/** Ethiopic numerals (፩ ፪ … ፻ ፼) count without a zero, so no digit-for-digit reading is exact. */
+const ETHIOPIC_NUMERAL = /[\u1369-\u137C]/u;
+const UNICODE_DIGIT = /\p{Nd}/gu;
+/** Thousands separators, by kind: an amount uses one kind throughout. */
+const SEPARATOR_KINDS = [/^,$/, /^[ \u00A0\u2009\u202F]$/, /^['\u2019]$/];
+const SEPARATOR = /[, \u00A0\u2009\u202F'\u2019]/u;
+
+/** A decimal digit of any script as 0–9: its distance from the start of its run of ten (Unicode keeps them in runs). */
+function asciiDigit(ch: string): string {
+  const code = ch.codePointAt(0)!;
+  let zero = code;
+  for (let i = 0; i < 64 && /\p{Nd}/u.test(String.fromCodePoint(zero - 1)); i++) zero--;
+  return String((code - zero) % 10);
+}
+
+/**
+ * What a person typed in a money field, read exactly as they meant it or refused: never changed
+ * silently. Rules (docs/product.md, "Money as people type it"):
+ * - thousands are grouped by threes with one kind of separator: a comma (1,000), a space or
+ *   no-break space (1 000), or an apostrophe (1'000); ungrouped digits (1000) are fine too;
+ * - the decimal point is `.` (or Arabic ٫) with at most two decimals; a decimal comma (1.000,50)
+ *   and a misplaced separator (1,00) are refused, since either could mean two amounts;
+ * - Br, ብር, birr or ETB may stand before or after the number;
+ * - decimal digits of any script (١٢٣, ۱۲۳, १२३, full-width) are read as 0–9; Ethiopic numerals
+ *   (፩፻) are refused, as are signs, exponents (1e5) and anything else.
+ * Zero reads as 0 cents: whether an amount must be above zero is the field's rule.
+ */
+export function readMoney(typed: string): MoneyReading {
+  let s = typed.trim();
+  if (s.length > 64) return { ok: false, error: 'notAnAmount' };
+  if (MINUS.test(s)) return { ok: false, error: 'negative' };
+  const named = CURRENCY_BEFORE.test(s);
+  s = s.replace(CURRENCY_BEFORE, '');
+  if (CURRENCY_AFTER.test(s)) {
+    if (named) return { ok: false, error: 'notAnAmount' }; // Birr named twice: "Br 5 Br"
+    s = s.replace(CURRENCY_AFTER, '');
+  }
+  if (s === '') return { ok: false, error: 'empty' };
+  if (MINUS.test(s)) return { ok: false, error: 'negative' };
+  if (ETHIOPIC_NUMERAL.test(s)) return { ok: false, error: 'ethiopicNumerals' };
+  s = s.replace(UNICODE_DIGIT, asciiDigit).replace(/\u066B/gu, '.').replace(/\u066C/gu, ',');
+  if (/^[\d.,]*\d[eE][+-]?\d+$/.test(s)) return { ok: false, error: 'exponent' };
+  if (!/^[\d., \u00A0\u2009\u202F'\u2019]+$/u.test(s)) return { ok: false, error: 'notAnAmount' };
+
+  const point = s.indexOf('.');
+  if (point !== -1 && (s.indexOf('.', point + 1) !== -1 || s.slice(point).includes(','))) return { ok: false, error: 'decimalComma' };
+  const whole = point === -1 ? s : s.slice(0, point);
+  const frac = point === -1 ? '' : s.slice(point + 1);
+  if (!/^\d*$/.test(frac)) return { ok: false, error: 'misplacedSeparator' };
+  if (frac.length > 2) return { ok: false, error: 'tooManyDecimals' };
+  if (whole === '' && frac === '') return { ok: false, error: 'notAnAmount' };
+
+  const groups = whole.split(SEPARATOR);
+  if (groups.length > 1) {
+    const separators = whole.replace(/\d+/g, '');
+    const kind = SEPARATOR_KINDS.find((k) => k.test(separators[0]));
+    const grouped = groups[0].length >= 1 && groups[0].length <= 3 && groups.slice(1).every((g) => g.length === 3);
+    if (!grouped || !kind || ![...separators].every((c) => kind.test(c))) return { ok: false, error: 'misplacedSeparator' };
+  }
+  const digits = groups.join('');
+  if (digits.length > 15) return { ok: false, error: 'notAnAmount' };
+  const cents = Number(digits || '0') * 100 + Number(frac.padEnd(2, '0'));
+  if (!Number.isSafeInteger(cents)) return { ok: false, error: 'notAnAmount' };
+  return { ok: true, cents };
+}
+
+/** The words for a refused amount, in the reader's language. */
+export function moneyInputMessage(error: MoneyInputError): string {
+  switch (error) {
+    case 'empty':
+      return m.money_empty();
+    case 'notAnAmount':
+      return m.money_not_an_amount();
+    case 'exponent':
+      return m.money_exponent();
+    case 'tooManyDecimals':
+      return m.money_too_many_decimals();
+    case 'misplacedSeparator':
+      return m.money_misplaced_separator();
+    case 'decimalComma':
+      return m.money_decimal_comma();
+    case 'negative':
+      return m.money_negative();
+    case 'ethiopicNumerals':
+      return m.money_ethiopic_numerals();
+  }
+}
+
+/** A campaign's money in cents, as the public ledger counts it (issue 42). */
+export type LedgerCents = { raised: number; fees: number; refunded: number; paidOut: number; inFlight: number };
+
+/**
+ * What is left to pay out: raised − fees − refunded − paid out − in flight, exactly (never
+ * floored, so the identity always holds; it is below zero only while a held payout counts more
+ * in flight than the campaign had, until a reviewer settles it).
+ */
+export const ledgerAvailableCents = (l: LedgerCents) => l.raised - l.fees - l.refunded - l.paidOut - l.inFlight;
+
+/**
+ * Which of a campaign's kept gifts (oldest first) can still be refunded: each gift's share
+ * (amount − fee) is taken as paid out, oldest first, until `spentCents` (paid out and in flight) is
+ * covered; a gift none of whose share has gone can be refunded, one partly or wholly gone cannot
+ * (a refund returns everything the donor paid). Answers, per gift, whether it can.
+ */
+export function refundableGifts(gifts: readonly { amountCents: number; feeCents: number }[], spentCents: number): boolean[] {
+  let before = 0;
+  return gifts.map((g) => {
+    const can = before >= spentCents;
+    before += g.amountCents - g.feeCents;
+    return can;
+  });
+}
+
+/** The sum of some amounts in cents. */
+export const sumCents = (amounts: readonly number[]) => amounts.reduce((a, b) => a + b, 0);

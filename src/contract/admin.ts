@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'campaign.edit_after_donations',
   /** An organiser's change of the bank account payouts go to. */
   'campaign.bank_details',
+  /** A person deleted their own account (issue 46; the actor is that person). */
+  'account.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['campaign', 'edit', 'donation', 'withdrawal', 'user'] as const;

@@ -41,5 +41,12 @@ export function progressPercent(raised: number, goal: number): number {
   return Math.round((raised / goal) * 100 * 100) / 100;
 }
 
-export const donorName = (d: { donorFirstName: string | null; donorLastName: string | null; isAnonymous: boolean }) =>
-  d.isAnonymous || !d.donorFirstName ? m.donor_anonymous() : `${d.donorFirstName} ${d.donorLastName ?? ''}`.trim();
+/** Anonymous, else "Deleted account" when the donor deleted their account (issue 46), else their name. */
+export const donorName = (d: { donorFirstName: string | null; donorLastName: string | null; isAnonymous: boolean; donorDeleted?: boolean }) =>
+  d.isAnonymous
+    ? m.donor_anonymous()
+    : d.donorDeleted
+      ? m.donor_deleted_account()
+      : !d.donorFirstName
+        ? m.donor_anonymous()
+        : `${d.donorFirstName} ${d.donorLastName ?? ''}`.trim();

@@ -87,7 +87,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const ROLES = ['USER', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const CODE_PURPOSES = ['VERIFY_ACCOUNT', 'RESET_PASSWORD'] as const;
+export const CODE_PURPOSES = ['VERIFY_ACCOUNT', 'RESET_PASSWORD', 'DELETE_ACCOUNT'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** Why someone reports a campaign (issue 26). */

@@ -81,6 +81,8 @@ export const users = pgTable(
     /** When and why a reviewer deactivated the account (migration 0016); null while active. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deactivatedReason: text('deactivated_reason'),
+    /** When the person deleted their account (migration 0017): the row stays, blanked, for the ledger. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -88,7 +90,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
-    check('users_email_or_phone', sql`${t.email} is not null or ${t.phoneNumber} is not null`),
+    check('users_email_or_phone', sql`${t.email} is not null or ${t.phoneNumber} is not null or ${t.deletedAt} is not null`),
   ],
 );
 
@@ -263,6 +265,8 @@ export const donations = pgTable(
     messageRemovedAt: timestamp('message_removed_at', { withTimezone: true }),
     /** When the provider was last asked about this (pending) payment (migration 0012). */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    /** Its donor deleted their account (migration 0017): name and email blanked, shown as "Deleted account". */
+    donorDeleted: boolean('donor_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

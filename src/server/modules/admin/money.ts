@@ -4,6 +4,7 @@ import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
 import { pageMeta } from '#contract/page-query';
 import { dayAfter, dayStart, likePattern } from './paging';
+import { m } from '#i18n/paraglide/messages.js';
 
 type Filters = Omit<MoneyQuery, 'page' | 'limit'>;
 type Raw = {
@@ -44,7 +45,7 @@ function movements(f: Filters): SQL {
   return sql`
     select * from (
       select 'donation' as kind, d.id, d.campaign_id, c.title as campaign_title, d.user_id,
-             d.donor_first_name || ' ' || d.donor_last_name as name, d.email, d.amount::text as amount, d.currency,
+             case when d.donor_deleted then ${m.donor_deleted_account()} else d.donor_first_name || ' ' || d.donor_last_name end as name, d.email, d.amount::text as amount, d.currency,
              d.payment_status::text as status, d.tx_ref as reference, d.provider_reference, d.provider,
              coalesce(d.verified_at, d.created_at) as at
         from donations d join campaigns c on c.id = d.campaign_id

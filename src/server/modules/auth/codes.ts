@@ -16,20 +16,24 @@ const RESEND_HOURLY = { limit: 5, windowMs: 3_600_000 };
 const digest = (ctx: Deps, userId: string, secret: string) =>
   createHmac('sha256', ctx.keys.codes).update(`${userId}:${secret}`).digest('hex');
 
+/** Which code: proving the account's address, or (issue 46) confirming the account's deletion. */
+type CodeKind = Extract<CodePurpose, 'VERIFY_ACCOUNT' | 'DELETE_ACCOUNT'>;
+const limitKey = (purpose: CodeKind, userId: string) => (purpose === 'VERIFY_ACCOUNT' ? userId : `${purpose}:${userId}`);
+
 /**
  * A new 6-digit account code for the user (100000–999999, so a code sent as a JSON number
- * never loses a leading zero). Limited to one a minute and five an hour per account.
+ * never loses a leading zero). Limited to one a minute and five an hour per account and purpose.
  */
-export async function newVerificationCode(ctx: Deps, userId: string): Promise<string> {
+export async function newVerificationCode(ctx: Deps, userId: string, purpose: CodeKind = 'VERIFY_ACCOUNT'): Promise<string> {
   const now = ctx.now();
-  const gap = await hit(ctx.db, `code-gap:${userId}`, RESEND_GAP, now);
+  const gap = await hit(ctx.db, `code-gap:${limitKey(purpose, userId)}`, RESEND_GAP, now);
   if (!gap.allowed) throw tooManyRequests(m.auth_resend_too_soon(), gap.retryAfterMs);
-  const hourly = await hit(ctx.db, `code-hour:${userId}`, RESEND_HOURLY, now);
+  const hourly = await hit(ctx.db, `code-hour:${limitKey(purpose, userId)}`, RESEND_HOURLY, now);
   if (!hourly.allowed) throw tooManyRequests(m.auth_resend_too_many({ minutes: minutesLeft(hourly) }), hourly.retryAfterMs);
   const code = String(randomInt(100_000, 1_000_000));
   await ctx.db.insert(verificationCodes).values({
     userId,
-    purpose: 'VERIFY_ACCOUNT',
+    purpose,
     codeHash: digest(ctx, userId, code),
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
   });
@@ -42,12 +46,12 @@ export async function newVerificationCode(ctx: Deps, userId: string): Promise<st
  * however many instances, at most MAX_CODE_ATTEMPTS are ever compared; the fifth wrong one voids
  * the code, and a right one after that is refused too. Succeeds once: the code is consumed.
  */
-export async function consumeVerificationCode(ctx: Deps, userId: string, code: string) {
+export async function consumeVerificationCode(ctx: Deps, userId: string, code: string, purpose: CodeKind = 'VERIFY_ACCOUNT') {
   const now = ctx.now();
   const [latest] = await ctx.db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, 'VERIFY_ACCOUNT')))
+    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!latest || latest.consumedAt || latest.expiresAt <= now) throw httpError(400, m.auth_code_wrong());

@@ -41,7 +41,7 @@ export async function manageView(db: Db, storage: FileStorage, row: CampaignRow)
     latestDeadline: latestDeadlineFor(row.createdAt),
     donors: donors.map((d) => ({
       id: d.id,
-      name: donorName({ donorFirstName: d.donorFirstName, donorLastName: d.donorLastName, isAnonymous: d.isAnonymous }),
+      name: donorName(d),
       amount: Number(d.amount),
       createdAt: (d.verifiedAt ?? d.createdAt).toISOString(),
       message: d.messageRemovedAt ? null : d.message,

@@ -15,6 +15,7 @@ export async function receiptByToken(db: Db, token: string): Promise<DonationRec
       status: donations.paymentStatus,
       first: donations.donorFirstName,
       last: donations.donorLastName,
+      donorDeleted: donations.donorDeleted,
       amount: donations.amount,
       fee: donations.fee,
       currency: donations.currency,
@@ -31,7 +32,7 @@ export async function receiptByToken(db: Db, token: string): Promise<DonationRec
   if (!row || row.status !== 'VERIFIED') return undefined;
   return {
     campaign: { id: row.campaignId, title: row.title },
-    donorName: `${row.first} ${row.last}`,
+    donorName: row.donorDeleted ? m.donor_deleted_account() : `${row.first} ${row.last}`,
     amount: Number(row.amount),
     fee: Number(row.fee),
     currency: row.currency,

@@ -25,6 +25,7 @@ export async function listVerifiedDonations(db: Db, campaignId: string): Promise
       donorFirstName: donations.donorFirstName,
       donorLastName: donations.donorLastName,
       isAnonymous: donations.isAnonymous,
+      donorDeleted: donations.donorDeleted,
       amount: donations.amount,
       createdAt: donations.createdAt,
     })
@@ -34,8 +35,9 @@ export async function listVerifiedDonations(db: Db, campaignId: string): Promise
     .limit(RECENT_DONATIONS_LIMIT);
   return rows.map((d) => ({
     id: d.id,
-    donorFirstName: d.isAnonymous ? null : d.donorFirstName,
-    donorLastName: d.isAnonymous ? null : d.donorLastName,
+    // A donor who deleted their account (issue 46) is "Deleted account", in the reader's language.
+    donorFirstName: d.isAnonymous ? null : d.donorDeleted ? m.donor_deleted_account() : d.donorFirstName,
+    donorLastName: d.isAnonymous || d.donorDeleted ? null : d.donorLastName,
     isAnonymous: d.isAnonymous,
     amount: Number(d.amount),
     createdAt: d.createdAt.toISOString(),

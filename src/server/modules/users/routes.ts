@@ -22,6 +22,7 @@ import { httpError, tooManyRequests } from '#server/http/errors';
 import { hit, minutesLeft } from '#server/http/rate-limit';
 import type { Deps } from '#server/deps';
 import { verifyAccess } from '../auth/tokens';
+import { accountDataRoutes } from './account-data-routes';
 import { changePassword } from './password';
 import { storeProfilePicture } from './picture';
 import { getMe, saveProfile } from './service';
@@ -63,6 +64,7 @@ export const userRoutes =
     if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 
     const signedIn = requireUser(ctx);
+    await app.register(accountDataRoutes(ctx));
 
     app.get('/user/me', { preHandler: signedIn, onSend: noStore, schema: { response: { 200: MeResponse } } }, async (req) => {
       return { data: await getMe(ctx.db, currentUser(req)) };

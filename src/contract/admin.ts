@@ -28,6 +28,8 @@ export const ADMIN_ENDPOINTS = {
   moneyCsv: '/admin/money.csv',
   /** GET ?actor=&action=&targetId=&from=&to=&page=&limit=: who did what, newest first. */
   audit: '/admin/audit',
+  /** GET ?from=&to=: per day, what the payment and payout providers report against what we counted. */
+  reconciliation: '/admin/reconciliation',
 } as const;
 
 /** What the audit log records (`action`); the target kind is named beside it. */
@@ -223,3 +225,62 @@ export const Overview = z.object({
   }),
 });
 export type Overview = z.infer<typeof Overview>;
+
+/** A reconciliation covers at most this many days (both ends included). */
+export const RECONCILIATION_MAX_DAYS = 92;
+/** Days from `from` to `to`, both included (both YYYY-MM-DD). */
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+export const ReconciliationQuery = z
+  .object(periodShape)
+  .refine(...fromNotAfterTo)
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) <= RECONCILIATION_MAX_DAYS, {
+    error: () => m.adm_range_too_long({ max: RECONCILIATION_MAX_DAYS }),
+    path: ['to'],
+  });
+export type ReconciliationQuery = z.output<typeof ReconciliationQuery>;
+
+/**
+ * How a movement differs: the provider has one we have not counted (`missing_here`), we counted
+ * one the provider does not have (`missing_at_provider`), or both have it with another amount or
+ * another outcome.
+ */
+export const RECONCILIATION_DIFFERENCES = ['missing_here', 'missing_at_provider', 'amount', 'status'] as const;
+export type ReconciliationDifferenceKind = (typeof RECONCILIATION_DIFFERENCES)[number];
+/** Money in (donations) and money out (payouts). */
+export const RECONCILIATION_SIDES = ['in', 'out'] as const;
+export type ReconciliationSide = (typeof RECONCILIATION_SIDES)[number];
+
+const Tally = z.object({ count: z.number().int(), amount: z.number() });
+/** What one side (our records, the provider's) says of a movement: its amount (null: not an amount) and outcome. */
+const Stand = z.object({ amount: z.number().nullable(), status: z.string() });
+export const ReconciliationDifference = z.object({
+  side: z.enum(RECONCILIATION_SIDES),
+  kind: z.enum(RECONCILIATION_DIFFERENCES),
+  day: z.string(),
+  /** Our reference (a donation's tx_ref, a transfer's reference) and the provider's, where known. */
+  reference: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  /** Our record (a donation or a payout) and its campaign, when we have one. */
+  recordId: z.string().nullable(),
+  campaignId: z.string().nullable(),
+  ours: Stand.nullable(),
+  provider: Stand.nullable(),
+});
+export type ReconciliationDifference = z.infer<typeof ReconciliationDifference>;
+/** One day and side: what we counted (verified donations, paid payouts) and what the provider reports as done (null: it could not be asked). */
+const DaySide = z.object({ counted: Tally, provider: Tally.nullable(), differences: z.number().int() });
+export const ReconciliationDay = z.object({ day: z.string(), in: DaySide, out: DaySide });
+export type ReconciliationDay = z.infer<typeof ReconciliationDay>;
+/** Which provider answered for a side; when it could not be asked, why (`message` for people, `detail` the provider's own words). */
+const ProviderState = z.object({ name: z.enum(['sandbox', 'chapa']), available: z.boolean(), message: z.string().nullable(), detail: z.string().nullable() });
+export const Reconciliation = z.object({
+  data: z.object({
+    from: z.string(),
+    to: z.string(),
+    providers: z.object({ in: ProviderState, out: ProviderState }),
+    days: z.array(ReconciliationDay),
+    differences: z.array(ReconciliationDifference),
+    generatedAt: z.string(),
+  }),
+});
+export type Reconciliation = z.infer<typeof Reconciliation>;

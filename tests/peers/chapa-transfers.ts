@@ -12,6 +12,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  *   with the approval secret; 200 lets the transfer go, anything else reverts it
  * - GET  /v1/transfers/verify/:reference → {status:"success", data:{reference, chapa_reference,
  *   amount, currency, status, …}}; 404 for an unknown reference
+ * - GET  /v1/transfers?page=n → {status:"success", data:[{account_name, account_number, currency,
+ *   amount, charge, transfer_type, chapa_reference, bank_code, bank_name, bank_reference, status,
+ *   reference, created_at, updated_at}], meta:{current_page, last_page, next_page_url, per_page,
+ *   total, …}}, newest first, ten a page
  * - the payout webhook to the account's one webhook URL, signed as charge webhooks are.
  * Tests choose what the bank does with the next transfers and can make Chapa fail for a while.
  */
@@ -25,6 +29,7 @@ export type ChapaTransfer = {
   bank_code: number;
   status: 'pending' | 'success' | 'failed' | 'reverted';
   approval?: number;
+  created_at: string;
 };
 
 /** Chapa's list has more banks and wallets than ours; ids are Chapa's business, not ours. */
@@ -138,6 +143,7 @@ export function chapaTransfers(opts: { approvalSecret: string; sign: (payload: s
         account_number: String(b.account_number),
         bank_code: bank.id,
         status: 'pending',
+        created_at: new Date().toISOString(),
       };
       transfers.set(reference, t);
       json(res, 200, { message: 'Transfer Queued Successfully', status: 'success', data: t.chapa_reference });
@@ -146,6 +152,35 @@ export function chapaTransfers(opts: { approvalSecret: string; sign: (payload: s
         t.approval = await askApproval(t, bank.name);
         if (t.approval !== 200) t.status = 'reverted';
         else if (bankOutcome !== 'pending') await settle(reference, bankOutcome);
+      });
+      return true;
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/transfers') {
+      const perPage = 10;
+      const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+      const all = [...transfers.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+      const last = Math.max(1, Math.ceil(all.length / perPage));
+      const pageUrl = (n: number) => `${url.origin}/v1/transfers?page=${n}`;
+      json(res, 200, {
+        message: 'Transfers retrieved successfully',
+        status: 'success',
+        data: all.slice((page - 1) * perPage, page * perPage).map((t) => ({
+          account_name: t.account_name,
+          account_number: t.account_number,
+          currency: t.currency,
+          amount: Number(t.amount),
+          charge: 0,
+          transfer_type: 'bank',
+          chapa_reference: t.chapa_reference,
+          bank_code: t.bank_code,
+          bank_name: PEER_BANKS.find((x) => x.id === t.bank_code)?.name,
+          bank_reference: null,
+          status: t.status,
+          reference: t.reference,
+          created_at: t.created_at,
+          updated_at: t.created_at,
+        })),
+        meta: { current_page: page, first_page_url: pageUrl(1), last_page: last, last_page_url: pageUrl(last), next_page_url: page < last ? pageUrl(page + 1) : null, path: pageUrl(1).split('?')[0], per_page: perPage, prev_page_url: page > 1 ? pageUrl(page - 1) : null, to: Math.min(page * perPage, all.length), total: all.length, error: [] },
       });
       return true;
     }

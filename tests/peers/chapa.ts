@@ -8,6 +8,10 @@ import { chapaTransfers } from './chapa-transfers';
  * - POST /v1/transaction/initialize (bearer secret key) → {status:"success", data:{checkout_url}}
  * - GET  /v1/transaction/verify/:tx_ref (bearer secret key) → {status:"success", data:{status,
  *   amount, currency, tx_ref, reference, …}}; 404 {status:"failed"} for an unknown reference
+ * - GET  /v1/transactions?page=n (bearer secret key) → {status:"success", data:{transactions:
+ *   [{status, ref_id, type, created_at, currency, amount ("12.000"), charge, …}], pagination:
+ *   {per_page: 10, current_page, first_page_url, next_page_url, prev_page_url}}}, newest first;
+ *   no tx_ref in the list, as Chapa's "All Transactions" shows it
  * - a hosted checkout page at checkout_url with Pay and Cancel; paying settles the transaction,
  *   fires the webhook (headers `Chapa-Signature` = HMAC-SHA256(secret, secret) and
  *   `x-chapa-signature` = HMAC-SHA256(secret, raw body), both hex), calls callback_url with
@@ -32,6 +36,9 @@ export type ChapaTx = {
   charged: { amount: string; currency: string };
   created_at: string;
 };
+
+/** Chapa's lists answer ten items a page. */
+export const LIST_PAGE = 10;
 
 export async function startChapaPeer(opts: { secretKey: string; webhookSecret: string; webhookUrl?: string; approvalSecret?: string; port?: number }) {
   const txs = new Map<string, ChapaTx>();
@@ -192,6 +199,37 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
             meta: null,
             created_at: tx.created_at,
             updated_at: new Date().toISOString(),
+          },
+        });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/transactions') {
+        if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+        const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+        const all = [...txs.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+        const pageUrl = (n: number) => `${base}/v1/transactions?page=${n}`;
+        return json(res, 200, {
+          message: 'Transactions retrieved successfully',
+          status: 'success',
+          data: {
+            transactions: all.slice((page - 1) * LIST_PAGE, page * LIST_PAGE).map((tx) => ({
+              status: tx.status,
+              ref_id: tx.reference,
+              type: 'API',
+              created_at: tx.created_at,
+              currency: tx.charged.currency,
+              amount: Number(tx.charged.amount).toFixed(3),
+              charge: (Number(tx.charged.amount) * 0.035).toFixed(3),
+              trans_id: null,
+              payment_method: 'telebirr',
+              customer: { id: 1, email: tx.email ?? null, first_name: tx.first_name ?? null, last_name: tx.last_name ?? null, mobile: null },
+            })),
+            pagination: {
+              per_page: LIST_PAGE,
+              current_page: page,
+              first_page_url: pageUrl(1),
+              next_page_url: page * LIST_PAGE < all.length ? pageUrl(page + 1) : null,
+              prev_page_url: page > 1 ? pageUrl(page - 1) : null,
+            },
           },
         });
       }

@@ -35,3 +35,27 @@ export function chapaApi(opts: { apiUrl: string; secretKey: string; timeoutMs?: 
     }
   };
 }
+
+/** At most this many pages of one of Chapa's lists are read for one question (its pages hold 10 by default). */
+export const CHAPA_LIST_MAX_PAGES = 500;
+
+/**
+ * Every item of one of Chapa's paged lists (`GET {path}?page=n`), page after page until `pageOf`
+ * says there is no next one. Chapa's v1 lists take no period, so the caller keeps what it needs.
+ * A refusal, an unreadable page or a list longer than CHAPA_LIST_MAX_PAGES is a ProviderError.
+ */
+export async function chapaList<T>(
+  call: ReturnType<typeof chapaApi>,
+  path: string,
+  pageOf: (answer: ChapaEnvelope<unknown> & Record<string, unknown>) => { items: T[]; next: boolean } | null,
+): Promise<T[]> {
+  const all: T[] = [];
+  for (let page = 1; page <= CHAPA_LIST_MAX_PAGES; page++) {
+    const { httpStatus, json } = await call<unknown>('GET', `${path}?page=${page}`);
+    const got = httpStatus < 300 ? pageOf(json as ChapaEnvelope<unknown> & Record<string, unknown>) : null;
+    if (!got) throw new ProviderError(`Chapa ${path} page ${page} failed: ${httpStatus} ${typeof json.message === 'string' ? json.message : ''}`.trim());
+    all.push(...got.items);
+    if (!got.next || !got.items.length) return all;
+  }
+  throw new ProviderError(`Chapa ${path} has more than ${CHAPA_LIST_MAX_PAGES} pages`);
+}

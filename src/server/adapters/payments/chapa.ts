@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ProviderError,
+  listedAmount,
+  listedAt,
+  withinRange,
   type CheckoutRequest,
+  type ListedMovement,
   type PaymentProvider,
   type Verification,
   type WebhookHeaders,
 } from './payments';
-import { chapaApi } from '../chapa-api';
+import { chapaApi, chapaList } from '../chapa-api';
 
 export type ChapaOptions = {
   secretKey: string;
@@ -29,6 +33,10 @@ export type ChapaOptions = {
  *   secret; `Chapa-Signature` = hex HMAC-SHA256 of the secret keyed with itself. Either is
  *   accepted (x-chapa-signature, which binds the body, is checked when present), and the
  *   transaction is verified with Chapa afterwards in any case.
+ * - GET {api}/transactions?page=n, bearer secret key → {status:"success", data:{transactions:
+ *   [{status, ref_id, type, created_at, currency, amount, charge, …}], pagination:{per_page,
+ *   current_page, next_page_url, …}}}: every transaction, Chapa's reference (`ref_id`) but not
+ *   our tx_ref; read for reconciliation.
  */
 export function chapaPayments(opts: ChapaOptions): PaymentProvider {
 
@@ -95,6 +103,15 @@ export function chapaPayments(opts: ChapaOptions): PaymentProvider {
       };
     },
 
+    async listTransactions(range) {
+      const items = await chapaList(call, '/transactions', (answer) => {
+        const data = answer.data as { transactions?: unknown; pagination?: { next_page_url?: unknown } } | null | undefined;
+        if (answer.status !== 'success' || !Array.isArray(data?.transactions)) return null;
+        return { items: data.transactions as Record<string, unknown>[], next: !!data.pagination?.next_page_url };
+      });
+      return items.map(listedTransaction).filter((t): t is ListedMovement => !!t).filter(withinRange(range));
+    },
+
     webhookTxRef(rawBody: Buffer, headers: WebhookHeaders) {
       const secret = opts.webhookSecret;
       if (!secret) return null;
@@ -117,6 +134,22 @@ export function chapaPayments(opts: ChapaOptions): PaymentProvider {
       const ref = event.tx_ref ?? nested.tx_ref;
       return typeof ref === 'string' && ref ? ref : null;
     },
+  };
+}
+
+/** A transaction of Chapa's list; null without a time (it cannot be placed on a day). */
+function listedTransaction(t: Record<string, unknown>): ListedMovement | null {
+  const at = listedAt(t.created_at);
+  if (!at) return null;
+  const state = String(t.status ?? '').toLowerCase();
+  return {
+    // Chapa's v1 list names its own reference only; a tx_ref is taken when one is there.
+    reference: typeof t.tx_ref === 'string' && t.tx_ref ? t.tx_ref : null,
+    providerReference: typeof t.ref_id === 'string' && t.ref_id ? t.ref_id : null,
+    amount: listedAmount(t.amount),
+    currency: typeof t.currency === 'string' ? t.currency : null,
+    status: state === 'success' ? 'success' : state === 'pending' || state === '' ? 'pending' : 'failed',
+    at,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { DonorField } from '#contract/donation';
-import { parseCents } from '#contract/money';
+import { centsToDecimal, parseCents } from '#contract/money';
 
 /**
  * A payment provider, as the donation service sees it: start a hosted checkout, and say what
@@ -40,6 +40,26 @@ export type Verification = {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+/** A period of the provider's records: from `from` (included) up to `to` (excluded). */
+export type ListRange = { from: Date; to: Date };
+
+/**
+ * One movement as the provider's own records list it, for reconciliation: a charge (payments) or
+ * a transfer (payouts).
+ */
+export type ListedMovement = {
+  /** Ours (a donation's tx_ref, a transfer's reference), when the provider's list carries it. */
+  reference: string | null;
+  /** The provider's own reference. */
+  providerReference: string | null;
+  /** Two decimals ("1500.00"); null when the provider's amount is not one. */
+  amount: string | null;
+  currency: string | null;
+  status: ProviderStatus;
+  /** When the provider recorded it. */
+  at: Date;
+};
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'chapa';
   /** Donor details this provider needs to start a checkout; the form asks for them, the server insists. */
@@ -52,6 +72,11 @@ export interface PaymentProvider {
    * verifies with the provider before believing anything the body says.
    */
   webhookTxRef?(rawBody: Buffer, headers: WebhookHeaders): string | null;
+  /**
+   * Every charge the provider recorded in the period, whatever became of it (reconciliation).
+   * Throws ProviderError when the provider cannot be asked or answers something unreadable.
+   */
+  listTransactions(range: ListRange): Promise<ListedMovement[]>;
 }
 
 /** The provider could not be reached or refused the request; the donor sees a retry message. */
@@ -64,3 +89,18 @@ export function amountToCents(value: unknown): number | null {
   const cents = parseCents(amount);
   return cents !== null && cents >= 0 ? cents : null;
 }
+
+/** A listed amount ("1500", 1500, "1,500.000") as two decimals, "1500.00"; null when it is not an amount in cents. */
+export function listedAmount(value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim().replace(/(\.\d{2})0+$/, '$1') : value;
+  const cents = amountToCents(text);
+  return cents === null ? null : centsToDecimal(cents);
+}
+
+/** A listed time, or null when the provider gave none that reads as one. */
+export function listedAt(value: unknown): Date | null {
+  const at = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  return at && !Number.isNaN(at.getTime()) ? at : null;
+}
+
+export const withinRange = (range: ListRange) => (m: ListedMovement) => m.at >= range.from && m.at < range.to;

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/open';
 import { sandboxPayments as ledger } from '#server/db/schema';
-import type { CheckoutRequest, PaymentProvider, Verification } from './payments';
+import type { CheckoutRequest, PaymentProvider, ProviderStatus, Verification } from './payments';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox';
+
+const statusOf = (s: string): ProviderStatus => (s === 'success' ? 'success' : s === 'failed' ? 'failed' : 'pending');
 
 export type SandboxPayments = PaymentProvider & {
   /** The donor's choice on the sandbox checkout page; only a pending payment can change. */
@@ -36,7 +38,7 @@ export function sandboxPayments(db: Db): SandboxPayments {
     async verify(txRef: string): Promise<Verification> {
       const [row] = await db.select().from(ledger).where(eq(ledger.txRef, txRef));
       if (!row) return { status: 'pending', message: 'Unknown to the sandbox' };
-      const status = row.status === 'success' ? 'success' : row.status === 'failed' ? 'failed' : 'pending';
+      const status = statusOf(row.status);
       return {
         status,
         amount: row.amount,
@@ -44,6 +46,17 @@ export function sandboxPayments(db: Db): SandboxPayments {
         reference: row.reference,
         message: status === 'failed' ? 'Cancelled on the sandbox checkout' : undefined,
       };
+    },
+    async listTransactions(range) {
+      const rows = await db.select().from(ledger).where(and(gte(ledger.createdAt, range.from), lt(ledger.createdAt, range.to)));
+      return rows.map((row) => ({
+        reference: row.txRef,
+        providerReference: row.reference,
+        amount: row.amount,
+        currency: row.currency,
+        status: statusOf(row.status),
+        at: row.createdAt,
+      }));
     },
     async decide(txRef, outcome) {
       await db

@@ -1,9 +1,9 @@
 import { BANKS, type Bank } from '#contract/enums';
 import { hmacHex } from '../payments/chapa';
-import type { WebhookHeaders } from '../payments/payments';
+import { listedAmount, listedAt, withinRange, type ListedMovement, type ProviderStatus, type WebhookHeaders } from '../payments/payments';
 import { ProviderError, type ApprovalQuery, type PayoutProvider, type TransferOutcome, type TransferRequest } from './payouts';
 import { signedBy } from './signature';
-import { chapaApi } from '../chapa-api';
+import { chapaApi, chapaList } from '../chapa-api';
 
 export type ChapaPayoutOptions = {
   secretKey: string;
@@ -48,7 +48,10 @@ export function matchBank(banks: ChapaBank[], bank: Bank): ChapaBank | undefined
  * GET {api}/banks → {data:[{id, name, slug, acct_length, is_mobilemoney, …}]};
  * POST {api}/transfers {account_name, account_number, amount, currency, reference, bank_code}
  * → {status:"success", data: <queued>}; GET {api}/transfers/verify/{reference} →
- * {status:"success", data:{status, amount, currency, chapa_reference, …}}.
+ * {status:"success", data:{status, amount, currency, chapa_reference, …}};
+ * GET {api}/transfers?page=n → {status:"success", data:[{reference, chapa_reference, amount,
+ * currency, status, created_at, …}], meta:{current_page, last_page, next_page_url, …}} (every
+ * transfer, read for reconciliation).
  */
 export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
   const banksTtlMs = opts.banksTtlMs ?? 60 * 60_000;
@@ -78,7 +81,7 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
     const ref = data.reference ?? data.tx_ref;
     if (ref !== undefined && ref !== reference) throw new ProviderError(`Chapa answered verify ${reference} about ${String(ref)}`);
     const state = String(data.status ?? '').toLowerCase();
-    const status = state === 'success' || state === 'successful' || state === 'completed' ? 'success' : ['failed', 'failure', 'reverted', 'reversed', 'cancelled', 'canceled'].includes(state) ? 'failed' : 'pending';
+    const status = transferStatus(state);
     return {
       status,
       amount: data.amount === undefined || data.amount === null ? undefined : String(data.amount),
@@ -146,6 +149,16 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
       };
     },
 
+    async listTransfers(range) {
+      const items = await chapaList(call, '/transfers', (answer) => {
+        const meta = answer.meta as { current_page?: unknown; last_page?: unknown; next_page_url?: unknown } | undefined;
+        if (answer.status !== 'success' || !Array.isArray(answer.data)) return null;
+        const next = meta?.next_page_url ? true : Number(meta?.current_page) < Number(meta?.last_page);
+        return { items: answer.data as Record<string, unknown>[], next };
+      });
+      return items.map(listedTransfer).filter((t): t is ListedMovement => !!t).filter(withinRange(range));
+    },
+
     webhookReference(rawBody: Buffer, headers: WebhookHeaders) {
       if (!opts.webhookSecret || !signedBy(opts.webhookSecret, rawBody, headers)) return null;
       const event = parse(rawBody);
@@ -158,6 +171,25 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
 }
 
 export { hmacHex };
+
+/** Chapa's words for a transfer's state: done, failed (or sent back), or still on its way. */
+const transferStatus = (state: string): ProviderStatus =>
+  state === 'success' || state === 'successful' || state === 'completed' ? 'success' : ['failed', 'failure', 'reverted', 'reversed', 'cancelled', 'canceled'].includes(state) ? 'failed' : 'pending';
+
+/** A transfer of Chapa's list; null without a time (it cannot be placed on a day). */
+function listedTransfer(t: Record<string, unknown>): ListedMovement | null {
+  const at = listedAt(t.created_at);
+  if (!at) return null;
+  const ref = t.reference ?? t.tx_ref;
+  return {
+    reference: typeof ref === 'string' && ref ? ref : null,
+    providerReference: typeof t.chapa_reference === 'string' && t.chapa_reference ? t.chapa_reference : null,
+    amount: listedAmount(t.amount),
+    currency: typeof t.currency === 'string' ? t.currency : null,
+    status: transferStatus(String(t.status ?? '').toLowerCase()),
+    at,
+  };
+}
 
 function parse(raw: Buffer): Record<string, unknown> | null {
   try {

@@ -1,6 +1,6 @@
 import type { Bank } from '#contract/enums';
 import type { PayoutFailureCode } from '#contract/payout';
-import type { ProviderStatus, WebhookHeaders } from '../payments/payments';
+import type { ListRange, ListedMovement, ProviderStatus, WebhookHeaders } from '../payments/payments';
 
 export { ProviderError } from '../payments/payments';
 
@@ -50,4 +50,9 @@ export interface PayoutProvider {
   approvalQuery?(rawBody: Buffer, headers: WebhookHeaders): Promise<ApprovalQuery | null>;
   /** A signed payout webhook's reference, or null when the signature is missing or wrong. */
   webhookReference?(rawBody: Buffer, headers: WebhookHeaders): string | null;
+  /**
+   * Every transfer the provider recorded in the period, whatever became of it (reconciliation).
+   * Throws ProviderError when the provider cannot be asked or answers something unreadable.
+   */
+  listTransfers(range: ListRange): Promise<ListedMovement[]>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/open';
 import { sandboxPayouts as ledger } from '#server/db/schema';
 import type { PayoutProvider, TransferOutcome, TransferRequest } from './payouts';
@@ -11,8 +11,9 @@ import type { PayoutProvider, TransferOutcome, TransferRequest } from './payouts
  * can be tried without a bank.
  */
 export function sandboxPayouts(db: Db): PayoutProvider {
+  const statusOf = (row: typeof ledger.$inferSelect) => (row.status === 'success' ? 'success' : row.status === 'failed' ? 'failed' : 'pending');
   const outcome = (row: typeof ledger.$inferSelect): TransferOutcome => ({
-    status: row.status === 'success' ? 'success' : row.status === 'failed' ? 'failed' : 'pending',
+    status: statusOf(row),
     amount: row.amount,
     currency: row.currency,
     providerReference: row.providerReference,
@@ -40,6 +41,17 @@ export function sandboxPayouts(db: Db): PayoutProvider {
     async verify(reference: string) {
       const [row] = await db.select().from(ledger).where(eq(ledger.reference, reference));
       return row ? outcome(row) : { status: 'pending', message: 'Unknown to the sandbox' };
+    },
+    async listTransfers(range) {
+      const rows = await db.select().from(ledger).where(and(gte(ledger.createdAt, range.from), lt(ledger.createdAt, range.to)));
+      return rows.map((row) => ({
+        reference: row.reference,
+        providerReference: row.providerReference,
+        amount: row.amount,
+        currency: row.currency,
+        status: statusOf(row),
+        at: row.createdAt,
+      }));
     },
   };
 }

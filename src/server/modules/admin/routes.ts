@@ -13,6 +13,8 @@ import {
   MoneyQuery,
   Overview,
   OverviewQuery,
+  Reconciliation,
+  ReconciliationQuery,
   RoleBody,
   UsersQuery,
 } from '#contract/admin';
@@ -26,6 +28,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { auditEntries } from './audit-list';
 import { moneyCsv, moneyList } from './money';
 import { overview } from './overview';
+import { reconciliation } from './reconciliation';
 import { deactivate, reactivate, searchUsers, setRole, userDetail, type PeopleDeps } from './people';
 
 /** Every refusal these routes give: `{ message, code, field? }`. */
@@ -33,7 +36,8 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 
 /**
  * The operators' console (issue 46): the overview, people (search, detail, deactivation, roles),
- * every movement of money (and its CSV) and the audit log. Reviewers only, never cached.
+ * every movement of money (and its CSV), its reconciliation with the providers and the audit log.
+ * Reviewers only, never cached.
  */
 export const adminRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -88,6 +92,10 @@ export const adminRoutes =
         .header('content-disposition', `attachment; filename="birr-money-${todayInEthiopia(deps.now())}.csv"`)
         .send(csv);
     });
+
+    app.get(ADMIN_ENDPOINTS.reconciliation, { schema: { querystring: ReconciliationQuery, response: { 200: Reconciliation, ...refusals } } }, async (req) => ({
+      data: await reconciliation(deps.db, deps, req.query, deps.now()),
+    }));
 
     app.get(ADMIN_ENDPOINTS.audit, { schema: { querystring: AuditQuery, response: { 200: AuditList, ...refusals } } }, (req) => auditEntries(deps.db, req.query));
   };

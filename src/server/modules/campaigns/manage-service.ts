@@ -13,6 +13,7 @@ import { organiserWords } from '../words/service';
 import { openReportsCount } from '../reports/service';
 import { campaignView } from './views';
 import { hasVerifiedDonation, ownPendingEdit, proposeEdit, writeImages, type NewImages } from './manage-pending';
+import { audit } from '../audit/audit';
 import type { CampaignRow } from './ownership';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -66,9 +67,19 @@ function diff(row: CampaignRow, p: Patch) {
 
 /**
  * Applies an organiser's changes in one transaction: fields, and a new cover and/or a new set of
- * other images (each replaces the old). The edit is recorded for reviewers.
+ * other images (each replaces the old). The edit is recorded for reviewers, and, on a campaign
+ * that already holds donations (`afterDonations`), in the audit log with it.
  */
-async function apply(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: Patch, images: NewImages, extra: Partial<typeof campaigns.$inferInsert> = {}) {
+async function apply(
+  db: Db,
+  storage: FileStorage,
+  row: CampaignRow,
+  userId: string,
+  p: Patch,
+  images: NewImages,
+  extra: Partial<typeof campaigns.$inferInsert> = {},
+  afterDonations = false,
+) {
   const changes = diff(row, p);
   const newMedia = (await writeImages(storage, row.id, images)).map((m) => ({ ...m, campaignId: row.id }));
   const old = await db.select().from(campaignMedia).where(eq(campaignMedia.campaignId, row.id));
@@ -86,7 +97,11 @@ async function apply(db: Db, storage: FileStorage, row: CampaignRow, userId: str
     if (Object.keys(set).length) await tx.update(campaigns).set(set).where(eq(campaigns.id, row.id));
     for (const m of replaced) await tx.delete(campaignMedia).where(eq(campaignMedia.id, m.id));
     if (newMedia.length) await tx.insert(campaignMedia).values(newMedia);
-    if (Object.keys(changes).length) await tx.insert(campaignEdits).values({ campaignId: row.id, userId, changes });
+    if (Object.keys(changes).length) {
+      const [edit] = await tx.insert(campaignEdits).values({ campaignId: row.id, userId, changes }).returning({ id: campaignEdits.id });
+      // A new goal or deadline on a campaign donors already gave to (issue 46): old → new.
+      if (afterDonations) await audit(tx, { actorId: userId, action: 'campaign.edit_after_donations', target: { kind: 'campaign', id: row.id }, details: { editId: edit.id, changes } });
+    }
   });
   // Renditions of replaced images are left in storage: a cached page may still point at them for
   // a moment, and link previews (og) are keyed by media id, so the new cover gets a new one.
@@ -112,7 +127,7 @@ export async function editActive(db: Db, storage: FileStorage, row: CampaignRow,
   void now;
   if (!(await hasVerifiedDonation(db, row.id))) return { changes: await apply(db, storage, row, userId, p, images), pending: null, waits: false };
   const atOnce = { goalAmount: p.goalAmount, deadline: p.deadline };
-  const changes = Object.keys(diff(row, atOnce)).length ? await apply(db, storage, row, userId, atOnce, {}) : {};
+  const changes = Object.keys(diff(row, atOnce)).length ? await apply(db, storage, row, userId, atOnce, {}, {}, true) : {};
   const cause = { title: p.title, description: p.description };
   const asksCause = cause.title !== undefined || cause.description !== undefined || !!images.cover || !!images.others;
   const proposed = asksCause ? await proposeEdit(db, storage, row, userId, cause, images) : { touched: false, pending: null };

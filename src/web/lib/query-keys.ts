@@ -6,9 +6,10 @@
 export const PUBLIC_QUERY_ROOTS: readonly string[] = ['campaigns', 'campaign', 'donations', 'updates', 'words', 'auth-providers'];
 /**
  * Personal details, the review queue (bank accounts, contact numbers), reports, local drafts, an
- * organiser's page (donors' names and messages) and a campaign's money: memory only.
+ * organiser's page (donors' names and messages), a campaign's money and the operators' console
+ * (people, every movement of money, the audit log): memory only.
  */
-export const NEVER_PERSISTED_ROOTS: readonly string[] = ['me', 'review', 'review-reports', 'local-drafts', 'manage', 'payouts'];
+export const NEVER_PERSISTED_ROOTS: readonly string[] = ['me', 'review', 'review-reports', 'local-drafts', 'manage', 'payouts', 'admin'];
 
 export const isPublicQueryKey = (key: readonly unknown[]) => PUBLIC_QUERY_ROOTS.includes(String(key[0]));
 export const isPersistableQueryKey = (key: readonly unknown[]) => !NEVER_PERSISTED_ROOTS.includes(String(key[0]));

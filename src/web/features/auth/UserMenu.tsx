@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconChevronDown,
   IconClipboardCheck,
+  IconGauge,
   IconLanguage,
   IconLayoutGrid,
   IconLogout,
@@ -86,6 +87,11 @@ export function UserMenu({ identifier, light }: { identifier: string; light?: bo
           {isAdmin() && (
             <Menu.Item component={Link} to="/admin/review" leftSection={<IconClipboardCheck size={16} />}>
               {m.menu_review()}
+            </Menu.Item>
+          )}
+          {isAdmin() && (
+            <Menu.Item component={Link} to="/admin" leftSection={<IconGauge size={16} />}>
+              {m.menu_console()}
             </Menu.Item>
           )}
           <Menu.Divider />

@@ -1,0 +1,137 @@
+import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { ADMIN_SEARCH_MAX, MONEY_STATUSES, type MoneyRow } from '#contract/admin';
+import { formatDate, todayInEthiopia } from '#contract/dates';
+import { formatBr } from '#contract/money';
+import { showToast } from '#web/lib/toast';
+import { PaginatedList } from '#web/ui/PaginatedList';
+import { m } from '#i18n/paraglide/messages.js';
+import { ConsoleFrame } from './ConsoleFrame';
+import { moneyCsv, moneyQuery, type MoneyFilters } from './console-api';
+import { useFilters } from './filters';
+import { MONEY_STATUS_COLOURS, moneyStatusLabel, movementLabel } from './labels';
+
+const FILTERS = ['q', 'campaignId', 'status', 'from', 'to'] as const;
+
+function MovementRow({ row }: { row: MoneyRow }) {
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={`${movementLabel(row.kind)} ${formatBr(row.amount)}`}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700}>
+              {movementLabel(row.kind)} · {formatBr(row.amount)}
+            </Text>
+            <Anchor component={Link} to={`/campaign/${row.campaignId}/manage`} size="sm" translate="no" style={{ overflowWrap: 'anywhere' }}>
+              {row.campaignTitle}
+            </Anchor>
+          </Stack>
+          <Badge variant="light" tt="none" color={MONEY_STATUS_COLOURS[row.status] ?? 'yellow'} style={{ flexShrink: 0 }}>
+            {moneyStatusLabel(row.status, row.kind)}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {row.userId ? (
+            <Anchor component={Link} to={`/admin/people/${row.userId}`} inherit translate="no">
+              {row.name}
+            </Anchor>
+          ) : (
+            <span translate="no">{row.name}</span>
+          )}{' '}
+          · {formatDate(row.at)}
+        </Text>
+        <Text size="xs" c="dimmed" translate="no" style={{ overflowWrap: 'anywhere', fontFamily: 'var(--mantine-font-family-monospace)' }}>
+          {m.con_reference()}: {row.reference ?? '—'}
+          {row.provider && ` · ${row.provider}`}
+          {` · ${m.con_provider_reference()}: ${row.providerReference ?? '—'}`}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Starts the browser's download of `text` as a file named `name`. */
+function saveFile(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The filter fields: kept as typed until applied. */
+function MoneyFiltersForm({ applied, apply }: { applied: MoneyFilters; apply: (f: MoneyFilters) => void }) {
+  const [f, setF] = useState<MoneyFilters>(applied);
+  const set = (k: keyof MoneyFilters) => (value: string | null) => setF((old) => ({ ...old, [k]: value ?? '' }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    apply(f);
+  };
+  const clear = () => {
+    setF({});
+    apply({});
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <Stack gap="xs">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
+          <TextInput label={m.con_filter_q()} value={f.q ?? ''} maxLength={ADMIN_SEARCH_MAX} onChange={(e) => set('q')(e.currentTarget.value)} />
+          <TextInput label={m.con_filter_campaign()} value={f.campaignId ?? ''} onChange={(e) => set('campaignId')(e.currentTarget.value)} translate="no" />
+          <Select
+            label={m.con_filter_status()}
+            placeholder={m.con_filter_any_status()}
+            clearable
+            value={f.status ?? null}
+            onChange={set('status')}
+            data={MONEY_STATUSES.map((s) => ({ value: s, label: moneyStatusLabel(s) }))}
+          />
+          <TextInput type="date" label={m.con_filter_from()} description={m.con_filter_date_hint()} value={f.from ?? ''} onChange={(e) => set('from')(e.currentTarget.value)} />
+          <TextInput type="date" label={m.con_filter_to()} description={m.con_filter_date_hint()} value={f.to ?? ''} onChange={(e) => set('to')(e.currentTarget.value)} />
+        </SimpleGrid>
+        <Group gap="xs">
+          <Button type="submit">{m.con_apply()}</Button>
+          <Button variant="default" onClick={clear}>
+            {m.con_clear()}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin/money: every donation and payout, filtered, one page at a time, and the same list as CSV. */
+export function MoneyPage() {
+  const { applied, apply, key } = useFilters(FILTERS);
+  const csv = useMutation({
+    mutationFn: () => moneyCsv(applied),
+    onSuccess: (text) => {
+      saveFile(text, `birr-money-${todayInEthiopia()}.csv`);
+      void showToast({ color: 'green', message: m.con_csv_done() });
+    },
+    onError: (err) => void showToast({ color: 'red', message: err.message }),
+  });
+  return (
+    <ConsoleFrame>
+      <MoneyFiltersForm key={key} applied={applied} apply={apply} />
+      <Group>
+        <Button variant="light" onClick={() => csv.mutate()} loading={csv.isPending}>
+          {m.con_download_csv()}
+        </Button>
+      </Group>
+      <PaginatedList
+        key={key}
+        query={(page) => moneyQuery(applied, page)}
+        row={(r) => <MovementRow key={`${r.kind}-${r.id}`} row={r} />}
+        order={1}
+        title={m.con_money_heading()}
+        count={(total) => m.con_money_count({ count: total })}
+        texts={{ loading: m.con_loading(), failed: m.con_money_failed(), empty: m.con_money_empty() }}
+      />
+    </ConsoleFrame>
+  );
+}

@@ -7,10 +7,14 @@ import { clearSession, refreshToken } from '#web/lib/session';
 export async function logout(queryClient: QueryClient) {
   const refresh_token = refreshToken() ?? undefined;
   await api('/auth/logout', { method: 'POST', body: { refresh_token } }).catch(() => undefined);
+  await forgetSession(queryClient);
+  window.location.assign('/');
+}
+
+/** This device forgets the session, and the user's private cached data leaves memory and the device; public campaigns stay for offline use. */
+export async function forgetSession(queryClient: QueryClient) {
   clearSession();
-  // The user's private cached data leaves memory and the device; public campaigns stay for offline use.
   await import('#web/lib/query-persist-dexie')
     .then((m) => m.dropPrivateQueries(queryClient))
     .catch(() => queryClient.removeQueries({ predicate: (q) => !isPublicQueryKey(q.queryKey) }));
-  window.location.assign('/');
 }

@@ -1,13 +1,15 @@
 import { Alert, Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLanguage, IconLogout } from '@tabler/icons-react';
+import { IconDownload, IconLanguage, IconLogout, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { passwordChangeProblem } from '#contract/user';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { LogoutConfirm } from '../auth';
 import { changePassword } from './queries';
+import { downloadMyData } from './account-data';
+import { DeleteAccountModal } from './DeleteAccountModal';
 import { LANGUAGE_NAMES, LOCALES } from '#i18n/locale';
 import { pageLocale, switchLanguage } from '#web/lib/locale';
 import { m } from '#i18n/paraglide/messages.js';
@@ -29,6 +31,8 @@ export function SettingsTab({ googleOnly }: { googleOnly: boolean }) {
         <SettingsCard title={m.settings_change_password()} text={m.pw_no_password()} />
       )}
       <LogoutCard />
+      <DownloadDataCard />
+      <DeleteAccountCard googleOnly={googleOnly} />
     </Stack>
   );
 }
@@ -158,6 +162,44 @@ function LogoutCard() {
         }
       />
       <LogoutConfirm opened={confirming} onClose={close} />
+    </>
+  );
+}
+
+/** Everything Birr holds about this person, as one file (issue 46). */
+function DownloadDataCard() {
+  const offline = useIsOffline();
+  const download = useMutation({ mutationFn: downloadMyData });
+  return (
+    <SettingsCard title={m.settings_data_title()} text={m.settings_data_text()}>
+      <Stack gap="xs" align="flex-start">
+        <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} loading={download.isPending} disabled={offline} onClick={() => download.mutate()}>
+          {offline ? OFFLINE_ACTION_MESSAGE : m.settings_data_button()}
+        </Button>
+        {download.error && (
+          <Text c="red" size="sm" role="alert">
+            {download.error.message || m.settings_data_failed()}
+          </Text>
+        )}
+      </Stack>
+    </SettingsCard>
+  );
+}
+
+function DeleteAccountCard({ googleOnly }: { googleOnly: boolean }) {
+  const [confirming, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <SettingsCard
+        title={m.settings_delete_title()}
+        text={m.settings_delete_text()}
+        action={
+          <Button color="red" variant="outline" leftSection={<IconTrash size={16} aria-hidden />} onClick={open}>
+            {m.settings_delete_button()}
+          </Button>
+        }
+      />
+      <DeleteAccountModal opened={confirming} onClose={close} googleOnly={googleOnly} />
     </>
   );
 }

@@ -1,0 +1,134 @@
+import { Anchor, Badge, Card, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { Reconciliation, ReconciliationDay, ReconciliationDifference, ReconciliationDifferenceKind, ReconciliationSide } from '#contract/admin';
+import { formatDate } from '#contract/dates';
+import { formatBr } from '#contract/money';
+import { m } from '#i18n/paraglide/messages.js';
+import { moneyStatusLabel } from './labels';
+
+// The reconciliation's answer on screen (./ReconciliationPage.tsx asks for it): a table per side,
+// one row a day, a day with differences marked, and the differences listed one by one.
+
+type Answer = Reconciliation['data'];
+type Provider = Answer['providers']['in'];
+
+const SIDE_TITLES: Record<ReconciliationSide, () => string> = { in: m.recon_in, out: m.recon_out };
+const KINDS: Record<ReconciliationDifferenceKind, () => string> = {
+  missing_here: m.recon_kind_missing_here,
+  missing_at_provider: m.recon_kind_missing_at_provider,
+  amount: m.recon_kind_amount,
+  status: m.recon_kind_status,
+};
+const PROVIDER_STATES: Record<string, () => string> = { success: m.recon_st_success, failed: m.recon_st_failed, pending: m.recon_st_pending };
+const providerName = (p: Provider) => (p.name === 'chapa' ? 'Chapa' : 'sandbox');
+
+const tally = (t: { count: number; amount: number } | null) => (t ? m.recon_tally({ amount: formatBr(t.amount), count: t.count }) : m.recon_not_asked());
+
+/** One side's days: what Birr counted beside what the provider reports; a day that differs stands out. */
+export function SideTable({ side, days, provider }: { side: ReconciliationSide; days: ReconciliationDay[]; provider: Provider }) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }} component="section" aria-labelledby={id}>
+      <Stack gap={4} mb="xs">
+        <Title order={2} fz="lg" id={id}>
+          {SIDE_TITLES[side]()}
+        </Title>
+        <Text size="xs" c="dimmed" translate="no">
+          {m.recon_source({ provider: providerName(provider) })}
+        </Text>
+      </Stack>
+      {!provider.available && (
+        <Text size="sm" c="orange.9" role="status" mb="xs">
+          {provider.message}
+        </Text>
+      )}
+      <ScrollArea type="auto">
+        <Table aria-labelledby={id} fz="sm" verticalSpacing={6} horizontalSpacing={6}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{m.recon_day()}</Table.Th>
+              <Table.Th ta="right">{m.recon_counted()}</Table.Th>
+              <Table.Th ta="right">{m.recon_reported()}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {days.map((d) => {
+              const s = d[side];
+              const flagged = s.differences > 0;
+              return (
+                <Table.Tr key={d.day} bg={flagged ? 'var(--mantine-color-red-light)' : undefined}>
+                  <Table.Th scope="row" fw={flagged ? 700 : 400}>
+                    <span style={{ whiteSpace: 'nowrap' }}>{formatDate(d.day)}</span>
+                    {flagged && (
+                      <Badge display="block" color="red" variant="filled" size="xs" mt={2} tt="none">
+                        {m.recon_day_flagged({ count: s.differences })}
+                      </Badge>
+                    )}
+                  </Table.Th>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {tally(s.counted)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {tally(s.provider)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Paper>
+  );
+}
+
+function Difference({ d }: { d: ReconciliationDifference }) {
+  const ours = d.ours ? `${d.ours.amount === null ? '—' : formatBr(d.ours.amount)} · ${moneyStatusLabel(d.ours.status, d.side === 'out' ? 'payout' : 'donation')}` : m.recon_missing();
+  const theirs = d.provider ? `${d.provider.amount === null ? '—' : formatBr(d.provider.amount)} · ${PROVIDER_STATES[d.provider.status]?.() ?? d.provider.status}` : m.recon_missing();
+  return (
+    <Card withBorder radius="md" padding="sm" component="li" style={{ borderLeft: '4px solid var(--mantine-color-red-6)' }}>
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Text fw={700} style={{ minWidth: 0 }}>
+            {KINDS[d.kind]()}
+          </Text>
+          <Badge variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {SIDE_TITLES[d.side]()}
+          </Badge>
+        </Group>
+        <Text size="sm">{formatDate(d.day)}</Text>
+        <Text size="sm">{m.recon_ours({ value: ours })}</Text>
+        <Text size="sm">{m.recon_theirs({ value: theirs })}</Text>
+        <Text size="xs" c="dimmed" translate="no" style={{ overflowWrap: 'anywhere', fontFamily: 'var(--mantine-font-family-monospace)' }}>
+          {m.con_reference()}: {d.reference ?? '—'} · {m.con_provider_reference()}: {d.providerReference ?? '—'}
+        </Text>
+        {d.campaignId && (
+          <Anchor component={Link} to={`/campaign/${d.campaignId}/manage`} size="sm">
+            {m.recon_open_campaign()}
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Every difference of the period, oldest day first. */
+export function DifferenceList({ differences }: { differences: ReconciliationDifference[] }) {
+  const id = useId();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} fz="lg" id={id}>
+        {m.recon_differences()} ({differences.length})
+      </Title>
+      {differences.length === 0 ? (
+        <Text c="dimmed">{m.recon_none()}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {differences.map((d, i) => (
+            <Difference key={`${d.side}-${d.kind}-${d.recordId ?? d.providerReference ?? d.reference ?? i}`} d={d} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

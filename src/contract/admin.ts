@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { UUID_RE } from './campaign';
+import { REFUND_STATUSES } from './refunds';
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, CATEGORIES, PAYMENT_STATUSES, ROLES } from './enums';
 import { PageMeta, PageQuery } from './page-query';
 import { WITHDRAWAL_STATUSES } from './payout';
@@ -55,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'campaign.bank_details',
   /** A person deleted their own account (issue 46; the actor is that person). */
   'account.deleted',
+  /** A reviewer refunded a donation (issue 42): the details say how much and through which provider. */
+  'donation.refund',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['campaign', 'edit', 'donation', 'withdrawal', 'user'] as const;
@@ -102,7 +105,7 @@ export const UsersQuery = PageQuery.extend({ q: search });
 export type UsersQuery = z.output<typeof UsersQuery>;
 
 /** A movement's status: a donation's (PENDING, VERIFIED, FAILED) or a payout's (REQUESTED … REJECTED). */
-export const MONEY_STATUSES = [...new Set([...PAYMENT_STATUSES, ...WITHDRAWAL_STATUSES])] as [string, ...string[]];
+export const MONEY_STATUSES = [...new Set([...PAYMENT_STATUSES, ...WITHDRAWAL_STATUSES, ...REFUND_STATUSES])] as [string, ...string[]];
 const moneyFilters = {
   q: search,
   campaignId: optionalUuid('campaignId'),
@@ -188,7 +191,7 @@ export const AdminUserChange = z.object({
 });
 
 export const MoneyRow = z.object({
-  kind: z.enum(['donation', 'payout']),
+  kind: z.enum(['donation', 'payout', 'refund']),
   id: z.string(),
   campaignId: z.string(),
   campaignTitle: z.string(),

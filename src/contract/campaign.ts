@@ -72,6 +72,7 @@ const INVALID_ID = {
   edit: () => m.srv_err_invalid_edit_id(),
   update: () => m.srv_err_invalid_update_id(),
   word: () => m.srv_err_invalid_word_id(),
+  donation: () => m.refund_donation_id_invalid(),
 } as const;
 export const IdParam = <K extends string>(name: K, what: keyof typeof INVALID_ID) =>
   z.object({ [name]: z.string().regex(UUID_RE, { error: INVALID_ID[what] }) } as Record<K, z.ZodString>);

@@ -115,6 +115,8 @@ export const DonationReceiptDoc = z.object({
     reference: z.string(),
     providerReference: z.string().nullable(),
     date: z.string(),
+    /** The refund (issue 42), once a reviewer gave the gift back: everything the donor paid. */
+    refund: z.object({ amount: z.number(), at: z.string(), reason: z.string() }).nullable(),
   }),
 });
 export type DonationReceiptDoc = z.infer<typeof DonationReceiptDoc>;

@@ -73,8 +73,11 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const IMAGE_TYPES = ['COVER_IMAGE', 'SUPPORTING_IMAGE'] as const;
 
-/** VERIFIED is counted; FAILED was declined or expired at the provider. */
-export const PAYMENT_STATUSES = ['PENDING', 'VERIFIED', 'FAILED'] as const;
+/**
+ * VERIFIED is counted; FAILED was declined or expired at the provider; REFUNDED (issue 42): a
+ * reviewer gave the donor back everything they paid.
+ */
+export const PAYMENT_STATUSES = ['PENDING', 'VERIFIED', 'FAILED', 'REFUNDED'] as const;
 
 export const DOCUMENT_KINDS = [
   'TIN_CERTIFICATE',

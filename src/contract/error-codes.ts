@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'GOOGLE_UNAVAILABLE',
   /** The same Idempotency-Key sent again with another request. */
   'IDEMPOTENCY_KEY_REUSED',
+  /** A refund of money already paid out to the organiser (issue 42): the message says how much can be. */
+  'REFUND_PAID_OUT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

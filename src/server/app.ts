@@ -29,6 +29,8 @@ import { createCampaignRoutes } from './modules/campaigns/create-routes';
 import { reviewRoutes } from './modules/review/routes';
 import { donationRoutes } from './modules/donations/routes';
 import { payoutRoutes, reviewPayoutRoutes } from './modules/payouts/routes';
+import { ledgerRoutes } from './modules/payouts/ledger-routes';
+import { refundRoutes } from './modules/refunds/routes';
 import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
@@ -168,6 +170,9 @@ export async function buildApp(deps: Deps) {
       await api.register(donationRoutes(deps));
       await api.register(payoutRoutes(deps));
       await api.register(reviewPayoutRoutes(deps));
+      // Open books and refunds (issue 42).
+      await api.register(ledgerRoutes(deps));
+      await api.register(refundRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(userRoutes(deps));
       // The operators' console (issue 46).

@@ -46,6 +46,9 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
   const initializeBodies: Record<string, unknown>[] = [];
   const verifyCalls = new Map<string, number>();
   const webhookResponses: number[] = [];
+  const refundCalls: Array<{ txRef: string; reason?: string; amount?: string; reference?: string }> = [];
+  const refunded = new Map<string, { reference: string | null; amount: string; refund_reference: string }>();
+  let refundMode: 'ok' | 'refuse' | 'down' = 'ok';
   let webhookUrl = opts.webhookUrl;
 
   const sign = (payload: string) => createHmac('sha256', opts.webhookSecret).update(payload).digest('hex');
@@ -233,6 +236,31 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
           },
         });
       }
+      // Refunds (developer.chapa.co/refund): POST /v1/refund/:tx_ref {reason?, amount?, reference?, meta?};
+      // the whole transaction without an amount; one refund per transaction, and a repeat under
+      // the same reference answers the first refund again.
+      const refund = /^\/v1\/refund\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'POST' && refund) {
+        if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+        const txRef = decodeURIComponent(refund[1]);
+        const body = JSON.parse((await readBody(req)) || '{}') as { reason?: string; amount?: string; reference?: string };
+        refundCalls.push({ txRef, ...body });
+        if (refundMode === 'down') return json(res, 503, { message: 'Service unavailable', status: 'failed', data: null });
+        if (refundMode === 'refuse') return json(res, 400, { message: 'Refund is not allowed for this transaction', status: 'failed', data: null });
+        const tx = txs.get(txRef);
+        if (!tx || tx.status !== 'success') return json(res, 400, { message: 'Transaction not found or not successful', status: 'failed', data: null });
+        const amount = body.amount === undefined ? tx.charged.amount : Number(body.amount).toFixed(2);
+        if (!(Number(amount) > 0) || Number(amount) > Number(tx.charged.amount)) return json(res, 400, { message: 'Invalid refund amount', status: 'failed', data: null });
+        const earlier = refunded.get(txRef);
+        if (earlier && earlier.reference !== body.reference) return json(res, 400, { message: 'Transaction already refunded', status: 'failed', data: null });
+        const done = earlier ?? { reference: body.reference ?? null, amount, refund_reference: `RF${randomBytes(5).toString('hex').toUpperCase()}` };
+        refunded.set(txRef, done);
+        return json(res, 200, {
+          message: 'Refund processed successfully',
+          status: 'success',
+          data: { tx_ref: txRef, amount: done.amount, currency: tx.charged.currency, reference: done.reference, refund_reference: done.refund_reference, status: 'refunded' },
+        });
+      }
       if (url.pathname.startsWith('/v1/banks') || url.pathname.startsWith('/v1/transfers')) {
         if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
         if (await transfers.handle(req, res, url, () => readBody(req), json)) return;
@@ -275,6 +303,13 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
     /** How many times each tx_ref was verified (each one a call our server made). */
     verifyCalls,
     webhookResponses,
+    /** Every refund asked for, and the refunds made (by tx_ref). */
+    refundCalls,
+    refunded,
+    /** ok; refuse: every refund answered 400; down: 503. */
+    setRefundMode(mode: 'ok' | 'refuse' | 'down') {
+      refundMode = mode;
+    },
     setWebhookUrl(url: string) {
       webhookUrl = url;
     },

@@ -291,9 +291,50 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   /** pending | success | failed */
   status: text('status').notNull().default('pending'),
   reference: text('reference').notNull(),
+  /** When it was refunded (migration 0019). */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Refunds (migration 0019): a reviewer gives a donor back everything they paid, and Birr its fee.
+ * PENDING counts as refunded (the money is out of the campaign's) until the provider confirms
+ * (DONE) or refuses (FAILED, undone). At most one live refund per donation (a partial unique index).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    amount: birr('amount').notNull(),
+    fee: birr('fee').notNull().default('0'),
+    currency: text('currency').notNull().default('ETB'),
+    reason: text('reason').notNull(),
+    /** PENDING | DONE | FAILED */
+    status: text('status').$type<'PENDING' | 'DONE' | 'FAILED'>().notNull().default('PENDING'),
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    refundedBy: uuid('refunded_by').references(() => users.id),
+    attempts: integer('attempts').notNull().default(0),
+    triedAt: timestamp('tried_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_reference_key').on(t.reference),
+    uniqueIndex('refunds_live_donation_key').on(t.donationId).where(sql`${t.status} <> 'FAILED'`),
+    index('refunds_campaign_idx').on(t.campaignId, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
 
 /**
  * Payouts to a campaign's bank account (migration 0006). The bank details are copied at request

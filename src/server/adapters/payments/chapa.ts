@@ -7,6 +7,7 @@ import {
   type CheckoutRequest,
   type ListedMovement,
   type PaymentProvider,
+  type RefundRequest,
   type Verification,
   type WebhookHeaders,
 } from './payments';
@@ -110,6 +111,22 @@ export function chapaPayments(opts: ChapaOptions): PaymentProvider {
         return { items: data.transactions as Record<string, unknown>[], next: !!data.pagination?.next_page_url };
       });
       return items.map(listedTransaction).filter((t): t is ListedMovement => !!t).filter(withinRange(range));
+    },
+
+    async refund(req: RefundRequest) {
+      const { httpStatus, json } = await call<Record<string, unknown>>('POST', `/refund/${encodeURIComponent(req.txRef)}`, {
+        reason: req.reason.slice(0, 200),
+        amount: req.amount,
+        reference: req.reference,
+        meta: { reference: req.reference },
+      });
+      if (httpStatus >= 500 || httpStatus === 401 || httpStatus === 403 || httpStatus === 429) {
+        throw new ProviderError(`Chapa refund ${req.txRef} failed: ${httpStatus} ${describe(json.message)}`);
+      }
+      if (httpStatus >= 300 || json.status !== 'success') return { status: 'refused' as const, message: `Chapa: ${describe(json.message)}` };
+      const data = json.data ?? {};
+      const ref = data.refund_reference ?? data.reference ?? data.id;
+      return { status: 'done' as const, providerReference: typeof ref === 'string' || typeof ref === 'number' ? String(ref) : undefined };
     },
 
     webhookTxRef(rawBody: Buffer, headers: WebhookHeaders) {

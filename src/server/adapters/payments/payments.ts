@@ -40,6 +40,20 @@ export type Verification = {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+/** Give a donor back a paid transaction, whole (issue 42). */
+export type RefundRequest = {
+  txRef: string;
+  /** Ours, unique per refund: asked again with it, the provider refunds nothing twice. */
+  reference: string;
+  reason: string;
+  /** Everything the donor paid, "1500.00". */
+  amount: string;
+  currency: string;
+};
+
+/** done: the provider refunded it (now or earlier under the same reference); refused: it will not. */
+export type RefundOutcome = { status: 'done'; providerReference?: string } | { status: 'refused'; message: string };
+
 /** A period of the provider's records: from `from` (included) up to `to` (excluded). */
 export type ListRange = { from: Date; to: Date };
 
@@ -66,6 +80,8 @@ export interface PaymentProvider {
   readonly requiredFields: readonly DonorField[];
   initialize(req: CheckoutRequest): Promise<{ checkoutUrl: string }>;
   verify(txRef: string): Promise<Verification>;
+  /** Refunds a paid transaction; a ProviderError when the provider could not be reached (try again). */
+  refund(req: RefundRequest): Promise<RefundOutcome>;
   /**
    * Authenticates a webhook by its signature over the raw body; returns the transaction
    * reference it names, or null when the signature is missing or wrong. The caller still

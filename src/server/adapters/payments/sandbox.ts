@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Db } from '#server/db/open';
 import { sandboxPayments as ledger } from '#server/db/schema';
-import type { CheckoutRequest, PaymentProvider, ProviderStatus, Verification } from './payments';
+import type { CheckoutRequest, PaymentProvider, ProviderStatus, RefundRequest, Verification } from './payments';
 
 export const SANDBOX_CHECKOUT_PATH = '/api/payments/sandbox';
 
@@ -57,6 +57,16 @@ export function sandboxPayments(db: Db): SandboxPayments {
         status: statusOf(row.status),
         at: row.createdAt,
       }));
+    },
+    async refund(req: RefundRequest) {
+      // A paid sandbox payment is refunded once; asked again, it says so again (as Chapa does for one reference).
+      await db
+        .update(ledger)
+        .set({ refundedAt: new Date() })
+        .where(and(eq(ledger.txRef, req.txRef), eq(ledger.status, 'success'), isNull(ledger.refundedAt)));
+      const [row] = await db.select().from(ledger).where(eq(ledger.txRef, req.txRef));
+      if (!row || row.status !== 'success' || !row.refundedAt) return { status: 'refused', message: 'Not a paid sandbox payment' };
+      return { status: 'done', providerReference: `${row.reference}-R` };
     },
     async decide(txRef, outcome) {
       await db

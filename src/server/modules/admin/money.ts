@@ -8,7 +8,7 @@ import { m } from '#i18n/paraglide/messages.js';
 
 type Filters = Omit<MoneyQuery, 'page' | 'limit'>;
 type Raw = {
-  kind: 'donation' | 'payout';
+  kind: 'donation' | 'payout' | 'refund';
   id: string;
   campaign_id: string;
   campaign_title: string;
@@ -25,9 +25,9 @@ type Raw = {
 };
 
 /**
- * Every movement of money in one list, newest first: donations (any status) and payouts to
- * organisers, each with its campaign and both references (ours and the provider's). Birr makes no
- * refunds yet; they join this list when they exist. Amounts stay exact (numeric as text).
+ * Every movement of money in one list, newest first: donations (any status), payouts to
+ * organisers and refunds to donors (PENDING, DONE or FAILED; issue 42), each with its campaign and
+ * both references (ours and the provider's). Amounts stay exact (numeric as text).
  */
 function movements(f: Filters): SQL {
   const where: SQL[] = [];
@@ -55,6 +55,12 @@ function movements(f: Filters): SQL {
              w.status::text, w.reference, w.provider_reference, w.provider,
              coalesce(w.settled_at, w.reviewed_at, w.created_at)
         from withdrawals w join campaigns c on c.id = w.campaign_id join users u on u.id = c.user_id
+      union all
+      select 'refund', r.id, r.campaign_id, c.title, d.user_id,
+             d.donor_first_name || ' ' || d.donor_last_name, d.email, r.amount::text, r.currency,
+             r.status, r.reference, r.provider_reference, r.provider,
+             coalesce(r.settled_at, r.created_at)
+        from refunds r join donations d on d.id = r.donation_id join campaigns c on c.id = r.campaign_id
     ) m ${filter}`;
 }
 

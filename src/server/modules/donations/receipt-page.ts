@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { formatBirr2 } from '#contract/money';
 import { formatDate } from '#i18n/format';
 import { currentLocale, intlTag } from '#i18n/locale';
@@ -6,12 +6,16 @@ import { m } from '#i18n/paraglide/messages.js';
 import type { DonationReceiptDoc } from '#contract/donation';
 import type { Db } from '#server/db/open';
 import { details, escapeHtml, htmlPage, PAGE_COLOURS } from '#server/http/html-page';
-import { campaigns, donations } from '#server/db/schema';
+import { campaigns, donations, refunds } from '#server/db/schema';
+
+const refundOf = (db: Db, donationId: string) =>
+  db.select().from(refunds).where(and(eq(refunds.donationId, donationId), ne(refunds.status, 'FAILED')));
 
 /** A verified donation's receipt, found by the token only its donor was given; undefined otherwise. */
 export async function receiptByToken(db: Db, token: string): Promise<DonationReceiptDoc['data'] | undefined> {
   const [row] = await db
     .select({
+      id: donations.id,
       status: donations.paymentStatus,
       first: donations.donorFirstName,
       last: donations.donorLastName,
@@ -29,7 +33,9 @@ export async function receiptByToken(db: Db, token: string): Promise<DonationRec
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(donations.receiptToken, token));
-  if (!row || row.status !== 'VERIFIED') return undefined;
+  if (!row || (row.status !== 'VERIFIED' && row.status !== 'REFUNDED')) return undefined;
+  // A refunded gift's receipt stays, and says so (issue 42).
+  const [refund] = row.status === 'REFUNDED' ? await refundOf(db, row.id) : [];
   return {
     campaign: { id: row.campaignId, title: row.title },
     donorName: row.donorDeleted ? m.donor_deleted_account() : `${row.first} ${row.last}`,
@@ -39,6 +45,7 @@ export async function receiptByToken(db: Db, token: string): Promise<DonationRec
     reference: row.txRef,
     providerReference: row.providerReference,
     date: (row.verifiedAt ?? row.createdAt).toISOString(),
+    refund: refund ? { amount: Number(refund.amount), at: refund.createdAt.toISOString(), reason: refund.reason } : null,
   };
 }
 
@@ -73,6 +80,9 @@ ${details([
   { label: m.srv_receipt_page_reference(), value: r.reference },
   r.providerReference ? { label: m.srv_receipt_page_provider_reference(), value: r.providerReference } : null,
   { label: m.srv_receipt_page_date(), value: m.srv_receipt_page_date_value({ date: date(r.date) }) },
+  r.refund
+    ? { label: m.srv_receipt_page_refunded(), value: m.srv_receipt_page_refunded_value({ amount: `${formatBirr2(r.refund.amount)} ${r.currency}`, date: date(r.refund.at), reason: r.refund.reason }) }
+    : null,
 ])}
 <p class="footer">${escapeHtml(m.srv_receipt_page_footer())}</p>
 </div>`

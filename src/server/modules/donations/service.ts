@@ -256,7 +256,7 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
     .where(eq(donations.txRef, txRef));
   if (!row) throw httpError(404, m.donate_donation_not_found(), { code: 'DONATION_NOT_FOUND' });
   return {
-    receiptPath: row.status === 'VERIFIED' && row.receiptToken ? `/api${receiptPath(row.receiptToken)}` : null,
+    receiptPath: (row.status === 'VERIFIED' || row.status === 'REFUNDED') && row.receiptToken ? `/api${receiptPath(row.receiptToken)}` : null,
     txRef: row.txRef,
     status: row.status,
     amount: Number(row.amount),

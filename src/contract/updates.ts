@@ -5,7 +5,7 @@ import { Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
 
 // Updates: what an organiser posts on a live or completed campaign (text, an optional image);
-// public, newest first, and emailed to the campaign's donors.
+// public, newest first, and sent to the campaign's followers by the job queue.
 
 export const UpdateBody = z.object({
   text: trimmedText({
@@ -32,7 +32,7 @@ export const CampaignUpdate = z.object({
 export type CampaignUpdate = z.infer<typeof CampaignUpdate>;
 export const UpdateList = Paginated(CampaignUpdate);
 export type UpdateList = z.infer<typeof UpdateList>;
-/** POST …/updates: the update, what happened, and how many donors were emailed (0 for a repeat). */
+/** POST …/updates: the update, what happened, and how many followers it is on its way to (0 for a repeat). */
 export const UpdatePosted = z.object({ data: CampaignUpdate, message: z.string(), emailed: z.number().int() });
 export type UpdatePosted = z.infer<typeof UpdatePosted>;
 /** PATCH …/updates/{updateId}: the update as it now reads. */

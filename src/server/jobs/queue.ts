@@ -5,6 +5,7 @@ import { closeExpired } from '../modules/campaigns/closing';
 import { sendDonationNotices } from '../modules/donations/notices';
 import { forgetExpiredKeys } from '../http/idempotency';
 import { sendEditNotices, type EditNoticeContext } from '../modules/review/edit-notices';
+import { deliverFollowerNotices, type FollowerNoticeContext } from '../modules/notifications/deliver';
 
 /** How pg-boss reaches the database: our own connection (PGlite or the node-postgres pool). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -25,10 +26,12 @@ export const JOBS = {
   'forget-idempotency-keys': { cron: '17 * * * *' },
   /** Donors told of an approved change of what their campaign says (issue 40). */
   'edit-notices': { cron: '* * * * *' },
+  /** Followers told of updates, milestones, last days, the end, a suspension (issue 45): in batches, once each. */
+  'follower-notices': { cron: '* * * * *' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
-export type JobContext = PayoutContext & EditNoticeContext;
+export type JobContext = PayoutContext & EditNoticeContext & FollowerNoticeContext;
 
 export async function runJob(name: JobName, ctx: JobContext) {
   switch (name) {
@@ -42,6 +45,8 @@ export async function runJob(name: JobName, ctx: JobContext) {
       return { forgotten: await forgetExpiredKeys(ctx.db, ctx.now()) };
     case 'edit-notices':
       return { told: await sendEditNotices(ctx) };
+    case 'follower-notices':
+      return deliverFollowerNotices(ctx);
   }
 }
 

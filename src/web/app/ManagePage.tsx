@@ -10,6 +10,7 @@ import { manageQuery, type ManageView } from '../features/manage/manage-api';
 import { UpdatesManager } from '../features/manage/UpdatesManager';
 import { PendingEditNotice } from '../features/manage/PendingEditNotice';
 import { WordsManager } from '../features/manage/WordsManager';
+import { FollowerCount } from '../features/manage/FollowerCount';
 import { CampaignPayouts } from '../features/payouts/CampaignPayouts';
 import { campaignStatusLabel } from '../features/profile/StatusBadge';
 import { m } from '#i18n/paraglide/messages.js';
@@ -115,6 +116,7 @@ function Manage({ v }: { v: ManageView }) {
         </Group>
       </Group>
       <Numbers v={v} />
+      {mine && <FollowerCount campaignId={c.id} />}
       {c.status === 'PENDING' && (
         <Alert color="yellow" variant="light" title={m.manage_waiting_title()}>
           {m.manage_waiting_text()}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { runJob } from '#server/jobs/queue';
 import { form, png } from '#tests/support/create-helpers';
 import { createCampaign } from '#tests/support/fixtures';
 import { call, campaignId, organiserId, statuses, t, tok, useLiveCampaign } from '#tests/support/live-campaign';
 
 // Updates over HTTP: the organiser posts, edits and deletes them; the public reads them; donors
-// are emailed with an unsubscribe link — and who may call each route.
+// (who follow what they gave to) are emailed by the job queue with an unfollow link — and who may
+// call each route.
 
 useLiveCampaign();
 
@@ -15,10 +17,13 @@ describe('updates', () => {
     const before = t.outbox().length;
     const res = await statuses('POST', () => `/api/campaign/${campaignId}/updates`, (who) => ({ text: `From ${who}\nline two` }));
     expect(res).toEqual({ guest: 401, donor: 403, organiser: 201, other: 403, reviewer: 403 });
+    // The request only queues it: the job sends it.
+    expect(t.outbox().slice(before).filter((m) => m.subject === 'Update: Water for Lalibela')).toEqual([]);
+    await runJob('follower-notices', t.deps);
     const mail = t.outbox().slice(before).filter((m) => m.subject === 'Update: Water for Lalibela');
     expect(mail.map((m) => m.to)).toEqual(['donor@example.com']);
     expect(mail[0].text).toContain('From organiser\nline two');
-    expect(mail[0].text).toMatch(/https:\/\/birr\.example\/api\/campaign\/[0-9a-f-]+\/unsubscribe\?email=donor%40example\.com&token=/);
+    expect(mail[0].text).toMatch(/https:\/\/birr\.example\/api\/follow\/unsubscribe\?token=[\w-]+$/);
   });
 
   it('lists them publicly, newest first, paginated, line breaks kept', async () => {
@@ -69,14 +74,16 @@ describe('updates', () => {
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Unsubscribe');
-    const forged = await t.app.inject({ method: 'POST', url: path.replace('donor%40example.com', 'almaz%40example.com') });
+    const forged = await t.app.inject({ method: 'POST', url: path.replace(/token=[\w-]/, 'token=x') });
     expect(forged.statusCode).toBe(400);
     const done = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('no more updates');
     const before = t.outbox().length;
     await call('POST', `/api/campaign/${campaignId}/updates`, tok.organiser, { text: 'After unsubscribing' });
+    await runJob('follower-notices', t.deps);
     expect(t.outbox().slice(before).filter((m) => m.to === 'donor@example.com')).toEqual([]);
+    expect((await call('GET', `/api/campaign/${campaignId}/follow`, tok.donor)).json()).toEqual({ following: false });
   });
 
   it('a campaign the public cannot see has no public updates', async () => {

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runJob } from '#server/jobs/queue';
 import { ethiopicFontCss } from '#server/http/ethiopic-font';
 import { sendDonationNotices } from '#server/modules/donations/notices';
 import { createCampaign, createUser } from '#tests/support/fixtures';
@@ -221,12 +222,13 @@ describe('a guest who gave in Amharic gets the campaign\'s updates in Amharic', 
     expect(posted.statusCode).toBe(201);
     expect(posted.json().message).not.toMatch(ETHIOPIC); // the organiser asked in English
 
+    await runJob('follower-notices', t.deps);
     const update = sentTo('tigist.am@example.com').find((msg) => msg.subject.startsWith('ወቅታዊ መረጃ'))!;
     expect(update.subject).toBe('ወቅታዊ መረጃ፡ Clinic in Gondar');
-    expect(update.text).toContain('የለገሱለት ዘመቻ "Clinic in Gondar" አዘጋጅ ወቅታዊ መረጃ አጋርተዋል፡\n\nThe roof is done.');
-    expect(update.text).toContain(`ዘመቻውን ይመልከቱ፡ http://birr.test/campaign/${id}?lang=am`);
+    expect(update.text).toContain('የሚከታተሉት ዘመቻ "Clinic in Gondar" አዘጋጅ ወቅታዊ መረጃ አጋርተዋል፡\n\nThe roof is done.');
+    expect(update.text).toContain(`ዘመቻውን ይመልከቱ፡ http://birr.test/campaign/${id}?ref=email&lang=am`);
 
-    const link = new URL(/ከዚህ ዘመቻ ተጨማሪ ወቅታዊ መረጃ እንዳይደርስዎ፡ (\S+)/.exec(update.text)![1]);
+    const link = new URL(/ስለዚህ ዘመቻ መስማት ለማቆም፡ (\S+)/.exec(update.text)![1]);
     expect(link.searchParams.get('lang')).toBe('am');
     const page = await get(link.pathname + link.search);
     expect(page.statusCode).toBe(200);

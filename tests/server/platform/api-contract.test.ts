@@ -24,6 +24,8 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/documents/:token': 'file',
   'GET /api/campaign/:id/unsubscribe': 'HTML page',
   'POST /api/campaign/:id/unsubscribe': 'HTML page',
+  'GET /api/follow/unsubscribe': 'HTML page (unfollow link)',
+  'POST /api/follow/unsubscribe': 'HTML page (unfollow link)',
   [`GET ${SANDBOX_CHECKOUT_PATH}/:txRef`]: 'HTML page (sandbox checkout)',
   [`POST ${SANDBOX_CHECKOUT_PATH}/:txRef/pay`]: 'redirect (sandbox checkout)',
   [`POST ${SANDBOX_CHECKOUT_PATH}/:txRef/cancel`]: 'redirect (sandbox checkout)',

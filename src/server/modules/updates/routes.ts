@@ -14,7 +14,9 @@ import { hit } from '#server/http/rate-limit';
 import { readSmallForm, renderUpload } from '#server/media/upload-image';
 import { ownedCampaign } from '../campaigns/ownership';
 import { createUpdate, deleteUpdate, editUpdate, listUpdates, toUpdate } from './service';
-import { emailUpdate, unsubscribe, validUnsubscribeToken } from './notify';
+import { unsubscribe, validUnsubscribeToken } from './notify';
+import { enqueueUpdate } from '../notifications/events';
+import { followerCount } from '../follows/service';
 import { unsubscribeConfirmPage, unsubscribeDonePage, unsubscribeInvalidPage } from './unsubscribe-page';
 
 /** Updates per campaign per day: each one emails every donor. */
@@ -62,16 +64,11 @@ export const updateRoutes =
       if (!limit.allowed) throw tooManyRequests(m.al_too_many_updates(), limit.retryAfterMs);
 
       const { row, created } = await createUpdate(db, storage, campaign.id, parsed.data.text, rendered);
-      // The same text again within a minute is the update already posted (and already emailed).
+      // The same text again within a minute is the update already posted (and already queued).
       if (!created) return reply.status(201).send({ data: toUpdate(storage, row), message: m.al_update_posted(), emailed: 0 });
-      const sent = await emailUpdate(
-        db,
-        deps.notifiers.email,
-        deps.keys.codes,
-        { campaignId: campaign.id, campaignTitle: campaign.title, text: row.text, origin: deps.config.publicUrl },
-        (err: unknown, message: string) => deps.log.warn({ err }, message),
-      );
-      return reply.status(201).send({ data: toUpdate(storage, row), message: m.al_update_posted(), emailed: sent });
+      // Followers hear of it from the job queue (issue 45): the request only queues it.
+      await enqueueUpdate(db, campaign.id, row.id, deps.now());
+      return reply.status(201).send({ data: toUpdate(storage, row), message: m.al_update_posted(), emailed: await followerCount(db, campaign.id) });
     });
 
     app.patch('/campaign/:id/updates/:updateId', { schema: { params: UpdateParams, body: UpdatePatch, response: { 200: UpdateAnswer } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {

@@ -7,6 +7,7 @@ import css from './CampaignDetail.module.css';
 import bar from './DonateBar.module.css';
 import { RecentDonations } from './RecentDonations';
 import { ShareButton } from './ShareButton';
+import { FollowButton } from './FollowButton';
 
 type Props = { campaign: Campaign; ended: boolean; onDonate: () => void };
 
@@ -27,6 +28,7 @@ export function DonationPanel({ campaign: c, ended, onDonate }: Props) {
           )}
           <ShareButton campaignId={c.id} title={c.title} size={42} withText={ended} />
         </div>
+        {!ended && <FollowButton campaignId={c.id} title={c.title} />}
         <RecentDonations campaignId={c.id} />
       </div>
     </div>

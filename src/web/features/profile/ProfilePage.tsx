@@ -6,6 +6,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '#web/lib/use-session';
 import { useIsOffline } from '#web/lib/network';
 import { DonationHistoryTab } from './DonationHistoryTab';
+import { FollowedCampaigns } from './FollowedCampaigns';
 import { MyCampaignsTab } from './MyCampaignsTab';
 import { ProfileTab } from './ProfileTab';
 import { meQuery } from '#web/lib/me-query';
@@ -112,7 +113,10 @@ function ProfileArea({ identifier }: { identifier: string }) {
             ) : value === 'campaigns' ? (
               <MyCampaignsTab me={me} />
             ) : value === 'donations' ? (
-              <DonationHistoryTab donations={me.Donation} />
+              <>
+                <DonationHistoryTab donations={me.Donation} />
+                <FollowedCampaigns />
+              </>
             ) : (
               <SettingsTab googleOnly={me.googleOnly} />
             )}

@@ -1,0 +1,101 @@
+import { m } from '#i18n/paraglide/messages.js';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { identifierOf } from '#contract/auth';
+import { FOLLOW_CODE_LENGTH, FOLLOW_ENDPOINTS } from '#contract/follow-paths';
+import type { FollowCodeSent, FollowState } from '#contract/follows';
+import { digitsOnly } from '#contract/patterns';
+import { api } from '#web/lib/api';
+
+type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string; onFollowing: () => void };
+
+/** A guest follows: their email or phone number, then the 6-digit code sent to it. */
+export function FollowModal({ opened, onClose, campaignId, title, onFollowing }: Props) {
+  const [typed, setTyped] = useState('');
+  const [code, setCode] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const destination = () => identifierOf(typed.includes('@') ? { email: typed } : { phoneNumber: typed });
+  const ask = useMutation({
+    mutationFn: () => api<FollowCodeSent>(FOLLOW_ENDPOINTS.follow(campaignId), { method: 'POST', body: destination()!, fallback: m.follow_failed() }),
+  });
+  const confirm = useMutation({
+    mutationFn: () =>
+      api<FollowState>(FOLLOW_ENDPOINTS.confirm(campaignId), { method: 'POST', body: { ...destination()!, code }, fallback: m.follow_failed() }),
+    onSuccess: () => {
+      onFollowing();
+      onClose();
+    },
+  });
+  const sendCode = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!destination()) return setProblem(m.follow_destination_invalid());
+    setProblem(null);
+    ask.mutate();
+  };
+  const check = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (code.length !== FOLLOW_CODE_LENGTH) return setProblem(m.follow_code_wrong());
+    setProblem(null);
+    confirm.mutate();
+  };
+  const error = problem ?? (ask.error ?? confirm.error)?.message ?? null;
+  return (
+    <Modal opened={opened} onClose={onClose} title={m.follow_button()} centered>
+      <Stack>
+        <Text size="sm" c="dimmed" lineClamp={2} translate="no">
+          {title}
+        </Text>
+        {!ask.isSuccess ? (
+          <form onSubmit={sendCode} noValidate>
+            <Stack>
+              <Text size="sm">{m.follow_guest_intro()}</Text>
+              <TextInput
+                label={m.follow_guest_label()}
+                value={typed}
+                onChange={(e) => setTyped(e.currentTarget.value)}
+                autoComplete="email"
+                inputMode="email"
+                required
+                error={error ?? undefined}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  {m.follow_cancel()}
+                </Button>
+                <Button type="submit" loading={ask.isPending}>
+                  {m.follow_send_code()}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <form onSubmit={check} noValidate>
+            <Stack>
+              <Alert color="teal" variant="light" role="status">
+                {ask.data.message}
+              </Alert>
+              <TextInput
+                label={m.follow_code_label()}
+                value={code}
+                onChange={(e) => setCode(digitsOnly(e.currentTarget.value).slice(0, FOLLOW_CODE_LENGTH))}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                required
+                error={error ?? undefined}
+              />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={onClose}>
+                  {m.follow_cancel()}
+                </Button>
+                <Button type="submit" loading={confirm.isPending}>
+                  {m.follow_confirm()}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

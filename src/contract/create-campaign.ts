@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { earliestDeadline, isCalendarDate, latestDeadline } from './dates';
 import { BANKS, CATEGORIES, CATEGORY_KINDS, SECTORS, type CampaignKind, type Category } from './enums';
 import { FILE_RULES, fileList, optionalFile, requiredFile, type FileLike } from './files';
-import { hasAtMostTwoDecimals } from './money';
+import { centsToDecimal, moneyInputMessage, readMoney, toCents } from './money';
 import { EMAIL_RE, PHONE_RE } from './patterns';
 import { trimmedText, type Check, type Msg } from './zod-helpers';
 import { m } from '../i18n/paraglide/messages.js';
@@ -48,7 +48,8 @@ export const TEXT_LIMITS = {
   licenseNumber: 30,
   title: 100,
   description: 5000,
-  goalAmount: 16,
+  // Room for "Br 1,000,000,000.00" as typed.
+  goalAmount: 24,
   holderName: 100,
   accountNumber: 30,
 } as const;
@@ -148,8 +149,8 @@ export const unknownField = (kind: CampaignKind, names: Iterable<string>): strin
   return undefined;
 };
 
-/** Inputs that accept digits only (the form keeps them with digitsOnly/amountOnly, patterns.ts). */
-export const NUMERIC_FIELDS = ['goalAmount', 'accountNumber'] as const;
+/** Inputs that accept digits only (the form keeps them with digitsOnly, patterns.ts); the goal is read by readMoney. */
+export const NUMERIC_FIELDS = ['accountNumber'] as const;
 /** TIN and licence numbers as they are printed: letters, digits and / - . (e.g. "AA/14038/2024"); registrationOnly. */
 export const REGISTRATION_FIELDS = ['tinNumber', 'licenseNumber'] as const;
 /** Phone inputs accept digits and a leading + (phoneOnly). */
@@ -253,12 +254,13 @@ function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
     supportingDocuments: fileList(FILE_RULES.document, MAX_SUPPORTING_DOCUMENTS, () => m.create_too_many_documents()),
     title: textField('title', { required: () => m.create_title_required() }),
     description: textField('description', { required: () => m.create_description_required(), multiline: true }),
-    goalAmount: textField('goalAmount', {
-      required: () => m.create_goal_required(),
-      checks: [
-        [(s) => hasAtMostTwoDecimals(s) && Number(s) > 0, () => m.create_goal_positive()],
-        [(s) => Number(s) <= MAX_GOAL, () => m.create_goal_too_large()],
-      ],
+    // As the organiser typed it ("50,000", "Br 50 000"), read by readMoney; kept as a numeric(14,2) decimal.
+    goalAmount: textField('goalAmount', { required: () => m.create_goal_required() }).transform((s, ctx) => {
+      const read = readMoney(s);
+      if (read.ok && read.cents > 0 && read.cents <= toCents(MAX_GOAL)) return centsToDecimal(read.cents);
+      const message = !read.ok ? moneyInputMessage(read.error) : read.cents <= 0 ? m.create_goal_positive() : m.create_goal_too_large();
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
     }),
     deadline: textField('deadline', {
       required: () => m.create_deadline_required(),

@@ -4,6 +4,7 @@ import { WordsField } from './words';
 import { PAYMENT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
 import { formatBr, hasAtMostTwoDecimals } from './money';
+import { typedAmount } from './money-field';
 import { safeLine } from './text';
 
 /** A verified donation as the public sees it; names are null when the donor chose anonymity. */
@@ -45,15 +46,21 @@ export const DonationRequest = z.object({
     .pipe(safeLine('Email'))
     .refine((s) => s === '' || EMAIL_RE.test(s), { error: () => m.donate_email_invalid() })
     .default(''),
-  amount: z
-    .number({ error: () => m.donate_amount_number() })
+  amount: typedAmount(() => m.donate_amount_number())
     .refine((n) => Number.isFinite(n), { error: () => m.donate_amount_number() })
     .refine((n) => n > 0, { error: () => m.donate_amount_positive() })
     .refine((n) => n <= MAX_DONATION, { error: () => m.donate_amount_too_large({ max: formatBr(MAX_DONATION) }) })
     .refine(hasAtMostTwoDecimals, { error: () => m.donate_amount_decimals() }),
   isAnonymous: z.boolean({ error: () => m.donate_is_anonymous_bool() }).default(false),
+  /**
+   * Ours (issue 42): the donor adds the service fee on top, so the campaign receives the whole
+   * amount. The server computes the fee itself (donationCharge, contract/money.ts).
+   */
+  coverFee: z.boolean({ error: () => m.donate_cover_fee_bool() }).default(false),
   /** Words of support (ours, issue 26): shown on the campaign page once the payment is verified. */
   message: WordsField.optional(),
+  /** "Send me updates" (issue 45): once the payment is verified, the donor follows the campaign. */
+  followUpdates: z.boolean({ error: () => m.al_true_or_false({ name: 'followUpdates' }) }).default(true),
 });
 export type DonationRequest = z.input<typeof DonationRequest>;
 
@@ -86,7 +93,13 @@ export const DonationReceipt = z.object({
   data: z.object({
     txRef: z.string(),
     status: PaymentStatus,
+    /** What the donor paid (with the fee on top when they covered it). */
     amount: z.number(),
+    /** Birr's service fee, part of `amount`; what reaches the cause is `toCampaign` (amount − fee). */
+    fee: z.number(),
+    toCampaign: z.number(),
+    /** The donor added the fee on top, so the campaign gets the whole gift. */
+    feeCovered: z.boolean(),
     currency: z.string(),
     isAnonymous: z.boolean(),
     createdAt: z.string(),
@@ -111,6 +124,9 @@ export const DonationReceiptDoc = z.object({
     donorName: z.string(),
     amount: z.number(),
     fee: z.number(),
+    /** amount − fee: what reaches the cause. */
+    toCampaign: z.number(),
+    feeCovered: z.boolean(),
     currency: z.string(),
     reference: z.string(),
     providerReference: z.string().nullable(),

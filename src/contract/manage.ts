@@ -3,6 +3,7 @@ import { DEADLINE_MAX_DAYS_FROM_CREATION } from './live-campaign';
 import { Campaign, CampaignChanged } from './campaign';
 import { addDays, isCalendarDate, todayInEthiopia } from './dates';
 import { hasAtMostTwoDecimals } from './money';
+import { typedAmount } from './money-field';
 import { safeLine, safeText } from './text';
 import { UpdateList } from './updates';
 import { ManageWord } from './words';
@@ -24,8 +25,7 @@ export const CampaignPatch = z
       .min(1, { error: () => m.create_description_required() })
       .max(5000, { error: () => m.al_description_too_long() })
       .optional(),
-    goalAmount: z.coerce
-      .number({ error: () => m.al_goal_invalid() })
+    goalAmount: typedAmount(() => m.al_goal_invalid())
       .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e11 && hasAtMostTwoDecimals(n), {
         error: () => m.al_goal_invalid(),
       })

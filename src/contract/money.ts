@@ -78,6 +78,18 @@ export function splitDonation(amountCents: number, percent: number) {
   return { fee, net: amountCents - fee };
 }
 
+/**
+ * What a donor is charged for a gift of `amountCents`, in cents, and how it is recorded: `total`
+ * is what the provider is asked for and must confirm (the donation's `amount` column), `fee` what
+ * Birr keeps (its `fee` column) and `net` what reaches the campaign (total − fee). Without
+ * `coverFee` the fee comes out of the gift; with it the donor adds the fee on top, so the campaign
+ * receives the whole gift. The fee is the gift's either way: the same N the form offers to add.
+ */
+export function donationCharge(amountCents: number, percent: number, coverFee: boolean) {
+  const fee = feeCents(amountCents, percent);
+  return coverFee ? { total: amountCents + fee, fee, net: amountCents } : { total: amountCents, fee, net: amountCents - fee };
+}
+
 /** The rate recorded beside each fee, numeric(5,4): 5 (%) → "0.0500". */
 export const feeRateOf = (percent: number) => {
   const bp = basisPoints(percent);

@@ -27,10 +27,5 @@ export const isPhone = (s: string) => {
 export const digitsOnly = (s: string) => s.replace(/\D+/g, '');
 /** Phone numbers: digits and a leading +. */
 export const phoneOnly = (s: string) => s.replace(/(?!^\+)[^\d]+/g, '');
-/** An amount: digits and at most one decimal point with two decimals. */
-export const amountOnly = (s: string) => {
-  const [whole, ...rest] = s.replace(/[^\d.]+/g, '').split('.');
-  return rest.length ? `${whole}.${rest.join('').slice(0, 2)}` : whole;
-};
 /** TIN and licence numbers as printed: upper-cased, only the characters real numbers use (letters, digits, / - . and spaces). */
 export const registrationOnly = (s: string) => s.toUpperCase().replace(/[^A-Z0-9/.\- ]+/g, '');

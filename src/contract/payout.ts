@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { BANKS } from './enums';
 import { CURRENCY, hasAtMostTwoDecimals, toCents } from './money';
+import { typedAmount } from './money-field';
 import { Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
 
@@ -137,14 +138,13 @@ export const MAX_WITHDRAWAL = 100_000_000;
 
 /** POST /campaign/{id}/withdrawals body: a positive amount in Birr with at most two decimals. */
 export const WithdrawalRequest = z.object({
-  amount: z
-    .number({ error: () => m.payout_amount_number() })
+  amount: typedAmount(() => m.payout_amount_number())
     .refine((n) => Number.isFinite(n), { error: () => m.payout_amount_number() })
     .refine((n) => n > 0, { error: () => m.payout_amount_positive() })
     .refine((n) => n <= MAX_WITHDRAWAL, { error: () => m.payout_amount_too_large() })
     .refine(hasAtMostTwoDecimals, { error: () => m.payout_amount_decimals() }),
 });
-export type WithdrawalRequest = z.infer<typeof WithdrawalRequest>;
+export type WithdrawalRequest = z.input<typeof WithdrawalRequest>;
 
 export const WithdrawalRejectBody = z.object({
   reason: trimmedText({

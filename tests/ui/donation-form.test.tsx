@@ -12,12 +12,12 @@ import { donationErrors, type DonationValues } from '#web/features/donations/don
 beforeAll(mantineInJsdom);
 
 /** Every call the form makes; the API answers only the donation options (no email needed). */
-let calls: { method: string; url: string }[] = [];
+let calls: { method: string; url: string; body?: unknown }[] = [];
 beforeEach(() => {
   calls = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
-    calls.push({ method: init?.method ?? 'GET', url });
+    calls.push({ method: init?.method ?? 'GET', url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
     if (url.endsWith('/donation/options')) {
       return new Response(JSON.stringify({ data: { feePercent: 5, requiredFields: [] } }), { headers: { 'content-type': 'application/json' } });
     }
@@ -38,7 +38,7 @@ async function openForm() {
       </Mantine>
     </QueryClientProvider>,
   );
-  await seen(/service fee/);
+  await seen(/service fee is deducted/);
   const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
   return {
     type,
@@ -48,7 +48,8 @@ async function openForm() {
       type(/^Last name/, v.last ?? 'Haile');
       if (v.words !== undefined) type(/^Words of support/, v.words);
     },
-    submit: () => fireEvent.click(screen.getByRole('button', { name: 'Donate' })),
+    // The button repeats the amount once there is one ("Donate 1,000 Br").
+    submit: () => fireEvent.click(screen.getByRole('button', { name: /^Donate/ })),
   };
 }
 
@@ -92,6 +93,54 @@ describe('the donation form reads the contract the server reads', () => {
   });
 });
 
+// Money typed by a person is read as they meant it (issue 43): "1,000" is one thousand, never 1 Br.
+describe('the amount as the donor types it', () => {
+  it('reads "1,000" as one thousand: the button says "Donate 1,000 Br" and 1000 is sent', async () => {
+    const form = await openForm();
+    form.fill({ amount: '1,000' });
+    expect(await screen.findByRole('button', { name: 'Donate 1,000 Br' })).toBeTruthy();
+    await seen('A 5% service fee (50 Br) is deducted: the campaign receives 950 Br.');
+    form.submit();
+    await waitFor(() => expect(donationsSent()).toHaveLength(1));
+    expect(donationsSent()[0].body).toMatchObject({ amount: 1000, coverFee: false });
+  });
+
+  it('refuses a misplaced comma with its own words, and sends nothing', async () => {
+    const form = await openForm();
+    form.fill({ amount: '1,00' });
+    expect(screen.getByRole('button', { name: 'Donate' })).toBeTruthy();
+    form.submit();
+    await seen('A comma separates thousands (1,000 or 1000); for cents use a point (1.50)');
+    expect(donationsSent()).toEqual([]);
+  });
+
+  it('refuses three decimals instead of rounding them away', async () => {
+    const form = await openForm();
+    form.fill({ amount: '250.555' });
+    form.submit();
+    await seen('An amount can have at most 2 digits after the point, for example 250.55');
+    expect(donationsSent()).toEqual([]);
+  });
+});
+
+// Cover the fee (issue 42): offered, never pushed.
+describe('adding the fee so the campaign gets all of it', () => {
+  it('starts unticked; ticked, the donor pays the fee on top and the campaign gets the whole amount', async () => {
+    const form = await openForm();
+    form.fill({ amount: '1,000' });
+    const box = screen.getByRole('checkbox', { name: 'Add 50 Br so the campaign gets all of it' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Donate 1,000 Br' })).toBeTruthy();
+    fireEvent.click(box);
+    expect(await screen.findByRole('button', { name: 'Donate 1,050 Br' })).toBeTruthy();
+    await seen('You pay 1,050 Br: the campaign receives all 1,000 Br, and 50 Br covers the service fee.');
+    form.submit();
+    await waitFor(() => expect(donationsSent()).toHaveLength(1));
+    // The server computes the fee itself: the form sends the gift and the choice, never the fee.
+    expect(donationsSent()[0].body).toMatchObject({ amount: 1000, coverFee: true });
+  });
+});
+
 // The amount field keeps two decimals as it is typed; an amount from elsewhere (a saved form, a
 // future field) meets the server's rule all the same.
 describe('the donation form’s rules', () => {
@@ -101,6 +150,7 @@ describe('the donation form’s rules', () => {
     email: '',
     amount: 100,
     isAnonymous: false,
+    coverFee: false,
     message: '',
     ...v,
   });

@@ -244,6 +244,11 @@ export const donations = pgTable(
     /** Service fee deducted, and the rate it was computed with (configuration at the time). */
     fee: birr('fee').notNull().default('0'),
     feeRate: numeric('fee_rate', { precision: 5, scale: 4 }).notNull().default('0'),
+    /**
+     * The donor added the fee on top (migration 0018): then `amount` is the gift plus `fee`. Either
+     * way `amount` is what the donor paid and `amount − fee` what reaches the campaign.
+     */
+    feeCovered: boolean('fee_covered').notNull().default(false),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** What the provider was asked for and must confirm (migration 0003). */
     currency: text('currency').notNull().default('ETB'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatBirr2 } from '#contract/money';
+import { formatBirr2, fromCents, toCents } from '#contract/money';
 import { formatDate } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
@@ -11,6 +11,7 @@ type Settled = {
   campaign_id: string;
   amount: string;
   fee: string;
+  fee_covered: boolean;
   email: string;
   donor_first_name: string;
   tx_ref: string;
@@ -32,7 +33,7 @@ export const receiptUrl = (origin: string, token: string) => `${origin}/api${rec
  */
 export async function afterVerified(t: Teller, txRef: string, origin: string) {
   const res = await t.db.execute(sql`
-    select d.campaign_id, d.amount::text as amount, d.fee::text as fee, d.email, d.donor_first_name, d.tx_ref,
+    select d.campaign_id, d.amount::text as amount, d.fee::text as fee, d.fee_covered, d.email, d.donor_first_name, d.tx_ref,
            d.receipt_token, d.verified_at, coalesce(u.locale, d.locale) as locale, c.title, c.user_id, c.goal_amount::text as goal_amount,
            (c.raised_amount >= c.goal_amount) as goal_reached
       from donations d join campaigns c on c.id = d.campaign_id left join users u on u.id = d.user_id
@@ -53,7 +54,8 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
           m.srv_receipt_thanks({ name: d.donor_first_name }),
           m.srv_receipt_campaign_line({ title: d.title }),
           m.srv_receipt_amount_line({ amount }),
-          m.srv_receipt_fee_line({ amount: formatBirr2(Number(d.fee)) }),
+          (d.fee_covered ? m.srv_receipt_fee_covered_line : m.srv_receipt_fee_line)({ amount: formatBirr2(Number(d.fee)) }),
+          m.srv_receipt_to_campaign_line({ amount: formatBirr2(fromCents(toCents(d.amount) - toCents(d.fee))) }),
           m.srv_receipt_reference_line({ reference: d.tx_ref }),
           m.srv_receipt_date_line({ date: formatDate(date) }),
           m.srv_receipt_link_line({ url: withLang(receiptUrl(origin, token), recipientLocale(d.locale)) }),

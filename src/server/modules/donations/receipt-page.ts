@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { formatBirr2 } from '#contract/money';
+import { formatBirr2, fromCents, toCents } from '#contract/money';
 import { formatDate } from '#i18n/format';
 import { currentLocale, intlTag } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
@@ -22,6 +22,7 @@ export async function receiptByToken(db: Db, token: string): Promise<DonationRec
       donorDeleted: donations.donorDeleted,
       amount: donations.amount,
       fee: donations.fee,
+      feeCovered: donations.feeCovered,
       currency: donations.currency,
       txRef: donations.txRef,
       providerReference: donations.providerReference,
@@ -41,6 +42,8 @@ export async function receiptByToken(db: Db, token: string): Promise<DonationRec
     donorName: row.donorDeleted ? m.donor_deleted_account() : `${row.first} ${row.last}`,
     amount: Number(row.amount),
     fee: Number(row.fee),
+    toCampaign: fromCents(toCents(row.amount) - toCents(row.fee)),
+    feeCovered: row.feeCovered,
     currency: row.currency,
     reference: row.txRef,
     providerReference: row.providerReference,
@@ -76,7 +79,8 @@ ${details([
   { label: m.srv_receipt_page_campaign(), value: r.campaign.title, typed: true },
   { label: m.srv_receipt_page_donor(), value: r.donorName, typed: true },
   { label: m.srv_receipt_page_amount(), value: `${formatBirr2(r.amount)} ${r.currency}` },
-  { label: m.srv_receipt_page_fee(), value: `${formatBirr2(r.fee)} ${r.currency}` },
+  { label: r.feeCovered ? m.srv_receipt_page_fee_covered() : m.srv_receipt_page_fee(), value: `${formatBirr2(r.fee)} ${r.currency}` },
+  { label: m.srv_receipt_page_to_campaign(), value: `${formatBirr2(r.toCampaign)} ${r.currency}` },
   { label: m.srv_receipt_page_reference(), value: r.reference },
   r.providerReference ? { label: m.srv_receipt_page_provider_reference(), value: r.providerReference } : null,
   { label: m.srv_receipt_page_date(), value: m.srv_receipt_page_date_value({ date: date(r.date) }) },

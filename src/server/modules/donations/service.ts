@@ -2,7 +2,7 @@ import { todayInEthiopia } from '#contract/dates';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { receiptPath, type DonationReceipt, type PublicDonation } from '#contract/donation';
-import { centsToDecimal, CURRENCY, feeCents, feeRateOf, hasAtMostTwoDecimals, toCents } from '#contract/money';
+import { centsToDecimal, CURRENCY, donationCharge, feeRateOf, fromCents, hasAtMostTwoDecimals, toCents } from '#contract/money';
 import { amountToCents, ProviderError } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
 import type { Db } from '#server/db/open';
@@ -12,6 +12,7 @@ import { httpError } from '#server/http/errors';
 import { currentLocale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { afterVerified } from './notices';
+import { followAsDonor } from '../follows/service';
 import { m } from '#i18n/paraglide/messages.js';
 
 export const RECENT_DONATIONS_LIMIT = 50;
@@ -58,8 +59,12 @@ export type NewDonation = {
   email: string;
   amount: number;
   isAnonymous: boolean;
+  /** The donor adds the fee on top, so the campaign receives all of `amount`. */
+  coverFee?: boolean;
   /** Words of support, if the donor left some. */
   message?: string;
+  /** Follow the campaign once the payment is verified (the form's "Send me updates"; default yes). */
+  followUpdates?: boolean;
 };
 
 export const thankYouUrl = (origin: string, txRef: string) =>
@@ -87,9 +92,10 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
   if (ctx.payments.requiredFields.includes('email') && !d.email) throw httpError(400, m.donate_email_required());
 
   if (!hasAtMostTwoDecimals(d.amount) || !(d.amount > 0)) throw httpError(400, m.donate_amount_decimals());
-  const cents = toCents(d.amount);
-  const amount = centsToDecimal(cents);
-  const fee = centsToDecimal(feeCents(cents, feePercent));
+  // `amount` is what the donor pays and the provider must confirm; amount − fee reaches the campaign.
+  const charge = donationCharge(toCents(d.amount), feePercent, d.coverFee ?? false);
+  const amount = centsToDecimal(charge.total);
+  const fee = centsToDecimal(charge.fee);
   const feeRate = feeRateOf(feePercent);
   const txRef = `birr-${randomBytes(12).toString('hex')}`;
 
@@ -102,9 +108,11 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     amount,
     fee,
     feeRate,
+    feeCovered: d.coverFee ?? false,
     currency: CURRENCY,
     isAnonymous: d.isAnonymous,
     message: d.message ?? null,
+    followUpdates: d.followUpdates ?? true,
     txRef,
     provider: ctx.payments.name,
     receiptToken: randomBytes(32).toString('base64url'),
@@ -199,7 +207,10 @@ export async function confirmDonation(
     } else {
       const settled = await settleVerified(ctx.db, txRef, verdict.reference ?? null);
       // Only the confirmation that made it VERIFIED sends the receipt and the goal notice.
-      if (settled) await afterVerified(ctx, txRef, ctx.config.publicUrl);
+      if (settled) {
+        await followAsDonor(ctx.db, txRef);
+        await afterVerified(ctx, txRef, ctx.config.publicUrl);
+      }
     }
   }
   return (await findByTxRef(ctx.db, txRef))!;
@@ -243,6 +254,8 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
       txRef: donations.txRef,
       status: donations.paymentStatus,
       amount: donations.amount,
+      fee: donations.fee,
+      feeCovered: donations.feeCovered,
       currency: donations.currency,
       isAnonymous: donations.isAnonymous,
       createdAt: donations.createdAt,
@@ -260,6 +273,9 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
     txRef: row.txRef,
     status: row.status,
     amount: Number(row.amount),
+    fee: Number(row.fee),
+    toCampaign: fromCents(toCents(row.amount) - toCents(row.fee)),
+    feeCovered: row.feeCovered,
     currency: row.currency,
     isAnonymous: row.isAnonymous,
     createdAt: row.createdAt.toISOString(),

@@ -12,7 +12,7 @@ import {
   type Step,
   type TextField,
 } from '#contract/create-campaign';
-import { registrationOnly, amountOnly, digitsOnly, phoneOnly } from '#contract/patterns';
+import { registrationOnly, digitsOnly, phoneOnly } from '#contract/patterns';
 import { categoriesFor } from '#contract/enums';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
 import { BANKS, SECTORS, type CampaignKind } from '#contract/enums';
@@ -155,7 +155,8 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       case 'deadline':
         return text(undefined, { type: 'date', min: earliestDeadline(today), max: latestDeadline(today) });
       case 'goalAmount':
-        return text(amountOnly, { inputMode: 'decimal', leftSection: m.create_currency_short() });
+        // Kept as typed ("50,000"): the step's schema reads it exactly or says why not.
+        return text(undefined, { inputMode: 'decimal', autoComplete: 'off', leftSection: m.create_currency_short() });
       case 'publicEmail':
       case 'contactEmail':
         return text(undefined, { type: 'email', inputMode: 'email', autoComplete: 'email' });

@@ -1,9 +1,10 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { WORDS_MAX } from '#contract/live-campaign';
+import { MAX_DONATION } from '#contract/donation';
 import { formatBr } from '#contract/money';
 import { isEmail } from '#contract/patterns';
 import { offlineMessage, useIsOffline } from '#web/lib/network';
@@ -12,7 +13,7 @@ import { canRefresh, getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
 import { donationBody, donationErrors, type DonationValues as Values } from './donation-form';
-import { feeNote } from './fee-note';
+import { coverFeeLabel, feeNote, submitLabel, typedCents } from './fee-note';
 
 type Props = {
   opened: boolean;
@@ -45,7 +46,10 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
       email: user?.identifier && isEmail(user.identifier) ? user.identifier : '',
       amount: '',
       isAnonymous: false,
+      // Never preselected (issue 42): the donor chooses to add the fee.
+      coverFee: false,
       message: '',
+      followUpdates: true,
     },
     // The contract's DonationRequest, as the server reads it: the same rules and messages.
     validate: (values) => donationErrors(values, emailRequired),
@@ -103,6 +107,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
   });
 
   const percent = options.data?.feePercent;
+  const chosen = typedCents(form.values.amount);
 
   return (
     <Modal opened={opened} onClose={close} title={withParts(m.donate_title({ title: SLOT }), <span translate="no">{campaignTitle}</span>)} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
@@ -113,16 +118,16 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
               {PRESETS.map((p) => (
                 <Button
                   key={p}
-                  variant={form.values.amount === p ? 'filled' : 'light'}
-                  aria-pressed={form.values.amount === p}
-                  onClick={() => form.setFieldValue('amount', p)}
+                  variant={chosen === p * 100 ? 'filled' : 'light'}
+                  aria-pressed={chosen === p * 100}
+                  onClick={() => form.setFieldValue('amount', String(p))}
                   px={4}
                 >
                   {formatBr(p)}
                 </Button>
               ))}
               <Button
-                variant={form.values.amount !== '' && !PRESETS.includes(Number(form.values.amount)) ? 'filled' : 'light'}
+                variant={form.values.amount !== '' && !PRESETS.some((p) => chosen === p * 100) ? 'filled' : 'light'}
                 onClick={() => {
                   form.setFieldValue('amount', '');
                   document.getElementById('donation-amount')?.focus();
@@ -133,21 +138,22 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
               </Button>
             </SimpleGrid>
           </div>
-          <NumberInput
+          {/* Text as typed, read by the contract ("1,000" is one thousand): a number input would reformat it silently. */}
+          <TextInput
             id="donation-amount"
             label={m.donate_amount_label()}
             required
-            min={0}
-            allowNegative={false}
-            thousandSeparator=","
-            decimalScale={2}
             inputMode="decimal"
+            autoComplete="off"
             {...form.getInputProps('amount')}
           />
           {percent !== undefined && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {feeNote(form.values.amount, percent)}
-            </Text>
+            <>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {feeNote(form.values.amount, percent, form.values.coverFee)}
+              </Text>
+              <Checkbox label={coverFeeLabel(form.values.amount, percent)} {...form.getInputProps('coverFee', { type: 'checkbox' })} />
+            </>
           )}
           <Group grow align="flex-start">
             <TextInput label={m.donate_first_name()} required autoComplete="given-name" {...form.getInputProps('donorFirstName')} />
@@ -162,6 +168,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
             {...form.getInputProps('email')}
           />
           <Checkbox label={m.donate_anonymous()} {...form.getInputProps('isAnonymous', { type: 'checkbox' })} />
+          <Checkbox label={m.donate_send_updates()} {...form.getInputProps('followUpdates', { type: 'checkbox' })} />
           <Textarea
             label={m.donate_words()}
             description={m.donate_words_hint({ count: form.values.message.length, max: WORDS_MAX })}
@@ -177,7 +184,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
             </Alert>
           )}
           <Button type="submit" fullWidth size="md" loading={donate.isPending} disabled={offline}>
-            {m.donate_submit()}
+            {submitLabel(form.values.amount, percent, form.values.coverFee, MAX_DONATION)}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
             {checkoutOpensHere()

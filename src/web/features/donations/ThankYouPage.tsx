@@ -18,6 +18,12 @@ const LOOK = {
   FAILED: { color: 'red', Icon: IconCircleX, title: () => m.thanks_failed_title() },
 } as const;
 
+/** Exactly how much of the payment reaches the cause, and the fee (which the donor may have added on top). */
+function ToCampaign({ r }: { r: Receipt }) {
+  const words = { net: formatBr(r.toCampaign), fee: formatBr(r.fee) };
+  return <Text size="sm">{r.feeCovered ? m.thanks_to_campaign_covered(words) : m.thanks_to_campaign(words)}</Text>;
+}
+
 function Status({ r }: { r: Receipt }) {
   const campaign = (
     <Anchor component={Link} to={`/campaign/${r.campaign.id}`} fw={700} translate="no">
@@ -27,9 +33,12 @@ function Status({ r }: { r: Receipt }) {
   const amount = <strong>{formatBr(r.amount)}</strong>;
   if (r.status === 'VERIFIED') {
     return (
-      <Text>
-        {rich((i) => m.thanks_verified(i), { amount, campaign })}
-      </Text>
+      <Stack gap="xs">
+        <Text>
+          {rich((i) => m.thanks_verified(i), { amount, campaign })}
+        </Text>
+        <ToCampaign r={r} />
+      </Stack>
     );
   }
   if (r.status === 'PENDING') {
@@ -38,6 +47,7 @@ function Status({ r }: { r: Receipt }) {
         <Text>
           {rich((i) => m.thanks_pending(i), { amount, campaign })}
         </Text>
+        <ToCampaign r={r} />
         <Group gap="xs" c="dimmed">
           <Loader size="xs" />
           <Text size="sm">{m.thanks_checks_again()}</Text>

@@ -1,24 +1,44 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { DonationRequest } from '#contract/donation';
+import { fromCents } from '#contract/money';
 import { fieldMessages } from '#contract/zod-helpers';
+import { typedCents } from './fee-note';
 
-/** The donation form as typed: the amount is '' until one is chosen or typed. */
+/** The donation form as typed: the amount is text as the donor typed it ('' until one is chosen or typed). */
 export type DonationValues = {
   donorFirstName: string;
   donorLastName: string;
   email: string;
   amount: number | string;
   isAnonymous: boolean;
+  /** Unticked until the donor ticks it: add the fee so the campaign gets all of the amount. */
+  coverFee: boolean;
   message: string;
+  /** "Send me updates" (issue 45): ticked unless the donor unticks it; then they follow the campaign. */
+  followUpdates?: boolean;
 };
 
-/** What the form sends: the contract's DonationRequest (no amount reads as 0, no words as none). */
+/**
+ * The amount as the request carries it: the number readMoney read, 0 when nothing was typed (the
+ * contract then asks for an amount above 0), or the text itself when it cannot be read, so the
+ * contract refuses it with readMoney's words. Only a number is ever sent: a refusal sends nothing.
+ */
+function requestAmount(amount: number | string): number | string {
+  if (typeof amount === 'number') return amount;
+  if (amount.trim() === '') return 0;
+  const cents = typedCents(amount);
+  return cents === null ? amount : fromCents(cents);
+}
+
+/** What the form sends: the contract's DonationRequest (no words read as none). */
 export const donationBody = (v: DonationValues): DonationRequest => ({
   donorFirstName: v.donorFirstName.trim(),
   donorLastName: v.donorLastName.trim(),
   email: v.email.trim(),
-  amount: Number(v.amount),
+  amount: requestAmount(v.amount),
   isAnonymous: v.isAnonymous,
+  coverFee: v.coverFee,
+  followUpdates: v.followUpdates ?? true,
   ...(v.message.trim() ? { message: v.message.trim() } : {}),
 });
 

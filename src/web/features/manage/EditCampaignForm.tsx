@@ -1,9 +1,10 @@
-import { Button, FileInput, Group, NumberInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OwnPendingEdit } from '#contract/manage';
 import type { Campaign } from '#contract/campaign';
 import { formatLongDate } from '#contract/dates';
+import { fromCents, moneyInputMessage, readMoney, toCents } from '#contract/money';
 import { SendOutcome } from './SendOutcome';
 import { editCampaign, resubmitCampaign, type CampaignFields } from './manage-api';
 import { m } from '#i18n/paraglide/messages.js';
@@ -26,15 +27,18 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline, pendingEdi
   const savedDescription = pendingEdit?.proposed.description ?? c.description;
   const [title, setTitle] = useState(savedTitle);
   const [description, setDescription] = useState(savedDescription);
-  const [goal, setGoal] = useState<number | string>(c.goalAmount);
+  // As typed: the contract reads it ("60,000" is sixty thousand) or says why not.
+  const [goal, setGoal] = useState(String(c.goalAmount));
+  const goalRead = readMoney(goal);
   const [deadline, setDeadline] = useState(c.deadline);
   const [cover, setCover] = useState<File | null>(null);
   const changes = (): CampaignFields => ({
     ...(title.trim() !== savedTitle ? { title: title.trim() } : {}),
     ...(description.trim() !== savedDescription ? { description: description.trim() } : {}),
-    ...(Number(goal) !== c.goalAmount ? { goalAmount: Number(goal) } : {}),
+    ...(goalRead.ok && goalRead.cents !== toCents(c.goalAmount) ? { goalAmount: fromCents(goalRead.cents) } : {}),
     ...(deadline !== c.deadline ? { deadline } : {}),
   });
+  const [goalError, setGoalError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => (mode === 'edit' ? editCampaign(c.id, changes(), cover) : resubmitCampaign(c.id, changes(), cover)),
     onSuccess: () => {
@@ -58,21 +62,21 @@ export function EditCampaignForm({ campaign: c, mode, latestDeadline, pendingEdi
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate();
+          setGoalError(goalRead.ok ? null : moneyInputMessage(goalRead.error));
+          if (goalRead.ok) save.mutate();
         }}
       >
         <Stack gap="sm">
           <TextInput translate="no" label={m.edit_title()} maxLength={100} value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
           <Textarea translate="no" label={m.edit_story()} autosize minRows={5} maxRows={16} maxLength={5000} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
           <Group grow align="flex-start">
-            <NumberInput
+            <TextInput
               label={m.edit_goal()}
-              min={mode === 'edit' ? c.goalAmount : 1}
-              thousandSeparator=","
-              decimalScale={2}
-              allowNegative={false}
+              inputMode="decimal"
+              autoComplete="off"
               value={goal}
-              onChange={setGoal}
+              error={goalError}
+              onChange={(e) => setGoal(e.currentTarget.value)}
             />
             <TextInput
               label={m.edit_deadline()}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bankLabel } from '#contract/labels';
@@ -24,7 +24,8 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
   const queryClient = useQueryClient();
   const balance = useQuery(balanceQuery(campaignId));
   const list = useQuery(withdrawalsQuery(campaignId));
-  const [amount, setAmount] = useState<number | string>('');
+  // As typed: the contract reads it ("1,000" is one thousand) or says why not.
+  const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   // One key per payout the organiser means: a resend after a lost answer is the same request.
   const key = useRef(newKey());
@@ -42,8 +43,8 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = WithdrawalRequest.safeParse({ amount: typeof amount === 'number' ? amount : Number.NaN });
-    if (!parsed.success) return setError(amount === '' ? m.payouts_enter_amount() : parsed.error.issues[0].message);
+    const parsed = WithdrawalRequest.safeParse({ amount });
+    if (!parsed.success) return setError(amount.trim() === '' ? m.payouts_enter_amount() : parsed.error.issues[0].message);
     if (balance.data && parsed.data.amount > balance.data.available) return setError(m.payout_amount_too_large());
     if (balance.data && !meetsMinimum(toCents(parsed.data.amount), toCents(balance.data.available))) return setError(m.payout_below_minimum({ minimum: String(MIN_WITHDRAWAL) }));
     setError(null);
@@ -67,7 +68,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
       <BalanceTable balance={b} />
       <form onSubmit={submit} noValidate aria-label={m.payouts_request_form({ title })}>
         <Group align="flex-start" gap="sm" wrap="wrap">
-          <NumberInput
+          <TextInput
             label={m.payouts_amount_label()}
             description={
               <>
@@ -77,11 +78,9 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
               </>
             }
             value={amount}
-            onChange={setAmount}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            hideControls
+            onChange={(e) => setAmount(e.currentTarget.value)}
+            inputMode="decimal"
+            autoComplete="off"
             error={error}
             style={{ flex: '1 1 220px' }}
           />

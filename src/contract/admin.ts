@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'campaign.edit_after_donations',
   /** An organiser's change of the bank account payouts go to. */
   'campaign.bank_details',
+  /** A person proved who they are with Fayda (eSignet); the details say whether the names match. */
+  'user.identity_verified',
   /** A person deleted their own account (issue 46; the actor is that person). */
   'account.deleted',
   /** A reviewer refunded a donation (issue 42): the details say how much and through which provider. */

@@ -211,7 +211,8 @@ export const googleErrorMessage = (param: string | null): string | null => {
   return Object.values(GOOGLE_ERROR_CODES).some((message) => message() === param) ? param : null;
 };
 
-export const AuthProviders = z.object({ google: z.boolean() });
+/** The sign-in providers, and Fayda (identity verification for a signed-in person): each only when configured. */
+export const AuthProviders = z.object({ google: z.boolean(), fayda: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProviders>;
 
 /** Claims of the access token (exp in seconds); the web client stores these as the "user". */

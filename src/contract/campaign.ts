@@ -10,6 +10,7 @@ import {
   type CampaignKind,
   type Category,
 } from './enums';
+import { IdentityBadge } from './identity';
 import { pageQuery, Paginated } from './page-query';
 import { safeLine } from './text';
 
@@ -121,6 +122,8 @@ export const Campaign = z.object({
     firstName: z.string(),
     lastName: z.string(),
     profilePicture: z.string().nullable(),
+    /** Who verified the organiser's identity and when (issue 42); null when nobody has. */
+    identity: IdentityBadge.nullable().optional(),
   }),
   _count: z.object({ Donation: z.number().int() }),
 });

@@ -41,6 +41,11 @@ export const ERROR_CODES = [
   'GOOGLE_FAILED',
   'GOOGLE_EMAIL_UNVERIFIED',
   'GOOGLE_UNAVAILABLE',
+  /** Fayda (eSignet): the person said no; it failed; it is not set up here; the identity verifies another account. */
+  'FAYDA_CANCELLED',
+  'FAYDA_FAILED',
+  'FAYDA_UNAVAILABLE',
+  'IDENTITY_TAKEN',
   /** The same Idempotency-Key sent again with another request. */
   'IDEMPOTENCY_KEY_REUSED',
   /** A refund of money already paid out to the organiser (issue 42): the message says how much can be. */

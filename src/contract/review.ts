@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { CampaignEdit, ProposedEdit, EditSide } from './manage';
 import { Campaign } from './campaign';
+import { IdentityCheck } from './identity';
 import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
 import { pageQuery, Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
@@ -72,7 +73,12 @@ export const ReviewCampaign = Campaign.extend({
     .nullable(),
   bank: z.object({ bankName: z.enum(BANKS), holderName: z.string(), accountNumber: z.string() }).nullable(),
   documents: z.array(ReviewDocument),
-  organiser: z.object({ email: z.string().nullable(), phoneNumber: z.string().nullable() }),
+  organiser: z.object({
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    /** The organiser's Fayda verification with the name on the ID, and whether it matches the account's. */
+    identity: IdentityCheck.nullable().optional(),
+  }),
   reviewReason: z.string().nullable(),
 });
 export type ReviewCampaign = z.infer<typeof ReviewCampaign>;

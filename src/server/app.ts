@@ -24,6 +24,7 @@ import { currentLocale } from '../i18n/locale';
 import { m } from '../i18n/paraglide/messages.js';
 import { registerRequestIds, requestIdOf } from './http/request-id';
 import { authRoutes } from './modules/auth/routes';
+import { identityRoutes } from './modules/identity/routes';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignRoutes } from './modules/campaigns/create-routes';
 import { reviewRoutes } from './modules/review/routes';
@@ -174,6 +175,7 @@ export async function buildApp(deps: Deps) {
       await api.register(ledgerRoutes(deps));
       await api.register(refundRoutes(deps));
       await api.register(authRoutes(deps));
+      await api.register(identityRoutes(deps));
       await api.register(userRoutes(deps));
       // The operators' console (issue 46).
       await api.register(adminRoutes(deps));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -65,6 +66,14 @@ const Env = z.object({
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * Identity verification with Fayda (Ethiopia's national ID) through eSignet, offered when all
+   * three are set: the issuer, the client id given at onboarding, and the client's private key
+   * (a private JWK as JSON, or the path of a file holding one) for private_key_jwt.
+   */
+  FAYDA_ISSUER: optionalUrl,
+  FAYDA_CLIENT_ID: z.string().trim().optional(),
+  FAYDA_PRIVATE_KEY: z.string().trim().optional(),
   /**
    * Which proxies' X-Forwarded-For/-Proto/-Host to believe: off (default), or the proxies'
    * addresses/CIDRs ("10.0.0.1", "10.0.0.0/8,fd00::/8", also "loopback", "uniquelocal").
@@ -144,6 +153,33 @@ type OptionalWhenUndefined<T> = {
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
 
+/** eSignet's client: `privateKey` is a private JWK (RSA or EC) that signs the token request. */
+export type FaydaConfig = { issuer: string; clientId: string; privateKey: PrivateJwk };
+export type PrivateJwk = { kty: string; d: string; kid?: string; alg?: string; [k: string]: unknown };
+
+/** FAYDA_PRIVATE_KEY: the JWK itself (JSON), or the path of a file holding it. */
+export function readPrivateJwk(value: string): PrivateJwk {
+  let text = value;
+  if (!value.startsWith('{')) {
+    try {
+      text = readFileSync(value, 'utf8');
+    } catch {
+      throw new Error(`FAYDA_PRIVATE_KEY: neither a JWK (JSON) nor a readable file: ${value}`);
+    }
+  }
+  let jwk: unknown;
+  try {
+    jwk = JSON.parse(text);
+  } catch {
+    throw new Error('FAYDA_PRIVATE_KEY: not valid JSON');
+  }
+  const k = jwk as Partial<PrivateJwk> | null;
+  if (!k || typeof k !== 'object' || (k.kty !== 'RSA' && k.kty !== 'EC') || typeof k.d !== 'string') {
+    throw new Error('FAYDA_PRIVATE_KEY: must be a private RSA or EC JWK (with its "d")');
+  }
+  return k as PrivateJwk;
+}
+
 export type TrustProxy = false | string[];
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -213,6 +249,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
       missing.push('PAYMENTS (chapa with CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET, or sandbox for a test site)');
     }
   }
+  const faydaGiven = [e.FAYDA_ISSUER, e.FAYDA_CLIENT_ID, e.FAYDA_PRIVATE_KEY].filter(Boolean).length;
+  if (faydaGiven > 0 && faydaGiven < 3) missing.push('FAYDA_ISSUER, FAYDA_CLIENT_ID and FAYDA_PRIVATE_KEY (all three, or none)');
+  let faydaKey: PrivateJwk | undefined;
+  if (faydaGiven === 3) {
+    try {
+      faydaKey = readPrivateJwk(e.FAYDA_PRIVATE_KEY!);
+    } catch (err) {
+      missing.push((err as Error).message);
+    }
+  }
   const payments = e.PAYMENTS ?? (e.CHAPA_SECRET_KEY ? 'chapa' : 'sandbox');
   if (payments === 'chapa' && !e.CHAPA_SECRET_KEY) missing.push('CHAPA_SECRET_KEY (PAYMENTS=chapa)');
   if (production && payments === 'chapa' && !e.CHAPA_WEBHOOK_SECRET) {
@@ -221,17 +267,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
   if (missing.length) {
     throw new Error(`Invalid configuration${production ? ' for production (NODE_ENV=production)' : ''}: ${missing.join('; ')}`);
   }
-  return settingsOf(e, { production, payments });
+  return settingsOf(e, { production, payments, faydaKey });
 }
 
 /** The settings from the parsed environment: each one named here once, its type inferred. */
-function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; payments: 'chapa' | 'sandbox' }) {
-  const { production, payments } = mode;
+function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; payments: 'chapa' | 'sandbox'; faydaKey?: PrivateJwk }) {
+  const { production, payments, faydaKey } = mode;
   const dataDir = path.resolve(e.DATA_DIR);
   const google: GoogleConfig | undefined =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
       : undefined;
+  const fayda: FaydaConfig | undefined =
+    e.FAYDA_ISSUER && e.FAYDA_CLIENT_ID && faydaKey ? { issuer: e.FAYDA_ISSUER, clientId: e.FAYDA_CLIENT_ID, privateKey: faydaKey } : undefined;
   const s3: S3Settings | undefined = e.S3_BUCKET
     ? {
         bucket: e.S3_BUCKET,
@@ -278,6 +326,8 @@ function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; paymen
     /** Fastify's trustProxy: false, or the addresses/CIDRs of trusted proxies. */
     trustProxy: e.TRUST_PROXY,
     google,
+    /** Identity verification with Fayda (eSignet); the option is hidden without it. */
+    fayda,
     /** Payments and payouts go through the same provider. */
     payments,
     chapaSecretKey: e.CHAPA_SECRET_KEY || undefined,

@@ -22,6 +22,7 @@ export const APP_SETTINGS = [
   'requestTimeoutSeconds',
   'donationRateLimit',
   'google',
+  'fayda',
   'metricsToken',
   'adminEmail',
   'production',

@@ -5,6 +5,7 @@ declare module 'oidc-provider' {
   class Grant {
     constructor(init: { accountId: string; clientId: string });
     addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
     save(): Promise<string>;
   }
   export default class Provider {

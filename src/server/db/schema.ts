@@ -592,3 +592,23 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.targetId, t.at.desc()),
   ],
 );
+
+/**
+ * A person who proved who they are with Fayda through eSignet (migration 0020): the name as the ID
+ * gives it, when, and the provider's subject as an HMAC keyed with the server's secret, so one
+ * identity verifies one account without anything here naming the person's ID.
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    provider: text('provider').$type<'FAYDA'>().notNull(),
+    subjectHash: text('subject_hash').notNull(),
+    nameEn: text('name_en'),
+    nameAm: text('name_am'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('identity_verifications_subject_key').on(t.provider, t.subjectHash)],
+);

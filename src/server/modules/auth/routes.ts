@@ -87,7 +87,10 @@ export const authRoutes =
       (req) => auth.resetPassword(ctx, req.query.token, req.body.password!),
     );
 
-    app.get('/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({ google: !!ctx.config.google }));
+    app.get('/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({
+      google: !!ctx.config.google,
+      fayda: !!ctx.config.fayda,
+    }));
 
     const origin = ctx.config.publicUrl;
     const callbackUri = `${origin}/api/auth/google/callback`;

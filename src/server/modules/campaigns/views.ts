@@ -4,6 +4,7 @@ import { documentLinkPath, documentPath, type ReviewCampaign } from '#contract/r
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '#server/db/open';
 import { bankDetails, businesses, campaigns, charities, recipientDocuments, users } from '#server/db/schema';
+import { identityChecks } from '../identity/verifications';
 import { campaignsById } from './projection';
 
 type CampaignRow = typeof campaigns.$inferSelect;
@@ -26,7 +27,7 @@ export async function campaignViews(db: Db, storage: FileStorage, rows: Campaign
     const views = await campaignsById(db, storage, ids);
     return rows.map((r) => views.get(r.id)!);
   }
-  const [views, bizRows, charityRows, userRows, banks, docs] = await Promise.all([
+  const [views, bizRows, charityRows, userRows, banks, docs, identities] = await Promise.all([
     campaignsById(db, storage, ids),
     businessIds.length ? db.select().from(businesses).where(inArray(businesses.id, businessIds)) : [],
     charityIds.length ? db.select().from(charities).where(inArray(charities.id, charityIds)) : [],
@@ -37,6 +38,7 @@ export async function campaignViews(db: Db, storage: FileStorage, rows: Campaign
       .from(recipientDocuments)
       .where(inArray(recipientDocuments.campaignId, ids))
       .orderBy(asc(recipientDocuments.createdAt), asc(recipientDocuments.id)),
+    identityChecks(db, userIds),
   ]);
 
   const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
@@ -73,7 +75,7 @@ export async function campaignViews(db: Db, storage: FileStorage, rows: Campaign
           path: documentPath(r.id, d.id),
           linkPath: documentLinkPath(r.id, d.id),
         })),
-      organiser: { email: organiser.email, phoneNumber: organiser.phoneNumber },
+      organiser: { email: organiser.email, phoneNumber: organiser.phoneNumber, identity: identities.get(r.userId) ?? null },
       reviewReason: r.reviewReason,
     } satisfies ReviewCampaign;
   });

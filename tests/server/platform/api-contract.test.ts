@@ -20,6 +20,8 @@ await t.app.ready();
 const NOT_JSON: Record<string, string> = {
   'GET /api/auth/google/login': 'redirect to Google',
   'GET /api/auth/google/callback': 'redirect back to the app',
+  'GET /api/auth/fayda/login': 'redirect to eSignet',
+  'GET /api/auth/fayda/callback': 'redirect back to the profile',
   'GET /api/campaign/:id/documents/:docId': 'file',
   'GET /api/documents/:token': 'file',
   'GET /api/campaign/:id/unsubscribe': 'HTML page',
@@ -87,6 +89,7 @@ describe('the contract describes every answer', () => {
       ['/api/auth/providers', '/api/auth/providers'],
       ['/api/health', '/api/health'],
       ['/api/user/me', '/api/user/me', bearer(accessToken)],
+      ['/api/user/identity', '/api/user/identity', bearer(accessToken)],
       ['/api/campaign/{id}/balance', `/api/campaign/${campaign.id}/balance`, bearer(accessToken)],
     ];
     for (const [path, url, headers] of cases) {

@@ -11,8 +11,6 @@ import { WITHDRAWAL_STATUSES } from './payout';
 export const EXPORT_GAP_MINUTES = 5;
 /** What the download's records say they are, so a later format can be told apart. */
 export const EXPORT_FORMAT = 'birr-account-export/1';
-/** How long Birr keeps donations and payouts (as amounts) after the year they happened in. */
-export const LEDGER_RETENTION_YEARS = 10;
 
 /** One stored file, whole: its bytes in base64, so the download needs nothing else. */
 export const ExportFile = z.object({

@@ -2,7 +2,8 @@ import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInpu
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DeleteAccountBody, LEDGER_RETENTION_YEARS } from '#contract/account-data';
+import { DeleteAccountBody } from '#contract/account-data';
+import { LEDGER_RETENTION_YEARS } from '#contract/retention';
 import { CODE_LENGTH } from '#contract/auth';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';

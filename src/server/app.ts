@@ -36,6 +36,7 @@ import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { updateRoutes } from './modules/updates/routes';
+import { followRoutes } from './modules/follows/routes';
 import { wordRoutes } from './modules/words/routes';
 import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
@@ -164,6 +165,8 @@ export async function buildApp(deps: Deps) {
       await api.register(reviewRoutes(deps));
       // After the launch (issue 26): updates, words of support, reports, the organiser's page.
       await api.register(updateRoutes(deps));
+      // Following a campaign (issue 45).
+      await api.register(followRoutes(deps));
       await api.register(wordRoutes(deps));
       await api.register(reportRoutes(deps));
       await api.register(reportReviewRoutes(deps));

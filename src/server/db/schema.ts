@@ -270,6 +270,8 @@ export const donations = pgTable(
     messageRemovedAt: timestamp('message_removed_at', { withTimezone: true }),
     /** When the provider was last asked about this (pending) payment (migration 0012). */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
+    /** "Send me updates" on the donation form (migration 0021): once verified, the donor follows. */
+    followUpdates: boolean('follow_updates').notNull().default(true),
     /** Its donor deleted their account (migration 0017): name and email blanked, shown as "Deleted account". */
     donorDeleted: boolean('donor_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -611,4 +613,80 @@ export const identityVerifications = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('identity_verifications_subject_key').on(t.provider, t.subjectHash)],
+);
+
+/**
+ * One person following one campaign (migration 0021): an account, or a guest's email or phone
+ * confirmed with a code. Unfollowing keeps the row (its deliveries stay counted) and sets
+ * `unfollowedAt`; following again clears it.
+ */
+export const campaignFollowers = pgTable(
+  'campaign_followers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    locale: text('locale'),
+    channels: text('channels').array().notNull().default(sql`'{}'`),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unfollowedAt: timestamp('unfollowed_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('campaign_followers_user_key').on(t.campaignId, t.userId).where(sql`${t.userId} is not null`),
+    uniqueIndex('campaign_followers_email_key').on(t.campaignId, t.email).where(sql`${t.email} is not null`),
+    uniqueIndex('campaign_followers_phone_key').on(t.campaignId, t.phoneNumber).where(sql`${t.phoneNumber} is not null`),
+    uniqueIndex('campaign_followers_token_key').on(t.unsubscribeTokenHash),
+    check('campaign_followers_one_destination', sql`num_nonnulls(${t.userId}, ${t.email}, ${t.phoneNumber}) = 1`),
+  ],
+);
+
+/** Something to tell a campaign's followers (migration 0021), delivered by the job queue. */
+export const notificationMessages = pgTable(
+  'notification_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'UPDATE' | 'HALFWAY' | 'GOAL' | 'LAST_DAYS' | 'ENDED' | 'SUSPENDED' | 'REFUNDED'>().notNull(),
+    urgent: boolean('urgent').notNull().default(false),
+    updateId: uuid('update_id').references(() => campaignUpdates.id, { onDelete: 'set null' }),
+    onceKey: text('once_key'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('notification_messages_once_key').on(t.campaignId, t.onceKey)],
+);
+
+/** One message to one person (migration 0021): unique per (message, destination). */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => notificationMessages.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    followerId: uuid('follower_id').references(() => campaignFollowers.id, { onDelete: 'set null' }),
+    destination: text('destination').notNull(),
+    channel: text('channel').$type<'email' | 'sms' | 'push' | 'telegram'>().notNull(),
+    status: text('status').$type<'sending' | 'sent' | 'failed' | 'removed' | 'skipped'>().notNull(),
+    urgent: boolean('urgent').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('notification_deliveries_once').on(t.messageId, t.destination)],
 );

@@ -1,25 +1,10 @@
 // Verified people (issue 42): a person proves who they are with Fayda, Ethiopia's national ID,
-// through eSignet (OpenID Connect). What the public, the person and the reviewers are told of it.
+// through eSignet (OpenID Connect). What the public, the person and the reviewers are told of it;
+// the paths and the badge's words, free of zod for the campaign page, are in identity-paths.ts.
 import { z } from 'zod';
-import { m } from '../i18n/paraglide/messages.js';
-import { formatLongDate } from './dates';
 
 export const IDENTITY_PROVIDERS = ['FAYDA'] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
-
-export const IDENTITY_ENDPOINTS = {
-  /** GET, a top-level navigation of a signed-in person (session cookie): → eSignet → callback. */
-  faydaLogin: '/auth/fayda/login',
-  /** GET: where eSignet sends the browser back; → /profile?fayda=<FaydaResult>. */
-  faydaCallback: '/auth/fayda/callback',
-  /** GET with the bearer token → MyIdentity: the person's own verification, if any. */
-  mine: '/user/identity',
-} as const;
-
-/** The query parameter the profile reads after the callback, and what it may say. */
-export const FAYDA_RESULT_PARAM = 'fayda';
-export const FAYDA_RESULTS = ['verified', 'cancelled', 'failed', 'taken', 'unavailable'] as const;
-export type FaydaResult = (typeof FAYDA_RESULTS)[number];
 
 /** What anyone may see beside a verified person's name: by whom, on which day (Ethiopia's). */
 export const IdentityBadge = z.object({
@@ -63,6 +48,3 @@ export function namesMatch(account: { firstName: string; lastName: string }, ver
     return mine.every((w) => theirs.has(w));
   });
 }
-
-/** "Identity verified with Fayda on 17 November 2026." / "ማንነት በፋይዳ 8 ኅዳር 2019 ዓ.ም. ተረጋግጧል።" */
-export const identityBadgeText = (badge: IdentityBadge) => m.identity_badge({ date: formatLongDate(badge.verifiedOn) });

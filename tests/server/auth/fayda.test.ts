@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, identityVerifications } from '#server/db/schema';
+import { localisedNames } from '#server/modules/identity/fayda';
 import { subjectHash } from '#server/modules/identity/verifications';
 import { startEsignet } from '#tests/peers/esignet';
 import { cancelAtProvider, signInAtProvider } from '#tests/peers/oidc';
@@ -189,5 +190,15 @@ describe('Without FAYDA_* settings', () => {
     const res = await plain.app.inject({ method: 'GET', url: '/api/auth/fayda/login' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'FAYDA_UNAVAILABLE' });
+  });
+});
+
+describe("eSignet's names", () => {
+  it('reads language-tagged names (name#en, name#am, and MOSIP three-letter tags), and an untagged name by its script', () => {
+    expect(localisedNames({ 'name#en': 'Abebe Kebede', 'name#am': 'አበበ ከበደ' })).toEqual({ nameEn: 'Abebe Kebede', nameAm: 'አበበ ከበደ' });
+    expect(localisedNames({ 'name#eng': 'Abebe  Kebede ', 'name#amh': 'አበበ ከበደ' })).toEqual({ nameEn: 'Abebe Kebede', nameAm: 'አበበ ከበደ' });
+    expect(localisedNames({ name: 'አበበ ከበደ' })).toEqual({ nameEn: null, nameAm: 'አበበ ከበደ' });
+    expect(localisedNames({ name: 'Abebe Kebede', 'name#am': 'አበበ ከበደ' })).toEqual({ nameEn: 'Abebe Kebede', nameAm: 'አበበ ከበደ' });
+    expect(localisedNames({ name: 42 })).toEqual({ nameEn: null, nameAm: null });
   });
 });

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FAYDA_RESULT_PARAM, IDENTITY_ENDPOINTS, MyIdentity, type FaydaResult } from '#contract/identity';
+import { MyIdentity } from '#contract/identity';
+import { FAYDA_RESULT_PARAM, IDENTITY_ENDPOINTS, type FaydaResult } from '#contract/identity-paths';
 import type { ErrorCode } from '#contract/error-codes';
 import type { Deps } from '#server/deps';
 import { currentUser, requireUser } from '#server/http/auth';

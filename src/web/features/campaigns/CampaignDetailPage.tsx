@@ -10,6 +10,7 @@ import { categoryLowerLabel } from '#contract/labels';
 import { formatDate } from '#contract/dates';
 import { formatBr } from '#contract/money';
 import ui from '#web/ui/ui.module.css';
+import { IdentityBadge } from '#web/ui/IdentityBadge';
 import { useNow } from '#web/lib/hydrated';
 import { useIsOffline } from '#web/lib/network';
 import { ApiError } from '#web/lib/api-error';
@@ -185,12 +186,15 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
       </div>
       <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-sm)', flexWrap: 'nowrap' } as object}>
         <OrganiserAvatar src={c.user.profilePicture} />
-        <p className={ui.text}>
-          {withParts(
-            m.detail_organizing({ name: SLOT }),
-            <strong translate="no">{organiser}</strong>,
-          )}
-        </p>
+        <div>
+          <p className={ui.text}>
+            {withParts(
+              m.detail_organizing({ name: SLOT }),
+              <strong translate="no">{organiser}</strong>,
+            )}
+          </p>
+          {c.user.identity && <IdentityBadge verified={c.user.identity} />}
+        </div>
       </div>
       <div className={`${ui.row} ${ui.sm} ${css.facts}`}>
         <span className={css.fact}>

@@ -7,6 +7,7 @@ import { useSession } from '#web/lib/use-session';
 import { useIsOffline } from '#web/lib/network';
 import { DonationHistoryTab } from './DonationHistoryTab';
 import { FollowedCampaigns } from './FollowedCampaigns';
+import { IdentityCard } from './IdentityCard';
 import { MyCampaignsTab } from './MyCampaignsTab';
 import { ProfileTab } from './ProfileTab';
 import { meQuery } from '#web/lib/me-query';
@@ -109,7 +110,10 @@ function ProfileArea({ identifier }: { identifier: string }) {
                 </Stack>
               </Alert>
             ) : value === 'profile' ? (
-              <ProfileTab me={me} identifier={identifier} />
+              <Stack gap="md">
+                <ProfileTab me={me} identifier={identifier} />
+                <IdentityCard />
+              </Stack>
             ) : value === 'campaigns' ? (
               <MyCampaignsTab me={me} />
             ) : value === 'donations' ? (

@@ -10,6 +10,7 @@ import { showToast } from '#web/lib/toast';
 import { useDecision } from '#web/lib/use-decision';
 import { approveCampaign, documentLink, rejectCampaign } from './review-api';
 import { RejectModal } from './RejectModal';
+import { OrganiserIdentity } from './OrganiserIdentity';
 import { m } from '#i18n/paraglide/messages.js';
 
 const DOC_LABEL: Record<ReviewDocument['kind'], () => string> = {
@@ -104,6 +105,7 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
           <Row label={m.reviewer_goal()} value={formatBr(c.goalAmount)} />
           <Row label={m.reviewer_deadline()} value={formatLongDate(c.deadline)} />
           <Row label={m.reviewer_organiser()} typed value={[c.organiser.email, c.organiser.phoneNumber].filter(Boolean).join(' · ')} />
+          <OrganiserIdentity identity={c.organiser.identity} />
         </Stack>
 
         {recipient && (

@@ -122,6 +122,8 @@ export const Campaign = z.object({
     firstName: z.string(),
     lastName: z.string(),
     profilePicture: z.string().nullable(),
+    /** The organiser deleted their account (issue 46): the page shows "Deleted account". */
+    deleted: z.boolean().optional(),
     /** Who verified the organiser's identity and when (issue 42); null when nobody has. */
     identity: IdentityBadge.nullable().optional(),
   }),

@@ -227,6 +227,22 @@ describe('DELETE /api/user/me', () => {
     expect(res.json().message).toContain('has a payout on its way');
   });
 
+  it('keeps a paid-out campaign and its payout as the ledger\'s record, its organiser shown as deleted', async () => {
+    const a = await person({ firstName: 'Kebede' });
+    const paid = await createCampaign(t.db, { userId: a.user.id, title: 'Paid out in full', status: 'COMPLETED' });
+    await addDonation(t.db, paid.id, { amount: 500 });
+    await t.db.insert(withdrawals).values({
+      campaignId: paid.id, requestedBy: a.user.id, amount: '500.00', status: 'PAID', bankName: 'AWASH_BANK', holderName: 'Kebede', accountNumber: '1000', idempotencyKey: `p-${n}`,
+    });
+    expect((await remove(a.access_token, { password: PW })).statusCode).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: `/api/campaign/${paid.id}` });
+    expect(page.statusCode).toBe(200);
+    const { data } = page.json();
+    expect(data).toMatchObject({ title: 'Paid out in full', raisedAmount: 500, _count: { Donation: 1 } });
+    expect(data.user).toMatchObject({ deleted: true, firstName: '', lastName: '', profilePicture: null });
+    expect(await t.db.select().from(withdrawals).where(eq(withdrawals.campaignId, paid.id))).toHaveLength(1);
+  });
+
   it('erases a campaign that never moved money, with its files', async () => {
     const a = await person();
     const draft = await createCampaign(t.db, { userId: a.user.id, status: 'PENDING' });

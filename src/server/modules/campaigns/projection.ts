@@ -41,7 +41,7 @@ export const CAMPAIGN_JSON = sql`json_build_object(
   'business', (SELECT json_build_object(${recipientFields('b')}) FROM businesses b WHERE b.id = c.business_id),
   'charity', (SELECT json_build_object(${recipientFields('ch')}, 'isOrganization', ch.is_organization) FROM charities ch WHERE ch.id = c.charity_id),
   'user', (SELECT json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name,
-    'profilePicture', u.profile_picture, 'identity', (SELECT json_build_object('provider', iv.provider,
+    'profilePicture', u.profile_picture, 'deleted', u.deleted_at IS NOT NULL, 'identity', (SELECT json_build_object('provider', iv.provider,
       'verifiedOn', to_char((iv.verified_at AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM-DD'))
       FROM identity_verifications iv WHERE iv.user_id = u.id)) FROM users u WHERE u.id = c.user_id),
   '_count', json_build_object('Donation', (

@@ -167,7 +167,7 @@ function OrganiserAvatar({ src }: { src: string | null }) {
 /** The campaign's own content; `preview` (the organiser's look at a pending one) leaves out what only a live page has. */
 export function CampaignMain({ campaign: c, preview = false }: { campaign: Campaign; preview?: boolean }) {
   const media = orderedMedia(c);
-  const organiser = `${c.user.firstName} ${c.user.lastName}`;
+  const organiser = c.user.deleted ? m.donor_deleted_account() : `${c.user.firstName} ${c.user.lastName}`;
   const now = useNow();
   // In the organiser's preview the page already has its own h1.
   const Heading = preview ? 'h2' : 'h1';

@@ -261,6 +261,16 @@ describe('DELETE /api/user/me', () => {
     expect(await entries(a.user.id)).toHaveLength(1);
   });
 
+  it('is not brought back by a reviewer\'s reactivation', async () => {
+    const a = await person();
+    expect((await remove(a.access_token, { password: PW })).statusCode).toBe(200);
+    const reviewer = await person({ role: 'ADMIN' });
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/users/${a.user.id}/reactivate`, headers: bearer(reviewer.access_token) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This account has already been deleted.');
+    expect((await t.db.select().from(users).where(eq(users.id, a.user.id)))[0].isActive).toBe(false);
+  });
+
   it('refuses the operator\'s account (ADMIN_EMAIL)', async () => {
     const op = await person({ email: OPERATOR, role: 'ADMIN' });
     const res = await remove(op.access_token, { password: PW });

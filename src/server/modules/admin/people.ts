@@ -162,6 +162,8 @@ export async function reactivate(d: PeopleDeps, actorId: string, id: string) {
     const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!target) throw httpError(404, m.adm_user_not_found());
     if (target.isActive) throw httpError(409, m.adm_not_inactive());
+    // A deleted account (issue 46) has nothing left to sign in with: it is not brought back.
+    if (target.deletedAt) throw httpError(409, m.account_delete_already());
     const [user] = await tx.update(users).set({ isActive: true, deactivatedAt: null, deactivatedReason: null }).where(eq(users.id, id)).returning();
     const restored = await tx
       .update(campaigns)

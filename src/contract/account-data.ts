@@ -1,6 +1,6 @@
 // A person's own data (issue 46, Ethiopia's Personal Data Protection Proclamation No. 1321/2024):
 // the download of everything Birr holds about them, and deleting their account. The paths are in
-// user-paths.ts; why each thing is kept or removed, and for how long, is docs/decisions/0020.
+// user-paths.ts; why each thing is kept or removed, and for how long, is docs/decisions/0019.
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { CODE_LENGTH, PASSWORD_MAX } from './auth';

@@ -1,4 +1,4 @@
-// How long Birr keeps what it keeps (issue 46; docs/decisions/0020), free of zod: the privacy
+// How long Birr keeps what it keeps (issue 46; docs/decisions/0019), free of zod: the privacy
 // page and the account deletion dialog state it, and they load without zod.
 
 /**

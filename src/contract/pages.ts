@@ -3,6 +3,7 @@
 // knows it by these types alone.
 import type { UpdateList } from './updates';
 import type { WordsList } from './words';
+import type { Ledger } from './ledger';
 import type { Campaign, CampaignList, CampaignListParams } from './campaign';
 import type { PublicDonation } from './donation';
 import type { Locale } from '#i18n/locale';
@@ -35,6 +36,8 @@ export type PageDataSource = {
   /** The first page of a public campaign's updates and words of support. */
   updates(campaignId: string, limit: number): Promise<UpdateList>;
   words(campaignId: string, limit: number): Promise<WordsList>;
+  /** A public campaign's open books (issue 42). */
+  ledger(campaignId: string): Promise<Ledger>;
 };
 
 /** What the renderer is asked, and answers. */

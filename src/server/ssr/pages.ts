@@ -17,6 +17,7 @@ import { campaignReads } from '../modules/campaigns/cache';
 import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
+import { publicLedgerReads } from '../modules/payouts/public-ledger';
 import { bootScripts, builtCss, escapeJsonForHtml, firstViewStyles, insertLiteral, lcpImagePreload, rebuilt, routeAssets, type Manifest } from './document';
 import { previewImageUrl, registerPreviewImages } from './preview-image';
 import { headTags, registerSeo } from './seo';
@@ -56,6 +57,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     donations: (id) => listVerifiedDonations(db, id),
     updates: (id, limit) => listUpdates(db, storage, id, { page: 1, limit }),
     words: (id, limit) => listWords(db, id, { page: 1, limit }),
+    ledger: publicLedgerReads(db, deps.config.publicCacheSeconds),
   };
 
   // Every page names the configured public origin, so share links and posters never carry the

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParam } from '#contract/campaign';
-import { LedgerResponse, type Ledger } from '#contract/ledger';
+import { LedgerResponse } from '#contract/ledger';
 import type { Deps } from '#server/deps';
 import { PUBLIC_MAX_AGE_SECONDS } from '#server/http/cache';
-import { shortCache } from '../campaigns/cache';
-import { assertPublicCampaign } from '../campaigns/service';
-import { publicLedger } from './public-ledger';
+import { publicLedgerReads } from './public-ledger';
 
 /**
  * GET /campaign/{id}/ledger (issue 42): anyone, no token, the campaign's open books; 404 as for the
@@ -16,18 +14,10 @@ import { publicLedger } from './public-ledger';
 export const ledgerRoutes =
   ({ db, config }: Pick<Deps, 'db' | 'config'>): FastifyPluginAsyncZod =>
   async (app) => {
-    const reads = shortCache<Ledger>((config.publicCacheSeconds ?? 0) * 1000);
+    const read = publicLedgerReads(db, config.publicCacheSeconds ?? 0);
     app.get(
       '/campaign/:id/ledger',
       { schema: { params: IdParam('id', 'campaign'), response: { 200: LedgerResponse } }, config: { publicCache: PUBLIC_MAX_AGE_SECONDS } },
-      async (req) => {
-        const id = req.params.id.toLowerCase();
-        return {
-          data: await reads.get(id, async () => {
-            await assertPublicCampaign(db, id);
-            return publicLedger(db, id);
-          }),
-        };
-      },
+      async (req) => ({ data: await read(req.params.id) }),
     );
   };

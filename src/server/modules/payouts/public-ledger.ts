@@ -4,6 +4,8 @@ import { CURRENCY, fromCents, ledgerAvailableCents, toCents } from '#contract/mo
 import { maskAccount } from '#contract/payout';
 import type { Db } from '#server/db/open';
 import { refunds, withdrawals } from '#server/db/schema';
+import { shortCache } from '../campaigns/cache';
+import { assertPublicCampaign } from '../campaigns/service';
 import { ledger } from './ledger';
 
 /**
@@ -51,5 +53,27 @@ export async function publicLedger(db: Db, campaignId: string): Promise<Ledger> 
       reference: w.providerReference,
     })),
     refunds: refunded.map((r) => ({ amount: Number(r.amount), at: r.at.toISOString(), reason: r.reason })),
+  };
+}
+
+const perDb = new WeakMap<Db, Map<number, ReturnType<typeof shortCache<Ledger>>>>();
+
+/**
+ * The public ledger as anyone reads it, 404 as for the campaign itself, memoised for `seconds`
+ * (PUBLIC_CACHE_SECONDS) per database: the API route and the server-rendered campaign page share
+ * it, and another instance's change shows here once it lapses.
+ */
+export function publicLedgerReads(db: Db, seconds: number) {
+  let bySeconds = perDb.get(db);
+  if (!bySeconds) perDb.set(db, (bySeconds = new Map()));
+  let cache = bySeconds.get(seconds);
+  if (!cache) bySeconds.set(seconds, (cache = shortCache<Ledger>(seconds * 1000)));
+  const reads = cache;
+  return (campaignId: string) => {
+    const id = campaignId.toLowerCase();
+    return reads.get(id, async () => {
+      await assertPublicCampaign(db, id);
+      return publicLedger(db, id);
+    });
   };
 }

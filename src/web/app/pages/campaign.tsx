@@ -1,5 +1,5 @@
 import type { Campaign } from '#contract/campaign';
-import { campaignQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, updatesQuery, wordsQuery } from '#web/features/campaigns/queries';
+import { campaignQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, ledgerQuery, updatesQuery, wordsQuery } from '#web/features/campaigns/queries';
 import { PageError } from '#web/lib/page-error';
 import { queryClient } from '#web/lib/query-persist';
 import { lazyPage } from '#web/ui/lazy-page';
@@ -23,6 +23,7 @@ export default definePage<Campaign>({
       void queryClient.prefetchQuery({ ...donationsQuery(id), staleTime: 0 });
       void queryClient.prefetchQuery({ ...updatesQuery(id), staleTime: 0 });
       void queryClient.prefetchQuery({ ...wordsQuery(id), staleTime: 0 });
+      void queryClient.prefetchQuery({ ...ledgerQuery(id), staleTime: 0 });
       return;
     }
     const campaign = await server.source.campaign(id);
@@ -35,6 +36,7 @@ export default definePage<Campaign>({
       server.queryClient.prefetchQuery({ ...donationsQuery(id), queryFn: () => server.source.donations(id) }),
       server.queryClient.prefetchQuery({ ...updatesQuery(id), queryFn: () => server.source.updates(id, FIRST_UPDATES) }),
       server.queryClient.prefetchQuery({ ...wordsQuery(id), queryFn: () => server.source.words(id, FIRST_WORDS) }),
+      server.queryClient.prefetchQuery({ ...ledgerQuery(id), queryFn: () => server.source.ledger(id) }),
     ]);
   },
   data: ({ params, queryClient: cache }) => (params.id ? cache.getQueryData(campaignQuery(params.id).queryKey) : undefined),

@@ -23,6 +23,7 @@ import { Gallery } from './Gallery';
 import { CampaignUpdates } from './CampaignUpdates';
 import { ReportLink } from './ReportLink';
 import { WordsOfSupport } from './WordsOfSupport';
+import { WhereMoneyGoes } from './WhereMoneyGoes';
 import { DonateBar } from './DonateBar';
 import bar from './DonateBar.module.css';
 import css from './CampaignDetail.module.css';
@@ -221,6 +222,7 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
         <>
           <CampaignUpdates campaignId={c.id} />
           <WordsOfSupport campaignId={c.id} />
+          <WhereMoneyGoes campaignId={c.id} />
           <div className={css.report}>
             <ReportLink campaignId={c.id} title={c.title} />
           </div>

@@ -6,6 +6,8 @@ import { LIVE_CAMPAIGN_ENDPOINTS } from '#contract/live-campaign';
 import type { UpdateList } from '#contract/updates';
 import type { WordsList } from '#contract/words';
 import type { DonationList } from '#contract/donation';
+import type { LedgerResponse } from '#contract/ledger';
+import { ledgerPath } from '#contract/ledger-paths';
 import { m } from '#i18n/paraglide/messages.js';
 import { api } from '#web/lib/api';
 import { isSettledRefusal } from '#web/lib/api-error';
@@ -50,6 +52,14 @@ export const donationsQuery = (campaignId: string) =>
       api<DonationList>(DONATION_ENDPOINTS.campaign(encodeURIComponent(campaignId)), { signal, cache: FRESH }).then((r) => r.data),
     // Spec: donations are refetched whenever the window regains focus or becomes visible.
     refetchOnWindowFocus: 'always',
+  });
+
+/** A campaign's open books (issue 42): totals, payouts and refunds, as anyone may read them. */
+export const ledgerQuery = (campaignId: string) =>
+  queryOptions({
+    queryKey: ['ledger', campaignId],
+    queryFn: ({ signal }) => api<LedgerResponse>(ledgerPath(encodeURIComponent(campaignId)), { signal, cache: FRESH }).then((r) => r.data),
+    retry: (count, err) => count < 1 && !isSettledRefusal(err),
   });
 
 /** How many updates and words the campaign page shows first; "Show more" asks for more. */

@@ -191,6 +191,11 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
               ? m.donate_pays_here()
               : m.donate_pays_tab()}
           </Text>
+          <Text size="xs" ta="center">
+            <a href="/guarantee" target="_blank" rel="noopener">
+              {m.guarantee_link()}
+            </a>
+          </Text>
         </Stack>
       </form>
     </Modal>

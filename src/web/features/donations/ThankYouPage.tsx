@@ -16,6 +16,7 @@ const LOOK = {
   VERIFIED: { color: 'birr', Icon: IconCircleCheck, title: () => m.thanks_verified_title() },
   PENDING: { color: 'yellow', Icon: IconClockHour4, title: () => m.thanks_pending_title() },
   FAILED: { color: 'red', Icon: IconCircleX, title: () => m.thanks_failed_title() },
+  REFUNDED: { color: 'gray', Icon: IconCircleCheck, title: () => m.thanks_refunded_title() },
 } as const;
 
 /** Exactly how much of the payment reaches the cause, and the fee (which the donor may have added on top). */
@@ -55,6 +56,7 @@ function Status({ r }: { r: Receipt }) {
       </Stack>
     );
   }
+  if (r.status === 'REFUNDED') return <Text>{m.thanks_refunded_text()}</Text>;
   return (
     <Text>
       {rich((i) => m.thanks_failed(i), { amount, campaign })}

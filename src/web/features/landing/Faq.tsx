@@ -12,6 +12,7 @@ const faq = () => [
   { q: m.faq_q5(), a: m.faq_a5({ percent: percentLabel(SERVICE_FEE_PERCENT_DEFAULT) }) },
   { q: m.faq_q6(), a: m.faq_a6() },
   { q: m.faq_q7(), a: m.faq_a7() },
+  { q: m.faq_q8(), a: m.faq_a8(), more: { href: '/guarantee', text: m.guarantee_link() } },
 ];
 
 export function Faq() {
@@ -28,10 +29,20 @@ export function Faq() {
       {/* Native disclosure widgets: they open and close before (and without) any script, and sharing
           one `name` keeps a single answer open at a time. */}
       <div className={classes.faq} data-faq>
-        {faq().map(({ q, a }) => (
+        {faq().map(({ q, a, more }) => (
           <details key={q} name="faq" className={classes.faqItem}>
             <summary className={classes.faqQuestion}>{q}</summary>
-            <p className={classes.faqAnswer}>{a}</p>
+            <p className={classes.faqAnswer}>
+              {a}
+              {more && (
+                <>
+                  {' '}
+                  <a href={more.href} className={ui.link}>
+                    {more.text}
+                  </a>
+                </>
+              )}
+            </p>
           </details>
         ))}
       </div>

@@ -8,6 +8,7 @@ import { useDecision } from '#web/lib/use-decision';
 import { PaginatedList } from '#web/ui/PaginatedList';
 import { dismissReports, reportsQuery, suspendedQuery } from './review-api';
 import { SuspendModal } from './SuspendModal';
+import { RefundCampaign } from './RefundCampaign';
 import { formatDate } from '#contract/dates';
 import { campaignStatusLabel } from '../profile';
 import { m } from '#i18n/paraglide/messages.js';
@@ -91,6 +92,7 @@ function Suspended() {
             <Text size="xs" c="dimmed">
               {m.reviewer_by()} <span translate="no">{c.organiser}</span> · <span translate="no">{c.reason}</span>
             </Text>
+            <RefundCampaign campaign={c} refresh={['review-reports']} />
           </li>
         ))}
       </Stack>

@@ -5,6 +5,7 @@ import { useDecision } from '#web/lib/use-decision';
 import { formatDate } from '#contract/dates';
 import { historyQuery, reinstateCampaign } from './review-api';
 import { SuspendModal } from './SuspendModal';
+import { RefundCampaign } from './RefundCampaign';
 import { m } from '#i18n/paraglide/messages.js';
 
 const EDIT_STATUS = { PENDING: m.reviewer_edit_status_pending, APPROVED: m.reviewer_edit_status_approved, REJECTED: m.reviewer_edit_status_rejected };
@@ -35,6 +36,7 @@ export function ReviewerTools({ campaign }: { campaign: { id: string; title: str
               {m.reviewer_reinstate()}
             </Button>
           )}
+          {campaign.status === 'SUSPENDED' && <RefundCampaign campaign={campaign} refresh={refresh} />}
         </Group>
         <Title order={3} fz="md">
           {m.reviewer_history()}

@@ -1,0 +1,91 @@
+import { m } from '#i18n/paraglide/messages.js';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Ledger } from '#contract/ledger';
+import { formatDate } from '#contract/dates';
+import { bankLabel } from '#contract/labels';
+import { formatBr } from '#contract/money';
+import ui from '#web/ui/ui.module.css';
+import css from './CampaignDetail.module.css';
+import { ledgerQuery } from './queries';
+
+/** One total: its words, its amount. */
+const Total = ({ label, amount, strong }: { label: string; amount: number; strong?: boolean }) => (
+  <div className={`${ui.row} ${css.between}`} style={strong ? { fontWeight: 700 } : undefined}>
+    <dt className={ui.sm}>{label}</dt>
+    <dd className={ui.sm} style={{ margin: 0 }}>
+      {formatBr(amount)}
+    </dd>
+  </div>
+);
+
+function Books({ l }: { l: Ledger }) {
+  return (
+    <>
+      <dl className={`${css.paper} ${ui.stack}`} style={{ '--gap': 'var(--mantine-spacing-xs)' } as object}>
+        <Total label={`${m.ledger_raised()} (${m.ledger_donations({ count: l.donations })})`} amount={l.raised} />
+        <Total label={m.ledger_fees()} amount={-l.fees} />
+        {l.refunded > 0 && <Total label={m.ledger_refunded()} amount={-l.refunded} />}
+        <Total label={m.ledger_paid_out()} amount={-l.paidOut} />
+        {l.inFlight > 0 && <Total label={m.ledger_in_flight()} amount={-l.inFlight} />}
+        <Total label={m.ledger_available()} amount={l.available} strong />
+      </dl>
+      {l.payouts.length > 0 && (
+        <>
+          <h3 className={`${ui.title} ${css.smallTitle}`}>{m.ledger_payouts()}</h3>
+          <ul className={`${css.list} ${ui.stack}`}>
+            {l.payouts.map((p) => (
+              <li key={`${p.at}-${p.amount}`} className={css.donation}>
+                <span className={ui.sm}>
+                  <time dateTime={p.at}>{formatDate(p.at)}</time> · {bankLabel(p.bank)} <span translate="no">{p.account}</span>
+                  {p.reference && <span className={`${ui.xs} ${ui.dimmed}`}> · {m.ledger_reference({ reference: p.reference })}</span>}
+                </span>
+                <span className={ui.sm} style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatBr(p.amount)} · {p.status === 'PAID' ? m.ledger_payout_sent() : m.ledger_payout_sending()}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {l.refunds.length > 0 && (
+        <>
+          <h3 className={`${ui.title} ${css.smallTitle}`}>{m.ledger_refunds()}</h3>
+          <ul className={`${css.list} ${ui.stack}`}>
+            {l.refunds.map((r) => (
+              <li key={`${r.at}-${r.amount}`} className={css.donation}>
+                <span className={ui.sm}>
+                  <time dateTime={r.at}>{formatDate(r.at)}</time> · <span translate="no">{r.reason}</span>
+                </span>
+                <span className={ui.sm} style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {formatBr(r.amount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {!l.payouts.length && !l.refunds.length && <p className={`${ui.sm} ${ui.dimmed}`}>{m.ledger_nothing_yet()}</p>}
+    </>
+  );
+}
+
+/**
+ * "Where the money goes" (issue 42): the campaign's open books. Server-rendered with the page (its
+ * data comes in the page's payload), refreshed like the rest of the page's public reads.
+ */
+export function WhereMoneyGoes({ campaignId }: { campaignId: string }) {
+  const { data, error } = useQuery(ledgerQuery(campaignId));
+  return (
+    <section className={ui.stack} style={{ '--gap': 'var(--mantine-spacing-sm)' } as object} aria-labelledby="campaign-ledger">
+      <h2 className={`${ui.title} ${css.panelTitle}`} id="campaign-ledger">
+        {m.ledger_title()}
+      </h2>
+      <p className={`${ui.sm} ${ui.dimmed}`}>{m.ledger_intro()}</p>
+      {data ? <Books l={data} /> : error ? <p className={`${ui.sm} ${ui.dimmed}`}>{m.ledger_unavailable()}</p> : null}
+      <Link to="/guarantee" className={`${ui.link} ${ui.sm}`}>
+        {m.guarantee_link()}
+      </Link>
+    </section>
+  );
+}

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
 import { isCalendarDate } from './dates';
 import type { ErrorCode } from './error-codes';
-import { EMAIL_MAX, isEmail, isPhone, PHONE_MAX } from './patterns';
+import { EMAIL_MAX, isEmail, isPhone, normalizePhone, PHONE_MAX } from './patterns';
 import { safeLine } from './text';
 
 /** One rule everywhere: sign-up, reset and change all ask for at least 8 characters. */
@@ -17,11 +17,6 @@ export const CODE_TTL_SECONDS = 600;
 const text = (field: string) => safeLine(field).optional();
 const present = (s: string | undefined): s is string => typeof s === 'string' && s.trim() !== '';
 
-/** Ethiopian numbers in one form, so 09… and +2519… are the same account. */
-export const normalizePhone = (s: string) => {
-  const t = s.trim();
-  return t.startsWith('0') ? `+251${t.slice(1)}` : t;
-};
 /**
  * Emails are compared exactly after this: trimmed, ASCII letters lower-cased, nothing else folded —
  * so a look-alike (a KELVIN SIGN for K) stays a different address instead of becoming someone else's.

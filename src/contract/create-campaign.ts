@@ -3,7 +3,7 @@ import { earliestDeadline, isCalendarDate, latestDeadline } from './dates';
 import { BANKS, CATEGORIES, CATEGORY_KINDS, SECTORS, type CampaignKind, type Category } from './enums';
 import { FILE_RULES, fileList, optionalFile, requiredFile, type FileLike } from './files';
 import { centsToDecimal, moneyInputMessage, readMoney, toCents } from './money';
-import { EMAIL_RE, PHONE_RE } from './patterns';
+import { compactPhone, EMAIL_RE, isPhone } from './patterns';
 import { trimmedText, type Check, type Msg } from './zod-helpers';
 import { m } from '../i18n/paraglide/messages.js';
 
@@ -199,7 +199,9 @@ const isRegistration = (s: string) => /^[A-Za-z0-9]+(?:[ /.-]+[A-Za-z0-9]+)*$/.t
 const registration = (field: TextField): Check => [isRegistration, () => m.create_registration_chars({ label: fieldLabel(field) })];
 const digits = (field: TextField): Check => [isDigits, () => m.create_digits_only({ label: fieldLabel(field) })];
 const email: Check = [(s) => EMAIL_RE.test(s), () => m.create_email_invalid()];
-const phone: Check = [(s) => PHONE_RE.test(s), () => m.create_phone_invalid()];
+const phone: Check = [isPhone, () => m.create_phone_invalid()];
+/** Kept without the spaces it may be written with ("0911 55 66 77" → "0911556677"). */
+const compact = (s: string | undefined) => (s === undefined ? undefined : compactPhone(s));
 
 /** A website as typed, with https:// added when no scheme was given; only http(s) addresses pass. */
 export function normalizeWebsite(s: string): string | null {
@@ -226,9 +228,9 @@ function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
   return {
     fullName: textField('fullName', { required: () => m.create_full_name_required() }),
     publicEmail: textField('publicEmail', { checks: [email] }),
-    publicPhoneNumber: textField('publicPhoneNumber', { checks: [phone] }),
+    publicPhoneNumber: textField('publicPhoneNumber', { checks: [phone] }).transform(compact),
     contactEmail: textField('contactEmail', { required: () => m.create_contact_email_required(), checks: [email] }),
-    contactPhoneNumber: textField('contactPhoneNumber', { required: () => m.create_contact_phone_required(), checks: [phone] }),
+    contactPhoneNumber: textField('contactPhoneNumber', { required: () => m.create_contact_phone_required(), checks: [phone] }).transform(compactPhone),
     region: textField('region', { required: () => m.create_region_required() }),
     city: textField('city', { required: () => m.create_city_required() }),
     relativeLocation: textField('relativeLocation', {}),

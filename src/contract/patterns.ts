@@ -19,7 +19,18 @@ export const isEmail = (s: string) => {
 };
 export const isPhone = (s: string) => {
   const t = s.trim();
-  return t.length <= PHONE_MAX && PHONE_RE.test(t);
+  return t.length <= PHONE_MAX && PHONE_RE.test(compactPhone(t));
+};
+
+/** A phone number as people write it ("0911 55 66 77", "+251 912-345-678"): the spaces and dashes between its digits dropped. */
+export const compactPhone = (s: string) => s.trim().replace(/[\s-]+/g, '');
+/**
+ * The one phone normaliser: an Ethiopian number in one form (+2519…), however it was written, so
+ * "0911 55 66 77" and "+251911556677" are the same account. Check it with isPhone first.
+ */
+export const normalizePhone = (s: string) => {
+  const t = compactPhone(s);
+  return t.startsWith('0') ? `+251${t.slice(1)}` : t;
 };
 
 // What an input keeps as it is typed (the form drops anything else).

@@ -5,6 +5,7 @@ import { users } from '#server/db/schema';
 import { httpError, tooManyRequests } from '#server/http/errors';
 import { clear, hit, minutesLeft } from '#server/http/rate-limit';
 import { findById, findByIdentifier, type User } from '../users/service';
+import { codeText } from './code-text';
 import { consumeResetToken, consumeVerificationCode, newResetToken, newVerificationCode, voidResetTokens } from './codes';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
@@ -82,8 +83,9 @@ async function sendVerificationCode(ctx: Deps, user: User) {
     text: m.srv_email_code_text({ code }),
   }));
   if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
-  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text });
+  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text: codeText(text, ctx.config.publicUrl, code) });
 }
+
 
 /** Unknown and already-verified accounts get the same answer, so the call reveals nothing. */
 export async function resendVerification(ctx: Deps, body: { email?: string | null; phoneNumber?: string | null }, ip: string) {

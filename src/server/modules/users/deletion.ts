@@ -24,6 +24,7 @@ import { renditionKey } from '#server/media/images';
 import { inRecipientLocale } from '#server/i18n/recipient';
 import { m } from '#i18n/paraglide/messages.js';
 import { audit } from '../audit/audit';
+import { codeText } from '../auth/code-text';
 import { consumeVerificationCode, newVerificationCode } from '../auth/codes';
 import { isAdminEmail } from '../auth/service';
 import { endCredentials } from '../auth/tokens';
@@ -59,7 +60,7 @@ export async function sendDeletionCode(ctx: Deps, user: User, ip: string) {
     text: m.srv_email_delete_code_text({ code }),
   }));
   if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
-  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text });
+  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text: codeText(text, ctx.config.publicUrl, code) });
   return { message: user.email ? m.account_delete_code_sent_email() : m.account_delete_code_sent_phone() };
 }
 

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { CODE_TTL_SECONDS } from '#contract/auth';
 import { digitsOnly } from '#contract/patterns';
 import { clearSession, getStoredUser, startSession } from '#web/lib/session';
+import { useWebOtp } from '#web/lib/use-web-otp';
 import { followAccountLanguage } from './account-language';
 import { AuthHeading } from './AuthHeading';
 import { resendCode, verifyAccount } from './auth-api';
@@ -27,6 +28,8 @@ export function VerifyPage() {
     initialValues: { code: '' },
     validate: { code: (v) => (CODE_RE.test(v) ? null : m.auth_code_invalid()) },
   });
+  // A code sent by text message fills the field by itself where the browser has WebOTP.
+  useWebOtp((code) => form.setFieldValue('code', digitsOnly(code).slice(0, 6)), Boolean(identifier));
   const verify = useMutation({
     mutationFn: (code: string) => verifyAccount(identifier, code),
     onSuccess: (tokens) => {

@@ -7,6 +7,7 @@ import { FOLLOW_CODE_LENGTH, FOLLOW_ENDPOINTS } from '#contract/follow-paths';
 import type { FollowCodeSent, FollowState } from '#contract/follows';
 import { digitsOnly } from '#contract/patterns';
 import { api } from '#web/lib/api';
+import { useWebOtp } from '#web/lib/use-web-otp';
 
 type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string; onFollowing: () => void };
 
@@ -19,6 +20,8 @@ export function FollowModal({ opened, onClose, campaignId, title, onFollowing }:
   const ask = useMutation({
     mutationFn: () => api<FollowCodeSent>(FOLLOW_ENDPOINTS.follow(campaignId), { method: 'POST', body: destination()!, fallback: m.follow_failed() }),
   });
+  // Once a code is on its way, a text message fills the field by itself where the browser has WebOTP.
+  useWebOtp((sent) => setCode(digitsOnly(sent).slice(0, FOLLOW_CODE_LENGTH)), opened && ask.isSuccess);
   const confirm = useMutation({
     mutationFn: () =>
       api<FollowState>(FOLLOW_ENDPOINTS.confirm(campaignId), { method: 'POST', body: { ...destination()!, code }, fallback: m.follow_failed() }),

@@ -7,6 +7,7 @@ import { LEDGER_RETENTION_YEARS } from '#contract/retention';
 import { CODE_LENGTH } from '#contract/auth';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
+import { useWebOtp } from '#web/lib/use-web-otp';
 import { forgetSession } from '../auth';
 import { deleteMyAccount, sendDeletionCode } from './account-data';
 import { m } from '#i18n/paraglide/messages.js';
@@ -24,6 +25,8 @@ export function DeleteAccountModal({ opened, onClose, googleOnly }: { opened: bo
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const codeRequest = useMutation({ mutationFn: sendDeletionCode });
+  // Once a code is on its way, a text message fills the field by itself where the browser has WebOTP.
+  useWebOtp(setCode, opened && codeRequest.isSuccess);
   const deletion = useMutation({
     mutationFn: deleteMyAccount,
     onSuccess: async ({ message }) => {

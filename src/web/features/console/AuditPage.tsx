@@ -1,12 +1,12 @@
-import { Anchor, Badge, Button, Card, Code, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Badge, Card, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { AUDIT_ACTIONS, type AuditEntry } from '#contract/admin';
 import { formatDate } from '#contract/dates';
 import { PaginatedList } from '#web/ui/PaginatedList';
 import { m } from '#i18n/paraglide/messages.js';
 import { ConsoleFrame } from './ConsoleFrame';
-import { auditQuery, type AuditFilters } from './console-api';
+import { auditQuery } from './console-api';
+import { FiltersForm } from './FiltersForm';
 import { useFilters } from './filters';
 
 const FILTERS = ['actor', 'action', 'targetId', 'from', 'to'] as const;
@@ -61,54 +61,31 @@ function EntryRow({ e }: { e: AuditEntry }) {
   );
 }
 
-function AuditFiltersForm({ applied, apply }: { applied: AuditFilters; apply: (f: AuditFilters) => void }) {
-  const [f, setF] = useState<AuditFilters>(applied);
-  const set = (k: keyof AuditFilters) => (value: string | null) => setF((old) => ({ ...old, [k]: value ?? '' }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    apply(f);
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Stack gap="xs">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
-          <TextInput label={m.con_filter_actor()} value={f.actor ?? ''} onChange={(e) => set('actor')(e.currentTarget.value)} translate="no" />
-          <Select
-            label={m.con_filter_action()}
-            placeholder={m.con_filter_any_action()}
-            clearable
-            searchable
-            value={f.action ?? null}
-            onChange={set('action')}
-            data={[...AUDIT_ACTIONS]}
-          />
-          <TextInput label={m.con_filter_target()} value={f.targetId ?? ''} maxLength={64} onChange={(e) => set('targetId')(e.currentTarget.value)} translate="no" />
-          <TextInput type="date" label={m.con_filter_from()} description={m.con_filter_date_hint()} value={f.from ?? ''} onChange={(e) => set('from')(e.currentTarget.value)} />
-          <TextInput type="date" label={m.con_filter_to()} description={m.con_filter_date_hint()} value={f.to ?? ''} onChange={(e) => set('to')(e.currentTarget.value)} />
-        </SimpleGrid>
-        <Group gap="xs">
-          <Button type="submit">{m.con_apply()}</Button>
-          <Button
-            variant="default"
-            onClick={() => {
-              setF({});
-              apply({});
-            }}
-          >
-            {m.con_clear()}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 /** /admin/audit: who did what to which record, when, why and from where; newest first, filtered. */
 export function AuditPage() {
   const { applied, apply, key } = useFilters(FILTERS);
   return (
     <ConsoleFrame>
-      <AuditFiltersForm key={key} applied={applied} apply={apply} />
+      <FiltersForm
+        key={key}
+        applied={applied}
+        apply={apply}
+        fields={(f, set) => (
+          <>
+            <TextInput label={m.con_filter_actor()} value={f.actor ?? ''} onChange={(e) => set('actor')(e.currentTarget.value)} translate="no" />
+            <Select
+              label={m.con_filter_action()}
+              placeholder={m.con_filter_any_action()}
+              clearable
+              searchable
+              value={f.action ?? null}
+              onChange={set('action')}
+              data={[...AUDIT_ACTIONS]}
+            />
+            <TextInput label={m.con_filter_target()} value={f.targetId ?? ''} maxLength={64} onChange={(e) => set('targetId')(e.currentTarget.value)} translate="no" />
+          </>
+        )}
+      />
       <PaginatedList
         key={key}
         query={(page) => auditQuery(applied, page)}

@@ -1,6 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ADMIN_SEARCH_MAX, MONEY_STATUSES, type MoneyRow } from '#contract/admin';
 import { formatDate, todayInEthiopia } from '#contract/dates';
@@ -9,7 +8,8 @@ import { showToast } from '#web/lib/toast';
 import { PaginatedList } from '#web/ui/PaginatedList';
 import { m } from '#i18n/paraglide/messages.js';
 import { ConsoleFrame } from './ConsoleFrame';
-import { moneyCsv, moneyQuery, type MoneyFilters } from './console-api';
+import { moneyCsv, moneyQuery } from './console-api';
+import { FiltersForm } from './FiltersForm';
 import { useFilters } from './filters';
 import { MONEY_STATUS_COLOURS, moneyStatusLabel, movementLabel } from './labels';
 
@@ -64,46 +64,6 @@ function saveFile(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The filter fields: kept as typed until applied. */
-function MoneyFiltersForm({ applied, apply }: { applied: MoneyFilters; apply: (f: MoneyFilters) => void }) {
-  const [f, setF] = useState<MoneyFilters>(applied);
-  const set = (k: keyof MoneyFilters) => (value: string | null) => setF((old) => ({ ...old, [k]: value ?? '' }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    apply(f);
-  };
-  const clear = () => {
-    setF({});
-    apply({});
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <Stack gap="xs">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xs">
-          <TextInput label={m.con_filter_q()} value={f.q ?? ''} maxLength={ADMIN_SEARCH_MAX} onChange={(e) => set('q')(e.currentTarget.value)} />
-          <TextInput label={m.con_filter_campaign()} value={f.campaignId ?? ''} onChange={(e) => set('campaignId')(e.currentTarget.value)} translate="no" />
-          <Select
-            label={m.con_filter_status()}
-            placeholder={m.con_filter_any_status()}
-            clearable
-            value={f.status ?? null}
-            onChange={set('status')}
-            data={MONEY_STATUSES.map((s) => ({ value: s, label: moneyStatusLabel(s) }))}
-          />
-          <TextInput type="date" label={m.con_filter_from()} description={m.con_filter_date_hint()} value={f.from ?? ''} onChange={(e) => set('from')(e.currentTarget.value)} />
-          <TextInput type="date" label={m.con_filter_to()} description={m.con_filter_date_hint()} value={f.to ?? ''} onChange={(e) => set('to')(e.currentTarget.value)} />
-        </SimpleGrid>
-        <Group gap="xs">
-          <Button type="submit">{m.con_apply()}</Button>
-          <Button variant="default" onClick={clear}>
-            {m.con_clear()}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
 /** /admin/money: every donation and payout, filtered, one page at a time, and the same list as CSV. */
 export function MoneyPage() {
   const { applied, apply, key } = useFilters(FILTERS);
@@ -117,7 +77,25 @@ export function MoneyPage() {
   });
   return (
     <ConsoleFrame>
-      <MoneyFiltersForm key={key} applied={applied} apply={apply} />
+      <FiltersForm
+        key={key}
+        applied={applied}
+        apply={apply}
+        fields={(f, set) => (
+          <>
+            <TextInput label={m.con_filter_q()} value={f.q ?? ''} maxLength={ADMIN_SEARCH_MAX} onChange={(e) => set('q')(e.currentTarget.value)} />
+            <TextInput label={m.con_filter_campaign()} value={f.campaignId ?? ''} onChange={(e) => set('campaignId')(e.currentTarget.value)} translate="no" />
+            <Select
+              label={m.con_filter_status()}
+              placeholder={m.con_filter_any_status()}
+              clearable
+              value={f.status ?? null}
+              onChange={set('status')}
+              data={MONEY_STATUSES.map((s) => ({ value: s, label: moneyStatusLabel(s) }))}
+            />
+          </>
+        )}
+      />
       <Group>
         <Button variant="light" onClick={() => csv.mutate()} loading={csv.isPending}>
           {m.con_download_csv()}

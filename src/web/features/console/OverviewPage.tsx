@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { DayChart } from './DayChart';
 import { FigureTable } from './FigureTable';
 import { overviewQuery } from './console-api';
 import { campaignKindLabel } from './labels';
+import { QueryView } from './QueryView';
 import { categoryLabel } from '#contract/labels';
 
 type Data = Overview['data'];
@@ -141,7 +142,8 @@ function Breakdowns({ d }: { d: Data }) {
 /** /admin: the platform at a glance, over the last 30 or 365 days (counted by the server, GET /api/admin/overview). */
 export function OverviewPage() {
   const [days, setDays] = useState<30 | 365>(30);
-  const { data, isPending, error, refetch, isFetching } = useQuery(overviewQuery(days));
+  const overview = useQuery(overviewQuery(days));
+  const data = overview.data;
   return (
     <ConsoleFrame>
       <Group justify="space-between" align="flex-end">
@@ -165,28 +167,19 @@ export function OverviewPage() {
           ]}
         />
       </Group>
-      {isPending ? (
-        <Center mih={200}>
-          <Loader aria-label={m.con_loading()} />
-        </Center>
-      ) : error ? (
-        <Alert color="red" title={m.con_overview_failed()}>
-          <Text size="sm">{error.message}</Text>
-          <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()} loading={isFetching}>
-            {m.reviewer_try_again()}
-          </Button>
-        </Alert>
-      ) : (
-        <Stack gap="lg" style={{ opacity: isFetching ? 0.6 : 1 }}>
-          <Totals d={data} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-            <Waiting d={data} />
-            <PayoutsAndJobs d={data} />
-          </SimpleGrid>
-          <PerDay d={data} />
-          <Breakdowns d={data} />
-        </Stack>
-      )}
+      <QueryView query={overview} failed={m.con_overview_failed()}>
+        {(d) => (
+          <Stack gap="lg" style={{ opacity: overview.isPlaceholderData ? 0.6 : 1 }}>
+            <Totals d={d} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+              <Waiting d={d} />
+              <PayoutsAndJobs d={d} />
+            </SimpleGrid>
+            <PerDay d={d} />
+            <Breakdowns d={d} />
+          </Stack>
+        )}
+      </QueryView>
     </ConsoleFrame>
   );
 }

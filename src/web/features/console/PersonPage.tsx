@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { personQuery } from './console-api';
 import { moneyStatusLabel } from './labels';
 import { fullName, PersonBadges } from './PeoplePage';
 import { PersonActions } from './PersonActions';
+import { QueryView } from './QueryView';
 
 type Detail = AdminUserDetail['data'];
 
@@ -153,26 +154,15 @@ function Person({ d }: { d: Detail }) {
 /** /admin/people/:id: a person, their verification and records, and what a reviewer can do to the account. */
 export function PersonPage() {
   const { id = '' } = useParams();
-  const { data, isPending, error, refetch, isFetching } = useQuery(personQuery(id));
+  const person = useQuery(personQuery(id));
   return (
     <ConsoleFrame>
       <Anchor component={Link} to="/admin/people" size="sm">
         ← {m.con_back_people()}
       </Anchor>
-      {isPending ? (
-        <Center mih={200}>
-          <Loader aria-label={m.con_loading()} />
-        </Center>
-      ) : error ? (
-        <Alert color="red" title={m.con_person_failed()}>
-          <Text size="sm">{error.message}</Text>
-          <Button mt="sm" size="xs" variant="light" color="red" onClick={() => void refetch()} loading={isFetching}>
-            {m.reviewer_try_again()}
-          </Button>
-        </Alert>
-      ) : (
-        <Person d={data} />
-      )}
+      <QueryView query={person} failed={m.con_person_failed()}>
+        {(d) => <Person d={d} />}
+      </QueryView>
     </ConsoleFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { readPrivateJwk, type PrivateJwk } from '#server/config';
+import { loopbackServer } from './oidc';
 
 export type FaydaPerson = { nameEn?: string; nameAm?: string; birthdate?: string; phone_number?: string };
 
@@ -16,13 +16,7 @@ export type FaydaPerson = { nameEn?: string; nameAm?: string; birthdate?: string
  * from `people[login]`.
  */
 export async function startEsignet(opts: { redirectUris: string[]; people?: Record<string, FaydaPerson> }) {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as { port: number };
-  const issuer = `http://127.0.0.1:${port}`;
+  const { server, issuer, close } = await loopbackServer();
   const clientId = 'birr-fayda';
 
   // The relying party's key pair: the private half is FAYDA_PRIVATE_KEY, the public half registered here.
@@ -89,16 +83,7 @@ export async function startEsignet(opts: { redirectUris: string[]; people?: Reco
   });
   server.on('request', provider.callback());
 
-  return {
-    issuer,
-    clientId,
-    privateJwk,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { issuer, clientId, privateJwk, close };
 }
 
 type GrantCtx = {

@@ -25,13 +25,7 @@ export async function startOidcProvider(opts: {
   redirectUris: string[];
   accounts?: Record<string, OidcAccount>;
 }) {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as { port: number };
-  const issuer = `http://127.0.0.1:${port}`;
+  const { server, issuer, close } = await loopbackServer(opts.port);
   const clientId = 'birr-web';
   const clientSecret = randomBytes(24).toString('hex');
 
@@ -80,16 +74,23 @@ export async function startOidcProvider(opts: {
   });
   server.on('request', provider.callback());
 
-  return {
-    issuer,
-    clientId,
-    clientSecret,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { issuer, clientId, clientSecret, close };
+}
+
+/** An HTTP server on a free (or the given) loopback port, its origin as an issuer, and how to stop it. */
+export async function loopbackServer(port = 0) {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const issuer = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { server, issuer, close };
 }
 
 /** Cookies by name for one host — enough for a scripted browser walking the provider's pages. */

@@ -1,5 +1,4 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { EncryptJWT, jwtDecrypt } from 'jose';
 import * as oidc from 'openid-client';
 import { normalizeEmail, type AuthTokens } from '#contract/auth';
 import type { GoogleConfig } from '#server/config';
@@ -8,11 +7,11 @@ import { httpError } from '#server/http/errors';
 import type { User } from '../users/service';
 import type { Deps } from '#server/deps';
 import { isAdminEmail } from './service';
+import { openLoginState, sealLoginState } from './login-state';
 import { endCredentials, issueSession } from './tokens';
 import { m } from '#i18n/paraglide/messages.js';
 
 export const STATE_COOKIE = 'birr_oauth';
-export const STATE_TTL_SECONDS = 10 * 60;
 
 /** Discovery is done once per issuer and client; a failed one is retried on the next sign-in. */
 const discovered = new Map<string, Promise<oidc.Configuration>>();
@@ -72,13 +71,7 @@ export async function startGoogleLogin(ctx: Deps, redirectUri: string, returnTo?
     state: login.state,
     nonce: login.nonce,
   });
-  const now = Math.floor(ctx.now().getTime() / 1000);
-  const cookie = await new EncryptJWT(login)
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + STATE_TTL_SECONDS)
-    .encrypt(ctx.keys.state);
-  return { url: url.href, cookie };
+  return { url: url.href, cookie: await sealLoginState(ctx, login) };
 }
 
 /**
@@ -94,10 +87,8 @@ export async function finishGoogleLogin(
   const g = requireGoogle(ctx);
   // The user said no at the provider (RFC 6749 4.1.2.1): not a failure to apologise for.
   if (new URLSearchParams(search).get('error') === 'access_denied') throw httpError(400, m.auth_google_cancelled(), { code: 'GOOGLE_CANCELLED' });
-  if (!cookie) throw httpError(400, m.auth_google_failed(), { code: 'GOOGLE_FAILED' });
-  const { payload } = await jwtDecrypt<LoginState>(cookie, ctx.keys.state, { currentDate: ctx.now() }).catch(() => {
-    throw httpError(400, m.auth_google_failed(), { code: 'GOOGLE_FAILED' });
-  });
+  const payload = await openLoginState<LoginState>(ctx, cookie);
+  if (!payload) throw httpError(400, m.auth_google_failed(), { code: 'GOOGLE_FAILED' });
   const config = await configurationFor(g);
   const current = new URL(redirectUri);
   current.search = search;

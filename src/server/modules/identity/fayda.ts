@@ -3,15 +3,15 @@
 // endpoint, requires PKCE, and answers its userinfo endpoint with a signed JWT (JWS); the names
 // come from a `claims` request with `claims_locales`, each language's as `name#<tag>`.
 import { createHash } from 'node:crypto';
-import { EncryptJWT, importJWK, jwtDecrypt } from 'jose';
+import { importJWK } from 'jose';
 import * as oidc from 'openid-client';
 import type { FaydaConfig, PrivateJwk } from '#server/config';
 import type { Deps } from '#server/deps';
 import { httpError } from '#server/http/errors';
+import { openLoginState, sealLoginState } from '../auth/login-state';
 import { m } from '#i18n/paraglide/messages.js';
 
 export const FAYDA_STATE_COOKIE = 'birr_fayda';
-export const FAYDA_STATE_TTL_SECONDS = 10 * 60;
 
 /** What eSignet is asked for: the name in English and Amharic; the rest is asked for and never kept. */
 export const FAYDA_CLAIMS = {
@@ -82,13 +82,7 @@ export async function startFayda(ctx: Deps, redirectUri: string, userId: string)
     state: attempt.state,
     nonce: attempt.nonce,
   });
-  const now = Math.floor(ctx.now().getTime() / 1000);
-  const cookie = await new EncryptJWT(attempt)
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .setIssuedAt(now)
-    .setExpirationTime(now + FAYDA_STATE_TTL_SECONDS)
-    .encrypt(ctx.keys.state);
-  return { url: url.href, cookie };
+  return { url: url.href, cookie: await sealLoginState(ctx, attempt) };
 }
 
 /** The verified person as eSignet names them: the subject, and the name in each language given. */
@@ -103,10 +97,8 @@ export async function finishFayda(ctx: Deps, redirectUri: string, search: string
   const f = requireFayda(ctx);
   const failed = () => httpError(400, m.identity_fayda_failed(), { code: 'FAYDA_FAILED' });
   if (new URLSearchParams(search).get('error') === 'access_denied') throw httpError(400, m.identity_fayda_cancelled(), { code: 'FAYDA_CANCELLED' });
-  if (!cookie) throw failed();
-  const { payload } = await jwtDecrypt<FaydaState>(cookie, ctx.keys.state, { currentDate: ctx.now() }).catch(() => {
-    throw failed();
-  });
+  const payload = await openLoginState<FaydaState>(ctx, cookie);
+  if (!payload) throw failed();
   const config = await configurationFor(f);
   const current = new URL(redirectUri);
   current.search = search;

@@ -7,7 +7,8 @@ import type { Deps } from '#server/deps';
 import { currentUser, requireUser } from '#server/http/auth';
 import { noStore } from '#server/http/cache';
 import { HttpError } from '#server/http/errors';
-import { FAYDA_STATE_COOKIE, FAYDA_STATE_TTL_SECONDS, finishFayda, requireFayda, startFayda } from './fayda';
+import { STATE_TTL_SECONDS } from '../auth/login-state';
+import { FAYDA_STATE_COOKIE, finishFayda, requireFayda, startFayda } from './fayda';
 import { identityChecks, recordVerification } from './verifications';
 
 /** The session cookie the web app keeps (src/web/lib/session.ts): what a top-level navigation carries. */
@@ -51,7 +52,7 @@ export const identityRoutes =
           httpOnly: true,
           sameSite: 'lax',
           secure: origin.startsWith('https:'),
-          maxAge: FAYDA_STATE_TTL_SECONDS,
+          maxAge: STATE_TTL_SECONDS,
         });
         return reply.header('cache-control', 'no-store').redirect(url, 302);
       },

@@ -1,5 +1,6 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Ledger } from '#contract/ledger';
 import { formatDate } from '#contract/dates';
@@ -19,6 +20,28 @@ const Total = ({ label, amount, strong }: { label: string; amount: number; stron
   </div>
 );
 
+/** A dated list (payouts, refunds): nothing at all when empty. */
+function Rows({ title, rows }: { title: string; rows: { at: string; what: ReactNode; amount: string }[] }) {
+  if (!rows.length) return null;
+  return (
+    <>
+      <h3 className={`${ui.title} ${css.smallTitle}`}>{title}</h3>
+      <ul className={`${css.list} ${ui.stack}`}>
+        {rows.map((r, i) => (
+          <li key={`${r.at}-${i}`} className={css.donation}>
+            <span className={ui.sm}>
+              <time dateTime={r.at}>{formatDate(r.at)}</time> · {r.what}
+            </span>
+            <span className={ui.sm} style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {r.amount}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function Books({ l }: { l: Ledger }) {
   return (
     <>
@@ -30,41 +53,23 @@ function Books({ l }: { l: Ledger }) {
         {l.inFlight > 0 && <Total label={m.ledger_in_flight()} amount={-l.inFlight} />}
         <Total label={m.ledger_available()} amount={l.available} strong />
       </dl>
-      {l.payouts.length > 0 && (
-        <>
-          <h3 className={`${ui.title} ${css.smallTitle}`}>{m.ledger_payouts()}</h3>
-          <ul className={`${css.list} ${ui.stack}`}>
-            {l.payouts.map((p) => (
-              <li key={`${p.at}-${p.amount}`} className={css.donation}>
-                <span className={ui.sm}>
-                  <time dateTime={p.at}>{formatDate(p.at)}</time> · {bankLabel(p.bank)} <span translate="no">{p.account}</span>
-                  {p.reference && <span className={`${ui.xs} ${ui.dimmed}`}> · {m.ledger_reference({ reference: p.reference })}</span>}
-                </span>
-                <span className={ui.sm} style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {formatBr(p.amount)} · {p.status === 'PAID' ? m.ledger_payout_sent() : m.ledger_payout_sending()}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {l.refunds.length > 0 && (
-        <>
-          <h3 className={`${ui.title} ${css.smallTitle}`}>{m.ledger_refunds()}</h3>
-          <ul className={`${css.list} ${ui.stack}`}>
-            {l.refunds.map((r) => (
-              <li key={`${r.at}-${r.amount}`} className={css.donation}>
-                <span className={ui.sm}>
-                  <time dateTime={r.at}>{formatDate(r.at)}</time> · <span translate="no">{r.reason}</span>
-                </span>
-                <span className={ui.sm} style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {formatBr(r.amount)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <Rows
+        title={m.ledger_payouts()}
+        rows={l.payouts.map((p) => ({
+          at: p.at,
+          what: (
+            <>
+              {bankLabel(p.bank)} <span translate="no">{p.account}</span>
+              {p.reference && <span className={`${ui.xs} ${ui.dimmed}`}> · {m.ledger_reference({ reference: p.reference })}</span>}
+            </>
+          ),
+          amount: `${formatBr(p.amount)} · ${p.status === 'PAID' ? m.ledger_payout_sent() : m.ledger_payout_sending()}`,
+        }))}
+      />
+      <Rows
+        title={m.ledger_refunds()}
+        rows={l.refunds.map((r) => ({ at: r.at, what: <span translate="no">{r.reason}</span>, amount: formatBr(r.amount) }))}
+      />
       {!l.payouts.length && !l.refunds.length && <p className={`${ui.sm} ${ui.dimmed}`}>{m.ledger_nothing_yet()}</p>}
     </>
   );

@@ -12,6 +12,14 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </section>
 );
 
+const Points = ({ items }: { items: string[] }) => (
+  <ul className={ui.text}>
+    {items.map((t) => (
+      <li key={t}>{t}</li>
+    ))}
+  </ul>
+);
+
 /** The Birr guarantee in plain words (issue 42): a static page, linked from campaigns, the donation form and the FAQ. */
 export function GuaranteePage() {
   return (
@@ -19,18 +27,10 @@ export function GuaranteePage() {
       <h1 className={ui.title}>{m.guarantee_title()}</h1>
       <p className={ui.text}>{m.guarantee_intro()}</p>
       <Section id="guarantee-checks" title={m.guarantee_checks()}>
-        <ul className={ui.text}>
-          <li>{m.guarantee_checks_1()}</li>
-          <li>{m.guarantee_checks_2()}</li>
-          <li>{m.guarantee_checks_3()}</li>
-        </ul>
+        <Points items={[m.guarantee_checks_1(), m.guarantee_checks_2(), m.guarantee_checks_3()]} />
       </Section>
       <Section id="guarantee-refunds" title={m.guarantee_refunds()}>
-        <ul className={ui.text}>
-          <li>{m.guarantee_refunds_1()}</li>
-          <li>{m.guarantee_refunds_2()}</li>
-          <li>{m.guarantee_refunds_3()}</li>
-        </ul>
+        <Points items={[m.guarantee_refunds_1(), m.guarantee_refunds_2(), m.guarantee_refunds_3()]} />
       </Section>
       <Section id="guarantee-report" title={m.guarantee_report()}>
         <p className={ui.text}>{m.guarantee_report_text()}</p>

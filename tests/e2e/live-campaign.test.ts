@@ -70,7 +70,7 @@ describe('a live campaign', () => {
     await dialog.getByLabel('Email').fill('meron@example.com');
     await dialog.getByLabel('Amount (Br)').fill('350');
     await dialog.getByLabel('Words of support (optional)').fill('We are with you, keep going!');
-    const [checkout] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Donate', exact: true }).click()]);
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Donate 350 Br', exact: true }).click()]);
     await checkout.waitForLoadState();
     // Not paid yet: nothing shown.
     expect((await b.api<{ data: unknown[] }>(`/campaign/${id}/words`)).data).toEqual([]);

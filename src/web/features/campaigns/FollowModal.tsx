@@ -43,61 +43,45 @@ export function FollowModal({ opened, onClose, campaignId, title, onFollowing }:
     confirm.mutate();
   };
   const error = problem ?? (ask.error ?? confirm.error)?.message ?? null;
+  const codeSent = ask.isSuccess;
   return (
     <Modal opened={opened} onClose={onClose} title={m.follow_button()} centered>
       <Stack>
         <Text size="sm" c="dimmed" lineClamp={2} translate="no">
           {title}
         </Text>
-        {!ask.isSuccess ? (
-          <form onSubmit={sendCode} noValidate>
-            <Stack>
-              <Text size="sm">{m.follow_guest_intro()}</Text>
-              <TextInput
-                label={m.follow_guest_label()}
-                value={typed}
-                onChange={(e) => setTyped(e.currentTarget.value)}
-                autoComplete="email"
-                inputMode="email"
-                required
-                error={error ?? undefined}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  {m.follow_cancel()}
-                </Button>
-                <Button type="submit" loading={ask.isPending}>
-                  {m.follow_send_code()}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <form onSubmit={check} noValidate>
-            <Stack>
+        {/* Two steps in one form: the destination, then the code sent to it. */}
+        <form onSubmit={codeSent ? check : sendCode} noValidate>
+          <Stack>
+            {codeSent ? (
               <Alert color="teal" variant="light" role="status">
                 {ask.data.message}
               </Alert>
-              <TextInput
-                label={m.follow_code_label()}
-                value={code}
-                onChange={(e) => setCode(digitsOnly(e.currentTarget.value).slice(0, FOLLOW_CODE_LENGTH))}
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                required
-                error={error ?? undefined}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={onClose}>
-                  {m.follow_cancel()}
-                </Button>
-                <Button type="submit" loading={confirm.isPending}>
-                  {m.follow_confirm()}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+            ) : (
+              <Text size="sm">{m.follow_guest_intro()}</Text>
+            )}
+            <TextInput
+              key={codeSent ? 'code' : 'destination'}
+              label={codeSent ? m.follow_code_label() : m.follow_guest_label()}
+              value={codeSent ? code : typed}
+              onChange={(e) =>
+                codeSent ? setCode(digitsOnly(e.currentTarget.value).slice(0, FOLLOW_CODE_LENGTH)) : setTyped(e.currentTarget.value)
+              }
+              autoComplete={codeSent ? 'one-time-code' : 'email'}
+              inputMode={codeSent ? 'numeric' : 'email'}
+              required
+              error={error ?? undefined}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {m.follow_cancel()}
+              </Button>
+              <Button type="submit" loading={codeSent ? confirm.isPending : ask.isPending}>
+                {codeSent ? m.follow_confirm() : m.follow_send_code()}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </Stack>
     </Modal>
   );

@@ -75,7 +75,12 @@ export async function campaignViews(db: Db, storage: FileStorage, rows: Campaign
           path: documentPath(r.id, d.id),
           linkPath: documentLinkPath(r.id, d.id),
         })),
-      organiser: { email: organiser.email, phoneNumber: organiser.phoneNumber, identity: identities.get(r.userId) ?? null },
+      organiser: {
+        email: organiser.email,
+        phoneNumber: organiser.phoneNumber,
+        // Only when Fayda verified them: an unverified organiser's card reads as it always did.
+        ...(identities.has(r.userId) ? { identity: identities.get(r.userId) } : {}),
+      },
       reviewReason: r.reviewReason,
     } satisfies ReviewCampaign;
   });

@@ -29,7 +29,6 @@ export const LedgerPayout = z.object({
   /** The provider's transfer reference, once the provider gave one. */
   reference: z.string().nullable(),
 });
-export type LedgerPayout = z.infer<typeof LedgerPayout>;
 
 export const LedgerRefund = z.object({
   /** What the donor got back: everything they paid. */
@@ -38,7 +37,6 @@ export const LedgerRefund = z.object({
   /** The reviewer's reason, as given. */
   reason: z.string(),
 });
-export type LedgerRefund = z.infer<typeof LedgerRefund>;
 
 export const Ledger = z.object({
   currency: z.literal(CURRENCY),

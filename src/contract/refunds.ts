@@ -19,7 +19,6 @@ export const REFUND_ENDPOINTS = {
 
 /** PENDING: taken out of the campaign's money, the provider not yet sure; DONE; FAILED: refused, undone. */
 export const REFUND_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const REFUND_REASON_MAX = 500;
 
@@ -32,7 +31,6 @@ export const RefundBody = z.object({
     tooLong: () => m.refund_reason_too_long({ max: REFUND_REASON_MAX }),
   }),
 });
-export type RefundBody = z.infer<typeof RefundBody>;
 
 /** What can still be refunded of a campaign, in Birr. */
 export const RefundPreview = z.object({

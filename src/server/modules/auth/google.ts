@@ -7,7 +7,7 @@ import { httpError } from '#server/http/errors';
 import type { User } from '../users/service';
 import type { Deps } from '#server/deps';
 import { isAdminEmail } from './service';
-import { openLoginState, sealLoginState } from './login-state';
+import { exchangeCode, openLoginState, sealLoginState } from './login-state';
 import { endCredentials, issueSession } from './tokens';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -89,15 +89,7 @@ export async function finishGoogleLogin(
   if (new URLSearchParams(search).get('error') === 'access_denied') throw httpError(400, m.auth_google_cancelled(), { code: 'GOOGLE_CANCELLED' });
   const payload = await openLoginState<LoginState>(ctx, cookie);
   if (!payload) throw httpError(400, m.auth_google_failed(), { code: 'GOOGLE_FAILED' });
-  const config = await configurationFor(g);
-  const current = new URL(redirectUri);
-  current.search = search;
-  const tokens = await oidc.authorizationCodeGrant(config, current, {
-    pkceCodeVerifier: payload.verifier,
-    expectedState: payload.state,
-    expectedNonce: payload.nonce,
-    idTokenExpected: true,
-  });
+  const tokens = await exchangeCode(await configurationFor(g), redirectUri, search, payload);
   const claims = tokens.claims();
   if (!claims) throw httpError(400, m.auth_google_failed(), { code: 'GOOGLE_FAILED' });
   if (claims.email_verified !== true || typeof claims.email !== 'string') throw httpError(400, m.auth_google_email_unverified(), { code: 'GOOGLE_EMAIL_UNVERIFIED' });

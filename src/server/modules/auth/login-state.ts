@@ -1,4 +1,5 @@
 import { EncryptJWT, jwtDecrypt, type JWTPayload } from 'jose';
+import * as oidc from 'openid-client';
 import type { Deps } from '#server/deps';
 
 /** How long an attempt at a provider (Google sign-in, Fayda verification) may take. */
@@ -25,4 +26,24 @@ export async function openLoginState<T extends JWTPayload>(ctx: Pick<Deps, 'keys
   } catch {
     return null;
   }
+}
+
+/**
+ * The callback's code exchanged at the provider, checked against the attempt: its state, its PKCE
+ * verifier, and the nonce in the ID token (which must come).
+ */
+export function exchangeCode(
+  config: oidc.Configuration,
+  redirectUri: string,
+  search: string,
+  attempt: { state: string; nonce: string; verifier: string },
+) {
+  const current = new URL(redirectUri);
+  current.search = search;
+  return oidc.authorizationCodeGrant(config, current, {
+    pkceCodeVerifier: attempt.verifier,
+    expectedState: attempt.state,
+    expectedNonce: attempt.nonce,
+    idTokenExpected: true,
+  });
 }

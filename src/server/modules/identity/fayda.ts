@@ -8,7 +8,7 @@ import * as oidc from 'openid-client';
 import type { FaydaConfig, PrivateJwk } from '#server/config';
 import type { Deps } from '#server/deps';
 import { httpError } from '#server/http/errors';
-import { openLoginState, sealLoginState } from '../auth/login-state';
+import { exchangeCode, openLoginState, sealLoginState } from '../auth/login-state';
 import { m } from '#i18n/paraglide/messages.js';
 
 export const FAYDA_STATE_COOKIE = 'birr_fayda';
@@ -100,14 +100,7 @@ export async function finishFayda(ctx: Deps, redirectUri: string, search: string
   const payload = await openLoginState<FaydaState>(ctx, cookie);
   if (!payload) throw failed();
   const config = await configurationFor(f);
-  const current = new URL(redirectUri);
-  current.search = search;
-  const tokens = await oidc.authorizationCodeGrant(config, current, {
-    pkceCodeVerifier: payload.verifier,
-    expectedState: payload.state,
-    expectedNonce: payload.nonce,
-    idTokenExpected: true,
-  });
+  const tokens = await exchangeCode(config, redirectUri, search, payload);
   const sub = tokens.claims()?.sub;
   if (!sub) throw failed();
   const info = await oidc.fetchUserInfo(config, tokens.access_token, sub);

@@ -28,7 +28,7 @@ describe('the operators’ console', () => {
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'People' }).click();
     await page.getByLabel('Search by name, email or phone').fill(email);
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByText('1 found').waitFor();
+    await page.getByText('Found: 1').waitFor();
     await page.getByRole('link', { name: 'Selam Tester' }).click();
     await page.getByRole('heading', { name: 'Selam Tester' }).waitFor();
 

@@ -4,6 +4,8 @@ import {
   AdminUserChange,
   AdminUserDetail,
   AdminUserList,
+  AuditList,
+  AuditQuery,
   DeactivateBody,
   MoneyCsvQuery,
   MoneyList,
@@ -11,6 +13,7 @@ import {
   Overview,
   RoleBody,
   UsersQuery,
+  type AuditEntry,
   type MoneyRow,
 } from '#contract/admin';
 import { pageMeta } from '#contract/page-query';
@@ -26,7 +29,7 @@ import { m } from '#i18n/paraglide/messages.js';
  * themselves or change their own role (403); deactivating twice is a 409.
  */
 export type Person = AdminUserDetail['data'];
-export type AdminPeerState = { overview: (days: number) => Overview['data']; people: Person[]; money: MoneyRow[]; self: string };
+export type AdminPeerState = { overview: (days: number) => Overview['data']; people: Person[]; money: MoneyRow[]; audit?: AuditEntry[]; self: string };
 export type AdminCall = { method: string; path: string; query: URLSearchParams; auth: string | null; body: unknown };
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -129,6 +132,20 @@ export async function startAdminPeer(state: AdminPeerState) {
         if (!q.success) return invalid(res, q.error);
         res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="birr-money.csv"' });
         return res.end(csvOf(moneyRows(state.money, q.data)));
+      }
+      if (req.method === 'GET' && path === '/admin/audit') {
+        const q = AuditQuery.safeParse(query);
+        if (!q.success) return invalid(res, q.error);
+        const { actor, action, targetId, from, to } = q.data;
+        const found = (state.audit ?? []).filter(
+          (e) =>
+            (!actor || e.actor?.id === actor) &&
+            (!action || e.action === action) &&
+            (!targetId || e.targetId === targetId) &&
+            (!from || addisDay(e.at) >= from) &&
+            (!to || addisDay(e.at) <= to),
+        );
+        return json(res, 200, AuditList.parse(page(found, q.data.page, q.data.limit)));
       }
       return refuse(res, 404, 'NOT_FOUND', 'Not found');
     })().catch((err: unknown) => refuse(res, 500, 'INTERNAL', String(err)));

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MoneyRow, Overview } from '#contract/admin';
+import type { AuditEntry, MoneyRow, Overview } from '#contract/admin';
 import { addDays, todayInEthiopia } from '#contract/dates';
 import { m } from '#i18n/paraglide/messages.js';
 import { AuditPage, MoneyPage, OverviewPage, PeoplePage, PersonPage } from '#web/features/console';
@@ -110,6 +110,21 @@ const money: MoneyRow[] = [
   },
 ];
 
+const audit: AuditEntry[] = [
+  {
+    id: '1',
+    at: '2026-11-20T07:30:00.000Z',
+    actor: { id: SELF, name: 'Rahel Tesfaye' },
+    action: 'user.deactivate',
+    targetKind: 'user',
+    targetId: MERON,
+    reason: 'Raised money for a campaign that does not exist',
+    details: { campaignsSuspended: 1 },
+    ip: '10.1.2.3',
+  },
+  { id: '2', at: '2026-11-19T07:30:00.000Z', actor: null, action: 'campaign.approve', targetKind: 'campaign', targetId: CAMPAIGN, reason: null, details: null, ip: null },
+];
+
 let peer: Awaited<ReturnType<typeof startAdminPeer>>;
 let state: { people: Person[] };
 /** What the page handed the browser to download (URL.createObjectURL). */
@@ -118,7 +133,7 @@ let downloads: Blob[] = [];
 beforeAll(async () => {
   mantineInJsdom();
   state = { people: people() };
-  peer = await startAdminPeer({ overview, get people() { return state.people; }, money, self: SELF });
+  peer = await startAdminPeer({ overview, get people() { return state.people; }, money, audit, self: SELF });
 });
 afterAll(() => peer.close());
 
@@ -219,7 +234,7 @@ describe('people', SLOW, () => {
     await seen('Rahel Tesfaye');
     fireEvent.change(screen.getByLabelText('Search by name, email or phone'), { target: { value: 'meron' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await seen('1 found')).toBeTruthy();
+    expect(await seen('Found: 1')).toBeTruthy();
     expect(screen.queryByText('Rahel Tesfaye')).toBeNull();
     expect(peer.calls.at(-1)?.query.get('q')).toBe('meron');
 
@@ -288,5 +303,24 @@ describe('every movement of money', SLOW, () => {
     at('/admin/money?from=2026-11-30&to=2026-11-01');
     expect(await seen(m.adm_from_after_to())).toBeTruthy();
     expect(screen.getByText(m.con_money_failed())).toBeTruthy();
+  });
+});
+
+describe('the audit log', SLOW, () => {
+  it('says who did what to which record, why and from where, and filters by the record', async () => {
+    at('/admin/audit');
+    const entry = await screen.findByRole('article', { name: `Account deactivated ${MERON}` }, { timeout: 5000 });
+    expect(within(entry).getByRole('link', { name: 'By Rahel Tesfaye' }).getAttribute('href')).toBe(`/admin/people/${SELF}`);
+    expect(within(entry).getByText(/From 10\.1\.2\.3/)).toBeTruthy();
+    expect(within(entry).getByText('Reason: Raised money for a campaign that does not exist')).toBeTruthy();
+    expect(within(entry).getByRole('link', { name: `Record: user ${MERON}` }).getAttribute('href')).toBe(`/admin/people/${MERON}`);
+    expect(screen.getByText('By a scheduled job')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Record's ID"), { target: { value: CAMPAIGN } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await seen('Entries: 1')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: `Account deactivated ${MERON}` })).toBeNull();
+    expect(screen.getByRole('article', { name: `Campaign approved ${CAMPAIGN}` })).toBeTruthy();
+    expect(peer.calls.at(-1)?.query.get('targetId')).toBe(CAMPAIGN);
   });
 });

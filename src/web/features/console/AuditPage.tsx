@@ -7,6 +7,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { ConsoleFrame } from './ConsoleFrame';
 import { auditQuery } from './console-api';
 import { FiltersForm } from './FiltersForm';
+import { auditActionLabel } from './labels';
 import { useFilters } from './filters';
 
 const FILTERS = ['actor', 'action', 'targetId', 'from', 'to'] as const;
@@ -17,12 +18,17 @@ const when = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeSt
 function EntryRow({ e }: { e: AuditEntry }) {
   const target = e.targetKind === 'user' ? `/admin/people/${e.targetId}` : e.targetKind === 'campaign' ? `/campaign/${e.targetId}/manage` : null;
   return (
-    <Card withBorder radius="md" padding="sm" component="article" aria-label={`${e.action} ${e.targetId}`}>
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={`${auditActionLabel(e.action)} ${e.targetId}`}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" align="flex-start">
-          <Badge variant="light" tt="none" translate="no">
-            {e.action}
-          </Badge>
+          <Group gap={6}>
+            <Text fw={700} size="sm">
+              {auditActionLabel(e.action)}
+            </Text>
+            <Badge variant="light" tt="none" translate="no">
+              {e.action}
+            </Badge>
+          </Group>
           <Text size="xs" c="dimmed">
             {when(e.at)}
           </Text>
@@ -80,7 +86,7 @@ export function AuditPage() {
               searchable
               value={f.action ?? null}
               onChange={set('action')}
-              data={[...AUDIT_ACTIONS]}
+              data={AUDIT_ACTIONS.map((a) => ({ value: a, label: auditActionLabel(a) }))}
             />
             <TextInput label={m.con_filter_target()} value={f.targetId ?? ''} maxLength={64} onChange={(e) => set('targetId')(e.currentTarget.value)} translate="no" />
           </>

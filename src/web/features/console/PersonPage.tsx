@@ -9,7 +9,7 @@ import { formatBr } from '#contract/money';
 import { m } from '#i18n/paraglide/messages.js';
 import { ConsoleFrame } from './ConsoleFrame';
 import { personQuery } from './console-api';
-import { moneyStatusLabel } from './labels';
+import { moneyStatusLabel, reportStatusLabel } from './labels';
 import { fullName, PersonBadges } from './PeoplePage';
 import { PersonActions } from './PersonActions';
 import { QueryView } from './QueryView';
@@ -142,7 +142,7 @@ function Person({ d }: { d: Detail }) {
           row={(r) => (
             <Line key={r.id} id={r.id}>
               {campaignLink(r.campaignId, reportReasonLabel(r.reason))}
-              {dim(`${r.status} · ${formatDate(r.createdAt)}`)}
+              {dim(`${reportStatusLabel(r.status)} · ${formatDate(r.createdAt)}`)}
             </Line>
           )}
         />

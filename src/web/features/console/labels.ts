@@ -38,3 +38,31 @@ export const moneyStatusLabel = (status: string, kind?: MoneyKind) =>
   ((kind === 'payout' ? PAYOUT_STATUSES[status] : undefined) ?? DONATION_STATUSES[status] ?? PAYOUT_STATUSES[status])?.() ?? status;
 
 export const MONEY_STATUS_COLOURS: Record<string, string> = { VERIFIED: 'green', PAID: 'green', DONE: 'green', FAILED: 'red', REJECTED: 'gray', HELD: 'orange', REFUNDED: 'grape' };
+
+const AUDIT_ACTION_NAMES: Record<string, () => string> = {
+  'campaign.approve': m.con_act_campaign_approve,
+  'campaign.reject': m.con_act_campaign_reject,
+  'campaign.suspend': m.con_act_campaign_suspend,
+  'campaign.reinstate': m.con_act_campaign_reinstate,
+  'reports.dismiss': m.con_act_reports_dismiss,
+  'edit.approve': m.con_act_edit_approve,
+  'edit.reject': m.con_act_edit_reject,
+  'word.remove': m.con_act_word_remove,
+  'payout.approve': m.con_act_payout_approve,
+  'payout.reject': m.con_act_payout_reject,
+  'payout.held_paid': m.con_act_payout_held_paid,
+  'payout.held_failed': m.con_act_payout_held_failed,
+  'user.deactivate': m.con_act_user_deactivate,
+  'user.reactivate': m.con_act_user_reactivate,
+  'user.role': m.con_act_user_role,
+  'campaign.edit_after_donations': m.con_act_campaign_edit_after_donations,
+  'campaign.bank_details': m.con_act_campaign_bank_details,
+  'user.identity_verified': m.con_act_user_identity_verified,
+  'account.deleted': m.con_act_account_deleted,
+  'donation.refund': m.con_act_donation_refund,
+};
+/** An audit entry's action in words ("Campaign approved"); one the console has no words for shows as recorded. */
+export const auditActionLabel = (action: string) => AUDIT_ACTION_NAMES[action]?.() ?? action;
+
+const REPORT_STATUS_NAMES: Record<string, () => string> = { OPEN: m.con_report_open, DISMISSED: m.con_report_dismissed, ACTIONED: m.con_report_actioned };
+export const reportStatusLabel = (status: string) => REPORT_STATUS_NAMES[status]?.() ?? status;

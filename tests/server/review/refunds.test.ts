@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_ENDPOINTS } from '#contract/refunds';
 import { chapaPayments } from '#server/adapters/payments/chapa';
+import { rowsOf } from '#server/db/rows';
 import { auditLog, bankDetails, campaigns, donations, refunds } from '#server/db/schema';
 import { startChapaPeer, type ChapaPeer } from '#tests/peers/chapa';
 import { bearer, claims } from '#tests/support/accounts';
@@ -74,7 +75,7 @@ describe('refunding one donation (sandbox)', () => {
     const [gift] = await t.db.select().from(donations).where(eq(donations.id, d.id));
     expect(gift.paymentStatus).toBe('REFUNDED');
     expect(await raised(t, id)).toBe(0);
-    const [sbx] = (await t.db.execute(sql`select refunded_at from sandbox_payments where tx_ref = ${d.txRef}`)).rows as Array<{ refunded_at: unknown }>;
+    const [sbx] = rowsOf<{ refunded_at: unknown }>(await t.db.execute(sql`select refunded_at from sandbox_payments where tx_ref = ${d.txRef}`));
     expect(sbx.refunded_at).not.toBeNull();
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.targetId, d.id));
     expect(entries).toMatchObject([{ action: 'donation.refund', actorId: reviewerId, reason: 'The donor paid twice by mistake' }]);

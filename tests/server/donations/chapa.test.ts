@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapaPayments } from '#server/adapters/payments/chapa';
 import { donations } from '#server/db/schema';
 import { freePort } from '#support/product';
-import { startChapaPeer, type ChapaPeer } from '#tests/peers/chapa';
+import type { ChapaPeer } from '#tests/peers/chapa';
+import { chapaApp, CHAPA_SECRET_KEY as SECRET_KEY, CHAPA_WEBHOOK_SECRET as WEBHOOK_SECRET } from '#tests/support/chapa-app';
 import { createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
-
-const SECRET_KEY = 'CHASECK_TEST-loopback0123456789';
-const WEBHOOK_SECRET = 'birr-webhook-secret-hash';
 
 let t: TestApp;
 let peer: ChapaPeer;
@@ -16,17 +14,7 @@ let origin: string;
 let campaignId: string;
 
 beforeAll(async () => {
-  peer = await startChapaPeer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  t = await testApp({
-    config: { webDist: '/nonexistent', publicUrl: origin },
-    payments: chapaPayments({ secretKey: SECRET_KEY, apiUrl: peer.apiUrl, webhookSecret: WEBHOOK_SECRET }),
-    donations: { perAddressPer10Min: 1000 },
-  });
-  // The peer calls our webhook and callback over HTTP, as Chapa would.
-  await t.app.listen({ port, host: '127.0.0.1' });
-  peer.setWebhookUrl(`${origin}/api/donation/webhook/chapa`);
+  ({ t, peer, origin } = await chapaApp({ donations: { perAddressPer10Min: 1000 } }));
   campaignId = (await createCampaign(t.db, { title: 'Clinic in Gondar — ሕክምና' })).id;
 });
 afterAll(async () => {

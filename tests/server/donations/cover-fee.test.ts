@@ -4,15 +4,11 @@
 // a person typed it (issue 43): "1,000" is one thousand, never 1 Br.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapaPayments } from '#server/adapters/payments/chapa';
 import { donations } from '#server/db/schema';
-import { freePort } from '#support/product';
-import { startChapaPeer, type ChapaPeer } from '#tests/peers/chapa';
+import type { ChapaPeer } from '#tests/peers/chapa';
+import { chapaApp } from '#tests/support/chapa-app';
 import { createCampaign } from '#tests/support/fixtures';
-import { testApp, type TestApp } from '#tests/support/harness';
-
-const SECRET_KEY = 'CHASECK_TEST-loopback0123456789';
-const WEBHOOK_SECRET = 'birr-webhook-secret-hash';
+import type { TestApp } from '#tests/support/harness';
 
 let t: TestApp;
 let peer: ChapaPeer;
@@ -20,16 +16,7 @@ let origin: string;
 let campaignId: string;
 
 beforeAll(async () => {
-  peer = await startChapaPeer({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  t = await testApp({
-    config: { webDist: '/nonexistent', publicUrl: origin },
-    payments: chapaPayments({ secretKey: SECRET_KEY, apiUrl: peer.apiUrl, webhookSecret: WEBHOOK_SECRET }),
-    donations: { feePercent: 5, perAddressPer10Min: 1000 },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-  peer.setWebhookUrl(`${origin}/api/donation/webhook/chapa`);
+  ({ t, peer, origin } = await chapaApp({ donations: { feePercent: 5, perAddressPer10Min: 1000 } }));
   campaignId = (await createCampaign(t.db, { title: 'School roof in Bahir Dar' })).id;
 });
 afterAll(async () => {

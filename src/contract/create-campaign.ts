@@ -260,7 +260,9 @@ function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
     goalAmount: textField('goalAmount', { required: () => m.create_goal_required() }).transform((s, ctx) => {
       const read = readMoney(s);
       if (read.ok && read.cents > 0 && read.cents <= toCents(MAX_GOAL)) return centsToDecimal(read.cents);
-      const message = !read.ok ? moneyInputMessage(read.error) : read.cents <= 0 ? m.create_goal_positive() : m.create_goal_too_large();
+      // A minus sign or no amount at all: the goal's own words ("…a positive number"); the rest, readMoney's.
+      const own = !read.ok && (read.error === 'negative' || read.error === 'notAnAmount');
+      const message = !read.ok && !own ? moneyInputMessage(read.error) : read.ok && read.cents > 0 ? m.create_goal_too_large() : m.create_goal_positive();
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }),

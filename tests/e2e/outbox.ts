@@ -4,7 +4,7 @@ import path from 'node:path';
 /** The password every account the browser tests make signs up with. */
 export const PASSWORD = 'Secret123!';
 
-export type Message = { to: string; subject: string; text: string; at: string };
+type Message = { to: string; subject: string; text: string; at: string };
 
 /** Every message a server on `dataDir` has "sent" (its local outbox: one JSON line each). */
 export function readOutbox(dataDir: string): Message[] {

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 
-export type E2eServer = { baseURL: string; dataDir: string };
+type E2eServer = { baseURL: string; dataDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

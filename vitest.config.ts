@@ -64,9 +64,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One browser at a time: the machine has two cores and the server needs one.
-          fileParallelism: false,
+          // A file that starts a server of its own (Chapa, an update) waits for it in beforeAll:
+          // up to startProduct's own limit on a busy machine (support/product.ts).
+          hookTimeout: 300_000,
+          // Two files at a time (the run's maxWorkers), each on the server of its worker slot
+          // (tests/e2e/global-setup.ts, server.ts): one browser and one server each kept a
+          // two-core machine half idle, waiting on the other (docs/testing.md).
         },
       },
     ],

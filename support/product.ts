@@ -51,7 +51,9 @@ export async function startProduct(opts: { port: number; env?: Record<string, st
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 90_000;
+  // Migrating and seeding take seconds on a quiet machine, but a minute and more on a busy one
+  // (two servers starting side by side for the browser tests, other work on the same cores).
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) {
       await stop();
@@ -64,7 +66,7 @@ export async function startProduct(opts: { port: number; env?: Record<string, st
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The server did not start in 90 s:\n${log}`);
+      throw new Error(`The server did not start in 240 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import type { CampaignList } from '#contract/campaign';
 import { DESKTOP, launchChromium, PHONE } from './browser';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let browser: Browser;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import type { CampaignList } from '#contract/campaign';
 import { DEMO } from './auth-flow';
 import { firstOpenCampaign, launchChromium, PHONE } from './browser';
@@ -7,7 +8,7 @@ import { firstOpenCampaign, launchChromium, PHONE } from './browser';
 // Birr in Amharic (issue 27): a visitor whose phone asks for Amharic walks the public pages,
 // signs in, opens the donation form and the creation wizard, and meets no English word — other
 // than what people typed (marked translate="no"), the brand, third parties' names and numbers.
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 
 /** Names that stay as they are in any language. */
 const ALLOWED = new Set(
@@ -103,8 +104,8 @@ async function ethiopicNotDrawn(page: Page): Promise<string[]> {
 /**
  * Whether this machine has Noto Sans Ethiopic of its own (Debian's fonts-noto-core, as an Android
  * phone has it). The app then draws in it from the first paint and downloads nothing; without it,
- * our face arrives after the first view. CI runs this file both ways (.ci/run hides the system
- * face with tests/e2e/fonts-without-ethiopic.conf).
+ * our face arrives after the first view. The e2e run takes this file both ways:
+ * amharic-without-font.test.ts runs it again with the system face hidden (fonts-without-ethiopic.conf).
  */
 const systemHasEthiopic = (page: Page) =>
   page.evaluate(() => new FontFace('probe', "local('Noto Sans Ethiopic'), local('NotoSansEthiopic-Regular')").load().then(() => true, () => false));

@@ -1,22 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { PASSWORD, readOutbox } from './outbox';
+import { e2eServer } from './server';
 
-export const PASSWORD = 'Secret123!';
+export { PASSWORD };
 export const DEMO = { email: 'abebe@example.com', password: 'Demo12345!' };
 
-type Message = { to: string; subject: string; text: string; at: string };
-
-/** Every message the server has "sent" (the local outbox: one JSON line each). */
-function outbox(): Message[] {
-  const file = path.join(inject('dataDir'), 'outbox.jsonl');
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Message);
-}
+/** Every message this file's server has "sent" (its local outbox). */
+const outbox = () => readOutbox(e2eServer().dataDir);
 
 /** The newest message to an address (phones match in either 09… or +2519… form) whose text matches. */
 async function latestMatch(to: string, pattern: RegExp): Promise<RegExpExecArray> {

@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Campaign } from '#contract/campaign';
 import { launchChromium } from '#support/chromium';
+import { e2eServer } from './server';
 
 export { launchChromium };
 
@@ -26,7 +27,7 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  const baseURL = inject('baseURL');
+  const baseURL = e2eServer().baseURL;
   return {
     baseURL,
     /** `device`: a phone's own traits (a touch screen, a DPR, a meta viewport that counts), when the test needs them. */

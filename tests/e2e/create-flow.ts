@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { CampaignKind } from '#contract/enums';
 import type { ReviewList } from '#contract/review';
-import { PASSWORD, ownAddress, signIn, signUp, unique, verificationCodeFor, verify } from './auth-flow';
+import { PASSWORD, ownAddress, signIn, signUp, unique, verify } from './auth-flow';
 
 import { REVIEWER_EMAIL } from './reviewer';
 
@@ -45,7 +45,7 @@ export async function newOrganiser(page: Page, firstName = 'Organiser') {
   return email;
 }
 
-/** Signs the reviewer (the product's ADMIN_EMAIL) in on `page`, signing it up the first time. */
+/** Signs the reviewer (the product's ADMIN_EMAIL) in on `page`. */
 export async function signInReviewer(page: Page, baseURL: string) {
   await ensureReviewer(baseURL);
   await ownAddress(page);
@@ -55,7 +55,7 @@ export async function signInReviewer(page: Page, baseURL: string) {
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-/** The reviewer's access token through the API (null while the account does not exist yet). */
+/** The reviewer's access token through the API (null if it cannot sign in). */
 export async function reviewerToken(baseURL: string): Promise<string | null> {
   const res = await fetch(`${baseURL}/api/auth/local/signin`, {
     method: 'POST',
@@ -66,34 +66,11 @@ export async function reviewerToken(baseURL: string): Promise<string | null> {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-/** The reviewer's access token, signing the account up (and verifying it) through the API the first time. */
+/** The reviewer's access token (the global setup made the account: reviewer.ts). */
 export async function ensureReviewer(baseURL: string): Promise<string> {
-  const existing = await reviewerToken(baseURL);
-  if (existing) return existing;
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': randomAddress() };
-  const signup = await fetch(`${baseURL}/api/auth/local/signup`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      firstName: 'Reviewer',
-      lastName: 'Tester',
-      dateOfBirth: '1990-01-01',
-      email: REVIEWER_EMAIL,
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-    }),
-  });
-  expect(signup.status).toBe(201);
-  const code = await verificationCodeFor(REVIEWER_EMAIL);
-  // In the sign-up's own session: a code proven without it takes the account over (no password left).
-  const session = (await signup.json()) as { access_token: string };
-  const verified = await fetch(`${baseURL}/api/auth/verify-account`, {
-    method: 'POST',
-    headers: { ...headers, authorization: `Bearer ${session.access_token}` },
-    body: JSON.stringify({ email: REVIEWER_EMAIL, verificationCode: Number(code) }),
-  });
-  expect(verified.status).toBe(200);
-  return (await verified.json()).access_token as string;
+  const token = await reviewerToken(baseURL);
+  if (!token) throw new Error(`The reviewer cannot sign in at ${baseURL}: tests/e2e/global-setup.ts makes the account`);
+  return token;
 }
 
 /** The pending campaigns with this title, as the review API lists them. */

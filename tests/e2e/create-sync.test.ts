@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import { SYNC_TAG } from '#web/lib/outbox/names';
 import { unique } from './auth-flow';
 import { PHONE, launchChromium } from './browser';
@@ -10,7 +11,7 @@ import { m } from '#i18n/paraglide/messages.js';
 // its own browser with it allowed, and fires the sync event through the DevTools protocol, as the
 // browser would when its connection comes back.
 describe('Background Sync delivery', () => {
-  const baseURL = inject('baseURL');
+  const baseURL = e2eServer().baseURL;
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();

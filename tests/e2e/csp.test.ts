@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import type { CampaignList } from '#contract/campaign';
 import { DEMO, greeting, ownAddress, signIn } from './auth-flow';
 import { DESKTOP, launchChromium } from './browser';
@@ -21,7 +22,7 @@ type PageCase = {
   serverOnly?: boolean;
 };
 
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 const api = async <T>(path: string, init?: RequestInit): Promise<T> =>
   (await fetch(`${baseURL}/api${path}`, init)).json() as Promise<T>;
 const firstCampaign = async () => (await api<CampaignList>('/campaign?page=1&limit=1')).data[0];

@@ -6,7 +6,7 @@ import { DESKTOP, launchChromium } from './browser';
 import { freePort, startProduct } from '#support/product';
 
 /**
- * The real server (src/server/main.ts) configured for Chapa — CHAPA_SECRET_KEY, CHAPA_API_URL
+ * The real server (built: dist/server/main.js) configured for Chapa — CHAPA_SECRET_KEY, CHAPA_API_URL
  * and CHAPA_WEBHOOK_SECRET pointed at the loopback Chapa — and a guest donating in Chromium:
  * the checkout opens on "Chapa", paying there fires the signed webhook and sends the donor back
  * to our thank-you page.
@@ -20,6 +20,7 @@ beforeAll(async () => {
   const port = await freePort();
   product = await startProduct({
     port,
+    compiled: true,
     env: { CHAPA_SECRET_KEY: 'CHASECK_TEST-e2e-loopback', CHAPA_API_URL: peer.apiUrl, CHAPA_WEBHOOK_SECRET: 'e2e-webhook-hash' },
   });
   peer.setWebhookUrl(`${product.baseURL}/api/donation/webhook/chapa`);

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import type { CampaignList } from '#contract/campaign';
 import { launchChromium, PHONE } from './browser';
 import { freePort, startProduct } from '#support/product';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -91,7 +92,7 @@ describe('offline', () => {
   it('shows the same notice and the saved campaigns when the server is gone but the browser says online', async () => {
     // A server of its own, so this test can stop it and start it again.
     const port = await freePort();
-    let product = await startProduct({ port });
+    let product = await startProduct({ port, compiled: true });
     const context = await browser.newContext({ baseURL: product.baseURL, viewport: PHONE });
     try {
       const { data } = (await (await fetch(`${product.baseURL}/api/campaign?page=1&limit=6`)).json()) as CampaignList;
@@ -123,7 +124,7 @@ describe('offline', () => {
       await page.getByText('You are offline — showing saved campaigns').waitFor({ timeout: 20_000 });
 
       // The server is back: the notice goes away by itself.
-      product = await startProduct({ port });
+      product = await startProduct({ port, compiled: true });
       await page.getByText('You are offline — showing saved campaigns').waitFor({ state: 'detached', timeout: 30_000 });
     } finally {
       await context.close();

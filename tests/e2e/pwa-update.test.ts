@@ -15,7 +15,7 @@ beforeAll(async () => {
   // into it without touching what the other tests use.
   webDist = mkdtempSync(path.join(tmpdir(), 'birr-dist-'));
   cpSync('dist/web', webDist, { recursive: true });
-  product = await startProduct({ port: await freePort(), env: { WEB_DIST: webDist } });
+  product = await startProduct({ port: await freePort(), compiled: true, env: { WEB_DIST: webDist } });
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import type { CampaignList } from '#contract/campaign';
 import { DEMO, ownAddress } from './auth-flow';
 import { DESKTOP, launchChromium, PHONE } from './browser';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import { DEMO, greeting, ownAddress, signIn } from './auth-flow';
 import { DESKTOP, launchChromium } from './browser';
 
@@ -8,7 +9,7 @@ import { DESKTOP, launchChromium } from './browser';
  * and both tabs load at the same moment, both need a refresh: one tab refreshes (under a Web
  * Lock), the other picks up its new pair, and both stay signed in.
  */
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import type { CampaignList } from '#contract/campaign';
 
 // Read as a link-preview crawler or a search engine does: plain HTTP, no JavaScript.
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 const get = (path: string) => fetch(`${baseURL}${path}`, { headers: { 'user-agent': 'TelegramBot (like TwitterBot)' } });
 const meta = (html: string, attr: 'property' | 'name', key: string) =>
   html.match(new RegExp(`<meta ${attr}="${key.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`))?.[1];

@@ -1,10 +1,11 @@
 import type { Browser, ConsoleMessage } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 import { formatBr } from '#contract/money';
 import type { CampaignList } from '#contract/campaign';
 import { DESKTOP, launchChromium, PHONE } from './browser';
 
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();

@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { e2eServer } from './server';
 
 // After `npm run build`, only the web app is public under the web root: never the built server,
 // its source map, its migrations or the build's manifest.
-const baseURL = inject('baseURL');
+const baseURL = e2eServer().baseURL;
 
 const files = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));

@@ -5,9 +5,6 @@ import type { ChannelName, Outgoing } from './channels';
 
 export type MessageKind = 'UPDATE' | 'HALFWAY' | 'GOAL' | 'LAST_DAYS' | 'ENDED' | 'SUSPENDED' | 'REFUNDED';
 
-/** Money and safety: these skip the one-message-in-three-days cap. */
-export const URGENT_KINDS: readonly MessageKind[] = ['SUSPENDED', 'REFUNDED'];
-
 /** One SMS part in Ethiopic (UCS-2): the sentence that says what happened fits in one. */
 export const SMS_PART_CHARS = 70;
 

@@ -2,6 +2,9 @@ import { Button, Container, Group, ScrollArea, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ReviewersOnly } from '#web/ui/ReviewersOnly';
+// The console's own Mantine parts (the audit log's codes, the overview's period switch): they load with it.
+import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import { m } from '#i18n/paraglide/messages.js';
 
 /** The console's sections, in the order its navigation lists them (the review queue is beside it, at /admin/review). */

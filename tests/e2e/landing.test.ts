@@ -22,12 +22,12 @@ describe('landing page', () => {
     await expect(first.getByText(/\d+(\.\d+)?%/).count()).resolves.toBeGreaterThan(0);
   });
 
-  it('answers all seven questions, one open at a time', async () => {
+  it('answers all eight questions (the guarantee\'s among them), one open at a time', async () => {
     const page = await b.open('/');
     const items = page.locator('[data-faq] details');
     const questions = page.locator('[data-faq] summary');
     await questions.first().waitFor();
-    expect(await questions.count()).toBe(7);
+    expect(await questions.count()).toBe(8);
     await questions.nth(4).click();
     await page.getByText(/service fee/i).first().waitFor();
     expect(await items.nth(4).evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);

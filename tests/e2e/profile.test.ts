@@ -256,10 +256,14 @@ describe('profile offline', () => {
     expect(await save.isDisabled()).toBe(true);
 
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByRole('button', { name: 'You are offline' }).waitFor();
+    // Both of Settings' network actions say so: the password form and "Download my data".
+    const offline = page.getByRole('button', { name: 'You are offline' });
+    await expect.poll(() => offline.count()).toBe(2);
+    expect(await offline.evaluateAll((buttons) => buttons.every((b) => (b as HTMLButtonElement).disabled))).toBe(true);
 
     await page.context().setOffline(false);
     await page.getByRole('button', { name: 'Update Password' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Download my data' }).waitFor();
   });
 });
 

@@ -114,6 +114,7 @@ describe('who may use the console', () => {
     ['GET', () => '/api/admin/money'],
     ['GET', () => '/api/admin/money.csv'],
     ['GET', () => '/api/admin/audit'],
+    ['GET', () => '/api/admin/reconciliation'],
   ];
 
   it('answers 401 without a token, 403 to a non-reviewer, and refuses a deactivated reviewer', async () => {

@@ -77,11 +77,13 @@ SELECT d.campaign_id, lower(d.email), (array_agg(d.locale ORDER BY d.created_at 
    AND lower(d.email) NOT IN (SELECT email FROM "update_unsubscribes" x WHERE x.campaign_id = d.campaign_id)
  GROUP BY d.campaign_id, lower(d.email)
 ON CONFLICT DO NOTHING;--> statement-breakpoint
--- What has already happened is not announced on the day this runs.
+-- What has already happened is not announced on the day this runs. (status::text: on a fresh
+-- Postgres every migration runs in one transaction, where 0007's new value SUSPENDED may not be
+-- used as an enum value yet.)
 INSERT INTO "notification_messages" ("campaign_id", "kind", "once_key", "done_at")
 SELECT id, 'HALFWAY', 'HALFWAY', now() FROM "campaigns" WHERE raised_amount * 2 >= goal_amount
 UNION ALL SELECT id, 'GOAL', 'GOAL', now() FROM "campaigns" WHERE raised_amount >= goal_amount
 UNION ALL SELECT id, 'LAST_DAYS', 'LAST_DAYS', now() FROM "campaigns" WHERE deadline <= (now() AT TIME ZONE 'Africa/Addis_Ababa')::date + 3
 UNION ALL SELECT id, 'ENDED', 'ENDED', now() FROM "campaigns" WHERE status = 'COMPLETED'
-UNION ALL SELECT id, 'SUSPENDED', 'SUSPENDED:' || extract(epoch FROM suspended_at)::bigint, now() FROM "campaigns" WHERE status = 'SUSPENDED' AND suspended_at IS NOT NULL
+UNION ALL SELECT id, 'SUSPENDED', 'SUSPENDED:' || extract(epoch FROM suspended_at)::bigint, now() FROM "campaigns" WHERE status::text = 'SUSPENDED' AND suspended_at IS NOT NULL
 ON CONFLICT DO NOTHING;

@@ -57,6 +57,23 @@ describe('reconciliation against the sandbox', () => {
     expect(day.provider).toEqual({ count: before.provider!.count + 1, amount: before.provider!.amount + 1500 });
   });
 
+  it('matches a refunded gift with its payment: it came in (the refund is money going back, not a difference)', async () => {
+    const reviewer = await signedIn({ role: 'ADMIN' });
+    const campaign = await createCampaign(app().db);
+    const txRef = await paidDonation(campaign.id, 600);
+    const [donation] = await app().db.select().from(donations).where(eq(donations.txRef, txRef));
+    const refund = await app().app.inject({
+      method: 'POST',
+      url: `/api/review/donations/${donation.id}/refund`,
+      payload: { reason: 'The donor gave twice by mistake' },
+      headers: { ...bearer(reviewer.access_token), ...from() },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    const [after] = await app().db.select().from(donations).where(eq(donations.txRef, txRef));
+    expect(after.paymentStatus).toBe('REFUNDED');
+    expect(about(await reconcile(reviewer.access_token), txRef)).toEqual([]);
+  });
+
   it('flags a payment in the sandbox’s ledger that no donation of ours knows', async () => {
     const reviewer = await signedIn({ role: 'ADMIN' });
     await app().db.insert(sandboxPayments).values({ txRef: 'ghost-payment-1', amount: '250.00', currency: 'ETB', status: 'success', reference: 'SBX-GHOST1' });

@@ -31,8 +31,12 @@ type Ours = { id: string; campaignId: string; reference: string; providerReferen
 
 type Sides = { payments: PaymentProvider; payouts: PayoutProvider };
 
-/** What our statuses mean as the provider would say them. */
-const DONATION_OUTCOME: Record<string, ProviderStatus> = { VERIFIED: 'success', FAILED: 'failed', PENDING: 'pending' };
+/**
+ * What our statuses mean as the provider would say them. A refunded gift did come in: the
+ * provider still lists its payment as a success (the refund is money going back, not a payment
+ * that failed), so it is matched as one; refunds themselves are not yet reconciled as money out.
+ */
+const DONATION_OUTCOME: Record<string, ProviderStatus> = { VERIFIED: 'success', REFUNDED: 'success', FAILED: 'failed', PENDING: 'pending' };
 const PAYOUT_OUTCOME: Record<string, ProviderStatus> = { PAID: 'success', FAILED: 'failed', REJECTED: 'failed' };
 
 /**

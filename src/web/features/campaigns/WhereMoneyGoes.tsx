@@ -15,7 +15,8 @@ const Total = ({ label, amount, strong }: { label: string; amount: number; stron
   <div className={`${ui.row} ${css.between}`} style={strong ? { fontWeight: 700 } : undefined}>
     <dt className={ui.sm}>{label}</dt>
     <dd className={ui.sm} style={{ margin: 0 }}>
-      {formatBr(amount)}
+      {/* `|| 0`: nothing taken off reads "0 Br", not "-0 Br" (a negated zero). */}
+      {formatBr(amount || 0)}
     </dd>
   </div>
 );

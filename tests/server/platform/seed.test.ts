@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, donations } from '#server/db/schema';
 import { seedDemo } from '#server/db/seed/demo';
+import { reconciliation } from '#server/modules/admin/reconciliation';
 import { testApp, type TestApp } from '#tests/support/harness';
 
 let t: TestApp;
@@ -57,5 +58,14 @@ describe('the demo seed', () => {
     expect(await seedDemo(t.db, t.storage)).toBe(false);
     const verified = await t.db.select().from(donations).where(and(eq(donations.paymentStatus, 'VERIFIED')));
     expect(verified.length).toBeGreaterThan(100);
+  });
+});
+
+describe('the demo seed’s books', () => {
+  it('agree with the sandbox provider’s own records: the console’s reconciliation finds no difference', async () => {
+    const books = await reconciliation(t.deps.db, t.deps, { from: undefined, to: undefined } as never, new Date());
+    expect(books.providers.in.available).toBe(true);
+    expect(books.days.some((d) => d.in.counted.count > 0)).toBe(true);
+    expect(books.differences).toEqual([]);
   });
 });

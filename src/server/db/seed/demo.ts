@@ -4,7 +4,7 @@ import { CATEGORY_KINDS, type CampaignKind } from '#contract/enums';
 import { centsToDecimal, feeCents, feeRateOf, toCents } from '#contract/money';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import type { Db } from '../open';
-import { bankDetails, businesses, campaignMedia, campaigns, charities, donations, users } from '../schema';
+import { bankDetails, businesses, campaignMedia, campaigns, charities, donations, sandboxPayments, users } from '../schema';
 import { CAMPAIGNS, DONORS, ORGANISERS, type SeedCampaign } from './content';
 import { seedAvatar, seedPicture, type Motif } from './illustrations';
 
@@ -211,7 +211,21 @@ export async function seedDemo(db: Db, storage: FileStorage, now = new Date()): 
           createdAt: now,
         });
       }
-      if (rows.length) await tx.insert(donations).values(rows);
+      if (rows.length) {
+        await tx.insert(donations).values(rows);
+        // The sandbox provider's own record of the same payments, as a real checkout leaves it:
+        // the console's reconciliation finds the demo's books in agreement.
+        await tx.insert(sandboxPayments).values(
+          rows.map((r) => ({
+            txRef: r.txRef,
+            amount: r.amount,
+            currency: 'ETB',
+            status: r.paymentStatus === 'VERIFIED' ? 'success' : 'pending',
+            reference: `SBX-${r.txRef}`,
+            createdAt: r.createdAt,
+          })),
+        );
+      }
     }
   });
   return true;

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Card, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Anchor, Badge, Button, Card, Group, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Reconciliation, ReconciliationDay, ReconciliationDifference, ReconciliationDifferenceKind, ReconciliationSide } from '#contract/admin';
 import { formatDate } from '#contract/dates';
@@ -112,9 +112,14 @@ function Difference({ d }: { d: ReconciliationDifference }) {
   );
 }
 
-/** Every difference of the period, oldest day first. */
+/** How many differences are listed before "Show all": a bad day can hold hundreds. */
+const FIRST_DIFFERENCES = 25;
+
+/** Every difference of the period, oldest day first (the first 25, then all on request). */
 export function DifferenceList({ differences }: { differences: ReconciliationDifference[] }) {
   const id = useId();
+  const [all, setAll] = useState(false);
+  const shown = all ? differences : differences.slice(0, FIRST_DIFFERENCES);
   return (
     <Stack gap="xs" component="section" aria-labelledby={id}>
       <Title order={2} fz="lg" id={id}>
@@ -124,10 +129,15 @@ export function DifferenceList({ differences }: { differences: ReconciliationDif
         <Text c="dimmed">{m.recon_none()}</Text>
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {differences.map((d, i) => (
+          {shown.map((d, i) => (
             <Difference key={`${d.side}-${d.kind}-${d.recordId ?? d.providerReference ?? d.reference ?? i}`} d={d} />
           ))}
         </Stack>
+      )}
+      {shown.length < differences.length && (
+        <Button variant="light" onClick={() => setAll(true)}>
+          {m.recon_show_all({ count: differences.length })}
+        </Button>
       )}
     </Stack>
   );

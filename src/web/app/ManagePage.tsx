@@ -13,6 +13,7 @@ import { WordsManager } from '../features/manage/WordsManager';
 import { FollowerCount } from '../features/manage/FollowerCount';
 import { CampaignPayouts } from '../features/payouts/CampaignPayouts';
 import { campaignStatusLabel } from '../features/profile/StatusBadge';
+import { Figure } from '#web/ui/Figure';
 import { m } from '#i18n/paraglide/messages.js';
 
 const STATUS_COLOUR: Record<string, string> = { ACTIVE: 'green', PENDING: 'yellow', REJECTED: 'red', SUSPENDED: 'orange', COMPLETED: 'gray' };
@@ -27,14 +28,7 @@ function Numbers({ v }: { v: ManageView }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
       {stats.map(([label, value]) => (
-        <Paper key={label} withBorder p="sm" radius="md">
-          <Text size="xs" c="dimmed">
-            {label}
-          </Text>
-          <Text fw={700} fz="lg">
-            {value}
-          </Text>
-        </Paper>
+        <Figure key={label} label={label} value={value} />
       ))}
     </SimpleGrid>
   );

@@ -7,6 +7,7 @@ import { formatDate } from '#contract/dates';
 import { formatBr } from '#contract/money';
 import { formatAmount } from '#i18n/format';
 import { relativeTime } from '#web/lib/relative-time';
+import { Figure } from '#web/ui/Figure';
 import { m } from '#i18n/paraglide/messages.js';
 import { ConsoleFrame } from './ConsoleFrame';
 import { DayChart } from './DayChart';
@@ -25,19 +26,6 @@ const WAITING = {
   reports: m.con_waiting_reports,
   edits: m.con_waiting_edits,
 } as const;
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} fz="lg">
-        {value}
-      </Text>
-    </Paper>
-  );
-}
 
 function Totals({ d }: { d: Data }) {
   return (

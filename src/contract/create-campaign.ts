@@ -322,3 +322,9 @@ export function createCampaignSchema<F extends FileLike = FileLike>(kind: Campai
   // other kinds' fields absent); zod cannot follow the per-kind pick, hence the one cast here.
   return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind))) as unknown as z.ZodType<CreateCampaignInput<F>>;
 }
+
+/**
+ * Resubmitting a rejected campaign (issue 44): the kind's fields by the creation rules, each only
+ * if sent (absent ones stay as they are).
+ */
+export const resubmitSchema = (kind: CampaignKind, opts: SchemaOptions) => z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind))).partial();

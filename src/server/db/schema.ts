@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -67,6 +68,8 @@ export const users = pgTable(
     /** argon2id; null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
+    /** The subject of the person's Telegram sign-in (migration 0029, issue 45). */
+    telegramSub: text('telegram_sub'),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
     role: roleEnum('role').notNull().default('USER'),
@@ -90,6 +93,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_phone_number_key').on(t.phoneNumber),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
+    uniqueIndex('users_telegram_sub_key').on(t.telegramSub),
     check('users_email_or_phone', sql`${t.email} is not null or ${t.phoneNumber} is not null or ${t.deletedAt} is not null`),
   ],
 );
@@ -689,4 +693,108 @@ export const notificationDeliveries = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('notification_deliveries_once').on(t.messageId, t.destination)],
+);
+
+// ── Issue 42 item 2 (engineer A, migration 0022): treasurers ──
+
+/** An invitation to be a campaign's treasurer; accepted and not removed, a treasurer. */
+export const campaignTreasurers = pgTable(
+  'campaign_treasurers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Null until the invitation is accepted. */
+    userId: uuid('user_id').references(() => users.id),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    locale: text('locale'),
+    /** sha256 of the invitation link's token; cleared once used. */
+    tokenHash: text('token_hash'),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('campaign_treasurers_token_key').on(t.tokenHash),
+    check('campaign_treasurers_one_destination', sql`num_nonnulls(${t.email}, ${t.phoneNumber}) = 1`),
+  ],
+);
+
+/** A treasurer's approval or refusal of a withdrawal: one per treasurer and withdrawal. */
+export const withdrawalTreasurerDecisions = pgTable(
+  'withdrawal_treasurer_decisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    withdrawalId: uuid('withdrawal_id')
+      .notNull()
+      .references(() => withdrawals.id, { onDelete: 'cascade' }),
+    treasurerId: uuid('treasurer_id')
+      .notNull()
+      .references(() => campaignTreasurers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    approve: boolean('approve').notNull(),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('withdrawal_treasurer_decisions_key').on(t.withdrawalId, t.userId)],
+);
+
+// Issue 45 (engineer H): the Telegram bot and signing in with Telegram (migration 0029).
+
+/** The chat the bot writes to for one account, from its /start deep link; stopped by /stop or a block. */
+export const telegramLinks = pgTable(
+  'telegram_links',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (t) => [index('telegram_links_chat_idx').on(t.chatId)],
+);
+
+/** A deep link's one-time token, hashed (sha256), until it expires or is used. */
+export const telegramLinkTokens = pgTable(
+  'telegram_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('telegram_link_tokens_user_idx').on(t.userId)],
+);
+
+/** Updates the webhook has handled: Telegram retries one it thinks failed, and it is handled once. */
+export const telegramUpdates = pgTable('telegram_updates', {
+  updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ── Issue 44: fixing a rejected campaign (migration 0025) ──
+/** What a campaign held when a reviewer rejected it, for the diff the next reviewer sees. */
+export const campaignRejections = pgTable(
+  'campaign_rejections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    snapshot: jsonb('snapshot').$type<{ fields: Record<string, string | null>; files: Record<string, string[]> }>().notNull(),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+    resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
+  },
+  (t) => [index('campaign_rejections_campaign_idx').on(t.campaignId, t.rejectedAt.desc())],
 );

@@ -276,6 +276,8 @@ export const donations = pgTable(
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true }),
     /** "Send me updates" on the donation form (migration 0021): once verified, the donor follows. */
     followUpdates: boolean('follow_updates').notNull().default(true),
+    /** The team page the gift was made through (migration 0027, issue 44); it counts for the campaign all the same. */
+    teamId: uuid('team_id').references(() => campaignTeams.id, { onDelete: 'set null' }),
     /** Its donor deleted their account (migration 0017): name and email blanked, shown as "Deleted account". */
     donorDeleted: boolean('donor_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -797,4 +799,34 @@ export const campaignRejections = pgTable(
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true }),
   },
   (t) => [index('campaign_rejections_campaign_idx').on(t.campaignId, t.rejectedAt.desc())],
+);
+
+// ── Issue 44 (engineer F, migration 0027): teams ──
+
+/** A supporter's team page for a campaign; removed ones keep their row (and their address). */
+export const campaignTeams = pgTable(
+  'campaign_teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** Who started it (null once their account is gone). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Unique per campaign, made from the name (contract/teams.ts teamSlug). */
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    why: text('why').notNull(),
+    targetAmount: birr('target_amount').notNull(),
+    /** Renditions at {key}-{width}.webp and the link preview at {key}-preview.jpg. */
+    photoKey: text('photo_key'),
+    photoWidths: integer('photo_widths').array(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('campaign_teams_slug_key').on(t.campaignId, t.slug),
+    uniqueIndex('campaign_teams_one_per_user').on(t.campaignId, t.userId).where(sql`${t.removedAt} IS NULL AND ${t.userId} IS NOT NULL`),
+  ],
 );

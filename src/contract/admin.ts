@@ -60,9 +60,11 @@ export const AUDIT_ACTIONS = [
   'account.deleted',
   /** A reviewer refunded a donation (issue 42): the details say how much and through which provider. */
   'donation.refund',
+  /** A team page removed by the campaign's organiser, its creator or a reviewer (issue 44). */
+  'team.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGETS = ['campaign', 'edit', 'donation', 'withdrawal', 'user'] as const;
+export const AUDIT_TARGETS = ['campaign', 'edit', 'donation', 'withdrawal', 'user', 'team'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 
 export const ADMIN_REASON_MAX = 500;

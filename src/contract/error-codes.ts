@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** A refund of money already paid out to the organiser (issue 42): the message says how much can be. */
   'REFUND_PAID_OUT',
+  /** No such team page on the campaign, or one that was removed (issue 44). */
+  'TEAM_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -60,6 +60,7 @@ const AUDIT_ACTION_NAMES: Record<string, () => string> = {
   'user.identity_verified': m.con_act_user_identity_verified,
   'account.deleted': m.con_act_account_deleted,
   'donation.refund': m.con_act_donation_refund,
+  'team.remove': m.con_act_team_remove,
 };
 /** An audit entry's action in words ("Campaign approved"); one the console has no words for shows as recorded. */
 export const auditActionLabel = (action: string) => AUDIT_ACTION_NAMES[action]?.() ?? action;

@@ -41,6 +41,11 @@ export const ERROR_CODES = [
   'GOOGLE_FAILED',
   'GOOGLE_EMAIL_UNVERIFIED',
   'GOOGLE_UNAVAILABLE',
+  /** Telegram sign-in (issue 45): as Google's, and Telegram did not share the person's phone number. */
+  'TELEGRAM_CANCELLED',
+  'TELEGRAM_FAILED',
+  'TELEGRAM_PHONE_MISSING',
+  'TELEGRAM_UNAVAILABLE',
   /** Fayda (eSignet): the person said no; it failed; it is not set up here; the identity verifies another account. */
   'FAYDA_CANCELLED',
   'FAYDA_FAILED',

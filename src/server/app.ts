@@ -38,6 +38,7 @@ import { userRoutes } from './modules/users/routes';
 import { updateRoutes } from './modules/updates/routes';
 import { followRoutes } from './modules/follows/routes';
 import { wordRoutes } from './modules/words/routes';
+import { telegramRoutes } from './modules/telegram/routes';
 import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -170,6 +171,7 @@ export async function buildApp(deps: Deps) {
       await api.register(wordRoutes(deps));
       await api.register(reportRoutes(deps));
       await api.register(reportReviewRoutes(deps));
+      await api.register(telegramRoutes(deps));
       await api.register(manageRoutes(deps));
       await api.register(donationRoutes(deps));
       await api.register(payoutRoutes(deps));

@@ -87,6 +87,32 @@ const Env = z.object({
     .string()
     .trim()
     .optional()
+  /**
+   * The Telegram bot (issue 45): its token from @BotFather and its username (for the t.me link).
+   * Without a token there is no bot, no Telegram card in the profile and no Telegram channel.
+   */
+  TELEGRAM_BOT_TOKEN: z.string().trim().optional(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s.replace(/^@/, '') : undefined))
+    .pipe(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'TELEGRAM_BOT_USERNAME must be the bot\'s username (letters, digits, _)').optional()),
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /**
+   * The secret Telegram sends back in X-Telegram-Bot-Api-Secret-Token on every webhook call; without
+   * it one is derived from the server's secret (JWT_SECRET or DATA_DIR/secret.key).
+   */
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((s) => (s ? s : undefined))
+    .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, 'TELEGRAM_WEBHOOK_SECRET must be 1-256 characters of A-Z, a-z, 0-9, _ and -').optional()),
+  /** Sign in with Telegram (OpenID Connect) is offered when both the id and the secret are set. */
+  TELEGRAM_CLIENT_ID: z.string().trim().optional(),
+  TELEGRAM_CLIENT_SECRET: z.string().trim().optional(),
+  TELEGRAM_ISSUER: z.url().default('https://oauth.telegram.org'),
     .transform((s) => (s ? normalizeEmail(s) : undefined))
     .pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
   /**
@@ -165,6 +191,11 @@ export function readPrivateJwk(value: string): PrivateJwk {
       text = readFileSync(value, 'utf8');
     } catch {
       throw new Error(`FAYDA_PRIVATE_KEY: neither a JWK (JSON) nor a readable file: ${value}`);
+/** An OpenID Connect client for signing in: Google's, Telegram's. */
+export type OidcClientConfig = GoogleConfig;
+
+/** The Telegram bot: `webhookSecret` unset means one derived from the server's secret. */
+export type TelegramBotConfig = { token: string; username: string; apiUrl: string; webhookSecret?: string };
     }
   }
   let jwk: unknown;
@@ -226,7 +257,7 @@ function isAddressOrCidr(s: string) {
 const NODE_ENVS = ['production', 'development', 'test'];
 
 /** Secrets production requires (or uses when set): each must be one nobody else could know. */
-const PRODUCTION_SECRETS = ['JWT_SECRET', 'CHAPA_WEBHOOK_SECRET', 'CHAPA_APPROVAL_SECRET'] as const;
+const PRODUCTION_SECRETS = ['JWT_SECRET', 'CHAPA_WEBHOOK_SECRET', 'CHAPA_APPROVAL_SECRET', 'TELEGRAM_WEBHOOK_SECRET'] as const;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
   const parsed = Env.safeParse(env);
@@ -273,6 +304,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
 /** The settings from the parsed environment: each one named here once, its type inferred. */
 function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; payments: 'chapa' | 'sandbox'; faydaKey?: PrivateJwk }) {
   const { production, payments, faydaKey } = mode;
+  if (e.TELEGRAM_BOT_TOKEN && !e.TELEGRAM_BOT_USERNAME) missing.push("TELEGRAM_BOT_USERNAME (the bot's username, for its t.me link; TELEGRAM_BOT_TOKEN is set)");
+  if (!!e.TELEGRAM_CLIENT_ID !== !!e.TELEGRAM_CLIENT_SECRET) missing.push('TELEGRAM_CLIENT_ID and TELEGRAM_CLIENT_SECRET (both, or neither)');
+  // Telegram calls the webhook only at an https address; a bot in production without one would never hear /start.
+  if (production && e.TELEGRAM_BOT_TOKEN && e.PUBLIC_URL && !e.PUBLIC_URL.startsWith('https:')) {
+    missing.push('PUBLIC_URL on https (Telegram calls the bot\'s webhook only at an https address)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const google: GoogleConfig | undefined =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -292,6 +329,14 @@ function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; paymen
       }
     : undefined;
   return {
+  const telegramLogin: OidcClientConfig | undefined =
+    e.TELEGRAM_CLIENT_ID && e.TELEGRAM_CLIENT_SECRET
+      ? { clientId: e.TELEGRAM_CLIENT_ID, clientSecret: e.TELEGRAM_CLIENT_SECRET, issuer: e.TELEGRAM_ISSUER }
+      : undefined;
+  const telegram: TelegramBotConfig | undefined =
+    e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME
+      ? { token: e.TELEGRAM_BOT_TOKEN, username: e.TELEGRAM_BOT_USERNAME, apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''), webhookSecret: e.TELEGRAM_WEBHOOK_SECRET }
+      : undefined;
     /** NODE_ENV=production: settings that have a demo default elsewhere must be given. */
     production,
     port: e.PORT,
@@ -342,3 +387,7 @@ function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; paymen
     s3,
   };
 }
+    /** Sign in with Telegram (OpenID Connect); hidden without it. */
+    telegramLogin,
+    /** The Telegram bot (the profile's Telegram card, the Telegram channel); none without it. */
+    telegram,

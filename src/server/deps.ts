@@ -22,6 +22,8 @@ export const APP_SETTINGS = [
   'requestTimeoutSeconds',
   'donationRateLimit',
   'google',
+  'telegramLogin',
+  'telegram',
   'fayda',
   'metricsToken',
   'adminEmail',

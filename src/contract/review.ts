@@ -6,6 +6,7 @@ import { IdentityCheck } from './identity';
 import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
 import { pageQuery, Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
+import { SinceRejection } from './resubmit';
 
 /** The review queue (/admin/review) and its calls; only users with role ADMIN may use them. */
 export const REVIEW_ENDPOINTS = {
@@ -80,6 +81,8 @@ export const ReviewCampaign = Campaign.extend({
     identity: IdentityCheck.nullable().optional(),
   }),
   reviewReason: z.string().nullable(),
+  /** A resubmitted campaign: why it was rejected, and each field changed since (issue 44). */
+  sinceRejection: SinceRejection.nullable().optional(),
 });
 export type ReviewCampaign = z.infer<typeof ReviewCampaign>;
 

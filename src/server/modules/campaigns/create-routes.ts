@@ -103,7 +103,7 @@ export const createCampaignRoutes =
  * shows. Unknown fields, a file where text belongs (or the reverse), too many files for a field
  * and files over 5 MB stop the reading with their message.
  */
-async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record<string, unknown>> {
+export async function readForm(req: FastifyRequest, kind: CampaignKind): Promise<Record<string, unknown>> {
   const known = new Set<string>(fieldsFor(kind));
   const values: Record<string, unknown> = {};
   const counts: Partial<Record<FileField, number>> = {};

@@ -8,6 +8,7 @@ import type { Db } from '#server/db/open';
 import { bankDetails, businesses, campaignMedia, campaigns, charities, recipientDocuments } from '#server/db/schema';
 import { fieldError, httpError } from '#server/http/errors';
 import { ImageDecodeError, renderRenditions, renditionKey } from '#server/media/images';
+import { relationColumns } from './relation';
 import { m } from '#i18n/paraglide/messages.js';
 
 /** An uploaded file after the route read it: its bytes, and its kind as the bytes say. */
@@ -137,6 +138,7 @@ export async function createCampaign(
           businessId,
           charityId,
           idempotencyKey: idempotencyKey ?? null,
+          ...relationColumns(kind, input),
         })
         .onConflictDoNothing({ target: [campaigns.userId, campaigns.idempotencyKey] })
         .returning();
@@ -177,7 +179,7 @@ export async function createCampaign(
 }
 
 /** The name a reviewer sees: the uploaded base name without control characters, with the true extension. */
-function displayName(name: string, kind: FileKind): string {
+export function displayName(name: string, kind: FileKind): string {
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150);
   const ext = kind === 'jpeg' ? ['jpg', 'jpeg'] : [kind];
   const hasExt = ext.some((e) => base.toLowerCase().endsWith(`.${e}`));

@@ -10,7 +10,8 @@ import { noStore } from '#server/http/cache';
 import { httpError } from '#server/http/errors';
 import { readSmallForm, renderUpload } from '#server/media/upload-image';
 import { campaignView } from './views';
-import { editActive, manageView, resubmit, type NewImages } from './manage-service';
+import { editActive, manageView, type NewImages } from './manage-service';
+import { resubmitRoutes } from './resubmit-routes';
 import { ownedCampaign } from './ownership';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -37,7 +38,7 @@ async function readPatch(req: FastifyRequest): Promise<{ patch: CampaignPatch; i
   return { patch: parsed.data, images };
 }
 
-/** The organiser's page (GET …/manage), editing a live campaign and resubmitting a rejected one. */
+/** The organiser's page (GET …/manage), editing a live campaign and resubmitting a rejected one (resubmit-routes.ts). */
 export const manageRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -66,12 +67,6 @@ export const manageRoutes =
       };
     });
 
-    app.post('/campaign/:id/resubmit', { schema: { params: campaignParam, response: { 200: CampaignChanged } }, preHandler: signedIn, config: { idempotent: true } }, async (req) => {
-      const user = currentUser(req);
-      const row = await ownedCampaign(db, req.params.id, user);
-      if (row.status !== 'REJECTED') throw httpError(409, m.al_resubmit_only_rejected());
-      const { patch, images } = await readPatch(req);
-      await resubmit(db, storage, row, user.id, patch as never, images, deps.now());
-      return { data: (await campaignView(db, storage, row.id))!, message: m.al_resubmitted() };
-    });
+    // Resubmitting a rejected campaign, with every field the wizard asked fixable (issue 44).
+    await app.register(resubmitRoutes(deps));
   };

@@ -1,7 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { DEADLINE_MAX_DAYS_FROM_CREATION } from '#contract/live-campaign';
 import { latestDeadlineFor, type CampaignPatch } from '#contract/manage';
-import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
 import { donorName } from '#contract/display';
 import { centsToDecimal, toCents } from '#contract/money';
 import type { FileStorage } from '#server/adapters/storage/storage';
@@ -133,21 +132,4 @@ export async function editActive(db: Db, storage: FileStorage, row: CampaignRow,
   const proposed = asksCause ? await proposeEdit(db, storage, row, userId, cause, images) : { touched: false, pending: null };
   if (!Object.keys(changes).length && !proposed.touched) throw httpError(400, m.al_nothing_to_change());
   return { changes, pending: proposed.pending, waits: proposed.touched && !!proposed.pending };
-}
-
-/** POST /campaign/{id}/resubmit: a REJECTED campaign, with any fixes, back in the review queue. */
-export async function resubmit(db: Db, storage: FileStorage, row: CampaignRow, userId: string, p: Patch, images: NewImages, now: Date) {
-  if (row.status !== 'REJECTED') throw httpError(409, m.al_resubmit_only_rejected());
-  const today = todayInEthiopia(now);
-  const deadline = p.deadline ?? row.deadline;
-  if (deadline < earliestDeadline(today)) throw httpError(400, m.create_deadline_too_soon());
-  if (deadline > latestDeadline(today)) throw httpError(400, m.create_deadline_too_far());
-  // Conditional on still being REJECTED, so two resubmissions at once make one PENDING campaign.
-  const [claimed] = await db
-    .update(campaigns)
-    .set({ updatedAt: sql`now()` })
-    .where(and(eq(campaigns.id, row.id), eq(campaigns.status, 'REJECTED')))
-    .returning({ id: campaigns.id });
-  if (!claimed) throw httpError(409, m.al_resubmit_only_rejected());
-  await apply(db, storage, row, userId, p, images, { status: 'PENDING', reviewReason: null, reviewedAt: null, reviewedBy: null });
 }

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/open';
 import { bankDetails, businesses, campaigns, charities, recipientDocuments, users } from '#server/db/schema';
 import { identityChecks } from '../identity/verifications';
 import { campaignsById } from './projection';
+import { changesSinceRejection } from './rejections';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -27,7 +28,7 @@ export async function campaignViews(db: Db, storage: FileStorage, rows: Campaign
     const views = await campaignsById(db, storage, ids);
     return rows.map((r) => views.get(r.id)!);
   }
-  const [views, bizRows, charityRows, userRows, banks, docs, identities] = await Promise.all([
+  const [views, bizRows, charityRows, userRows, banks, docs, identities, sinceRejection] = await Promise.all([
     campaignsById(db, storage, ids),
     businessIds.length ? db.select().from(businesses).where(inArray(businesses.id, businessIds)) : [],
     charityIds.length ? db.select().from(charities).where(inArray(charities.id, charityIds)) : [],
@@ -39,6 +40,7 @@ export async function campaignViews(db: Db, storage: FileStorage, rows: Campaign
       .where(inArray(recipientDocuments.campaignId, ids))
       .orderBy(asc(recipientDocuments.createdAt), asc(recipientDocuments.id)),
     identityChecks(db, userIds),
+    changesSinceRejection(db, rows),
   ]);
 
   const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((x) => [x.id, x]));
@@ -82,6 +84,7 @@ export async function campaignViews(db: Db, storage: FileStorage, rows: Campaign
         ...(identities.has(r.userId) ? { identity: identities.get(r.userId) } : {}),
       },
       reviewReason: r.reviewReason,
+      sinceRejection: sinceRejection.get(r.id) ?? null,
     } satisfies ReviewCampaign;
   });
 }

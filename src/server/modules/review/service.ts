@@ -7,6 +7,8 @@ import { withLang } from '#server/i18n/recipient';
 import { campaigns } from '#server/db/schema';
 import { campaignView, campaignViews } from '../campaigns/views';
 import { tellOrganiser } from '../campaigns/tell-organiser';
+import { rememberRejection } from '../campaigns/rejections';
+import { fixPagePath } from '#contract/resubmit';
 import { refuseUnmatched } from './own-campaign';
 import { audit } from '../audit/audit';
 
@@ -56,6 +58,7 @@ export async function decide(d: ReviewDeps, reviewerId: string, id: string, deci
     if (decided) {
       const action = decision.status === 'ACTIVE' ? 'campaign.approve' : 'campaign.reject';
       await audit(tx, { actorId: reviewerId, action, target: { kind: 'campaign', id }, reason: decision.status === 'REJECTED' ? decision.reason : null });
+      if (decision.status === 'REJECTED') await rememberRejection(tx, decided, decision.reason);
     }
     return decided;
   });
@@ -68,7 +71,7 @@ export async function decide(d: ReviewDeps, reviewerId: string, id: string, deci
         }
       : {
           subject: m.srv_review_rejected_subject(),
-          text: [m.srv_review_rejected_text({ title: row.title }), m.srv_reason_line({ reason: decision.reason }), m.srv_review_rejected_again()].join('\n'),
+          text: [m.srv_review_rejected_text({ title: row.title }), m.srv_reason_line({ reason: decision.reason }), m.srv_review_rejected_fix({ url: withLang(`${origin}${fixPagePath(row.id)}`, locale) })].join('\n'),
         },
   );
   return campaignView(d.db, d.storage, row.id);

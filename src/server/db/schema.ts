@@ -830,3 +830,88 @@ export const campaignTeams = pgTable(
     uniqueIndex('campaign_teams_one_per_user').on(t.campaignId, t.userId).where(sql`${t.removedAt} IS NULL AND ${t.userId} IS NOT NULL`),
   ],
 );
+
+// ── Issues 42 item 6 and 44 (engineer C, migration 0024): relayed messages ──
+
+/** An organiser's thank-you to every donor not yet thanked: written per donor by the `relay-messages` job. */
+export const thankBatches = pgTable(
+  'thank_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    expandedAt: timestamp('expanded_at', { withTimezone: true }),
+  },
+  (t) => [index('thank_batches_open_idx').on(t.createdAt).where(sql`${t.expandedAt} IS NULL`)],
+);
+
+/**
+ * One message Birr relays to one person without showing either side's address: a visitor's to a
+ * campaign's organiser (`contact`), an organiser's thank-you to a donation's donor (`thanks`, one
+ * per donation). The address is looked up when the job sends it, never kept here.
+ */
+export const relayMessages = pgTable(
+  'relay_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'contact' | 'thanks'>().notNull(),
+    donationId: uuid('donation_id').references(() => donations.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').references(() => thankBatches.id, { onDelete: 'set null' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    /** A contact's own address (email or phone), which they chose to give for the reply. */
+    replyTo: text('reply_to'),
+    senderLocale: text('sender_locale'),
+    message: text('message').notNull(),
+    status: text('status').$type<'pending' | 'sending' | 'sent' | 'failed' | 'skipped'>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('relay_messages_donation_key').on(t.donationId).where(sql`${t.donationId} IS NOT NULL`),
+    index('relay_messages_due_idx').on(t.createdAt).where(sql`${t.status} IN ('pending', 'sending', 'failed')`),
+    index('relay_messages_campaign_idx').on(t.campaignId, t.kind),
+  ],
+);
+
+// ── Issue 44, "know what works" (engineer E, migration 0026): visits per channel ──
+
+/** Visitors counted per campaign, day (Ethiopia's) and channel: counts, nothing about anyone. */
+export const campaignVisits = pgTable(
+  'campaign_visits',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').$type<Channel>().notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day, t.channel] })],
+);
+
+/** Today's random salt for visitors' hashes, shared by every instance; gone once its day is over. */
+export const visitSalts = pgTable('visit_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** Who was counted today, as sha256(salt, campaign, address, agent): once per campaign per day; gone with the salt. */
+export const visitHashes = pgTable(
+  'visit_hashes',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);

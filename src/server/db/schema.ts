@@ -884,34 +884,3 @@ export const relayMessages = pgTable(
   ],
 );
 
-// ── Issue 44, "know what works" (engineer E, migration 0026): visits per channel ──
-
-/** Visitors counted per campaign, day (Ethiopia's) and channel: counts, nothing about anyone. */
-export const campaignVisits = pgTable(
-  'campaign_visits',
-  {
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    day: date('day', { mode: 'string' }).notNull(),
-    channel: text('channel').$type<Channel>().notNull(),
-    visits: integer('visits').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.campaignId, t.day, t.channel] })],
-);
-
-/** Today's random salt for visitors' hashes, shared by every instance; gone once its day is over. */
-export const visitSalts = pgTable('visit_salts', {
-  day: date('day', { mode: 'string' }).primaryKey(),
-  salt: text('salt').notNull(),
-});
-
-/** Who was counted today, as sha256(salt, campaign, address, agent): once per campaign per day; gone with the salt. */
-export const visitHashes = pgTable(
-  'visit_hashes',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    hash: text('hash').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.hash] })],
-);

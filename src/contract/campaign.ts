@@ -11,6 +11,7 @@ import {
   type Category,
 } from './enums';
 import { IdentityBadge } from './identity';
+import { RELATIONS } from './relations';
 import { pageQuery, Paginated } from './page-query';
 import { safeLine } from './text';
 
@@ -127,7 +128,13 @@ export const Campaign = z.object({
     /** Who verified the organiser's identity and when (issue 42); null when nobody has. */
     identity: IdentityBadge.nullable().optional(),
   }),
+  /** Who approves its withdrawals with the organiser (issue 42): first name and initial only. */
+  treasurers: z.array(z.object({ firstName: z.string(), initial: z.string() })).optional(),
   _count: z.object({ Donation: z.number().int() }),
+  /** How the organiser is related to the recipient (issue 44); null for a personal campaign made before it was asked. */
+  relation: z.enum(RELATIONS).nullable().optional(),
+  /** Whom a personal campaign raises for, when not its organiser (then `charity` holds the organiser's details). */
+  recipientName: z.string().nullable().optional(),
 });
 export type Campaign = z.infer<typeof Campaign>;
 

@@ -4,6 +4,8 @@ import { BANKS, CATEGORIES, CATEGORY_KINDS, SECTORS, type CampaignKind, type Cat
 import { FILE_RULES, fileList, optionalFile, requiredFile, type FileLike } from './files';
 import { centsToDecimal, moneyInputMessage, readMoney, toCents } from './money';
 import { compactPhone, EMAIL_RE, isPhone } from './patterns';
+import { regionOf } from './regions';
+import { RELATIONS, type Relation } from './relations';
 import { trimmedText, type Check, type Msg } from './zod-helpers';
 import { m } from '../i18n/paraglide/messages.js';
 
@@ -43,6 +45,8 @@ export const TEXT_LIMITS = {
   region: 100,
   city: 100,
   relativeLocation: 200,
+  relation: 20,
+  recipientName: 100,
   website: 200,
   tinNumber: 20,
   licenseNumber: 30,
@@ -71,6 +75,8 @@ export const TEXT_FIELDS = [
   'region',
   'city',
   'relativeLocation',
+  'relation',
+  'recipientName',
   'website',
   'sector',
   'category',
@@ -99,6 +105,16 @@ export type FileField = (typeof FILE_FIELDS)[number];
 export const MULTI_FILE_FIELDS = ['supportingDocuments', 'otherImages'] as const satisfies readonly FileField[];
 export type CreateField = TextField | FileField;
 
+/**
+ * How a personal campaign's organiser is related to whoever receives the money (issue 44); a
+ * charity's or a business's campaign is its organisation's (ORGANISATION, stored by the server).
+ */
+export { RELATIONS, type Relation };
+/** What a personal campaign's organiser may answer. */
+export const PERSONAL_RELATIONS = ['SELF', 'FAMILY', 'FRIEND', 'COMMUNITY', 'OTHER'] as const satisfies readonly Relation[];
+/** The relation a campaign of this kind has when its form does not ask (or, personal, was not told). */
+export const relationFor = (kind: CampaignKind, given?: Relation): Relation | null => (kind === 'personal' ? (given ?? null) : 'ORGANISATION');
+
 export const STEPS = [1, 2, 3, 4] as const;
 export type Step = (typeof STEPS)[number];
 const STEP_TITLES: Record<Step, () => string> = {
@@ -107,7 +123,9 @@ const STEP_TITLES: Record<Step, () => string> = {
   3: () => m.create_step_campaign(),
   4: () => m.create_step_bank(),
 };
-export const stepTitle = (step: Step) => STEP_TITLES[step]();
+/** Step 1 is about the person for a personal campaign, about the organisation otherwise. */
+export const stepTitle = (step: Step, kind: CampaignKind = 'personal') =>
+  step === 1 && kind !== 'personal' ? m.create_step_organisation() : STEP_TITLES[step]();
 /** The progress bar shows step × 25 %. */
 export const stepProgress = (step: Step) => step * 25;
 
@@ -124,7 +142,7 @@ export function stepFields(kind: CampaignKind, step: Step): CreateField[] {
         'region',
         'city',
         'relativeLocation',
-        ...(kind === 'personal' ? [] : (['website'] as const)),
+        ...(kind === 'personal' ? (['relation', 'recipientName'] as const) : (['website'] as const)),
         ...(kind === 'business' ? (['sector'] as const) : []),
         'category',
       ];
@@ -167,6 +185,8 @@ const LABELS: Record<TextField, () => string> = {
   region: m.create_label_region,
   city: m.create_label_city,
   relativeLocation: m.create_label_relative_location,
+  relation: m.create_label_relation,
+  recipientName: m.create_label_recipient_name,
   website: m.create_label_website,
   sector: m.create_label_sector,
   category: m.create_label_category,
@@ -221,9 +241,15 @@ export function normalizeWebsite(s: string): string | null {
 export type SchemaOptions = {
   /** YYYY-MM-DD; pass todayInEthiopia() (tests pass a fixed day). */
   today: string;
+  /**
+   * The wizard's rules (the default for stepSchema): a region from REGIONS, and a personal
+   * campaign's relation. The server (createCampaignSchema's default) takes what older clients
+   * send: a region as free text (a known spelling becomes the listed name) and no relation.
+   */
+  strict?: boolean;
 };
 
-function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
+function fieldSchemas(kind: CampaignKind, { today, strict = false }: SchemaOptions) {
   const allowedCategories = new Set<string>(Object.keys(CATEGORY_KINDS).filter((c) => (CATEGORY_KINDS[c as Category] as readonly string[]).includes(kind)));
   return {
     fullName: textField('fullName', { required: () => m.create_full_name_required() }),
@@ -231,9 +257,18 @@ function fieldSchemas(kind: CampaignKind, { today }: SchemaOptions) {
     publicPhoneNumber: textField('publicPhoneNumber', { checks: [phone] }).transform(compact),
     contactEmail: textField('contactEmail', { required: () => m.create_contact_email_required(), checks: [email] }),
     contactPhoneNumber: textField('contactPhoneNumber', { required: () => m.create_contact_phone_required(), checks: [phone] }).transform(compactPhone),
-    region: textField('region', { required: () => m.create_region_required() }),
+    region: textField('region', {
+      required: () => m.create_region_required(),
+      checks: strict ? [[(s) => regionOf(s) !== undefined, () => m.create_region_unknown()]] : [],
+    }).transform((s) => regionOf(s) ?? s),
     city: textField('city', { required: () => m.create_city_required() }),
     relativeLocation: textField('relativeLocation', {}),
+    relation: textField('relation', {
+      ...(strict ? { required: () => m.create_relation_required() } : {}),
+      checks: [[(s) => (PERSONAL_RELATIONS as readonly string[]).includes(s), () => m.create_relation_unknown()]],
+    }) as z.ZodType<(typeof PERSONAL_RELATIONS)[number] | undefined>,
+    // Required when the money goes to someone else (recipientRule); ignored when it is the organiser's.
+    recipientName: textField('recipientName', {}),
     website: textField('website', { checks: [[(s) => normalizeWebsite(s) !== null, () => m.create_website_invalid()]] }).transform(
       (s) => (s === undefined ? undefined : normalizeWebsite(s)!),
     ),
@@ -294,13 +329,26 @@ const pick = (all: FieldSchemas, names: CreateField[]) =>
  * Parse the step's values; the first issue's message is the one to show (see firstMessage).
  */
 export function stepSchema(kind: CampaignKind, step: Step, opts: SchemaOptions) {
-  const all = fieldSchemas(kind, opts);
+  const all = fieldSchemas(kind, { strict: true, ...opts });
   const names = step === 4 ? [...stepFields(kind, 4), 'deadline' as const] : stepFields(kind, step);
-  return z.object(pick(all, names));
+  return z.object(pick(all, names)).transform(recipientRule);
+}
+
+/**
+ * The money goes to the organiser (SELF: no other name is kept) or to someone the form names.
+ * A transform, so it runs only once every field passed, and its refusal is about the name.
+ */
+function recipientRule<T extends { relation?: unknown; recipientName?: unknown }>(v: T, ctx: z.RefinementCtx): T {
+  if (v.relation === 'SELF') return { ...v, recipientName: undefined };
+  if (v.relation && !v.recipientName) {
+    ctx.addIssue({ code: 'custom', path: ['recipientName'], message: m.create_recipient_name_required() });
+    return z.NEVER;
+  }
+  return v;
 }
 
 /** Fields only some kinds have: required for those kinds, absent for the others. */
-type KindOnlyField = 'sector' | 'tinNumber' | 'licenseNumber' | 'tinCertificate' | 'registrationLicense';
+type KindOnlyField = 'sector' | 'tinNumber' | 'licenseNumber' | 'tinCertificate' | 'registrationLicense' | 'relation' | 'recipientName';
 type Parsed = z.output<z.ZodObject<FieldSchemas>>;
 /** Files as `F`: the schema checks files and passes the caller's objects through unchanged. */
 type WithFiles<T, F extends FileLike> = {
@@ -320,7 +368,7 @@ export type CreateCampaignInput<F extends FileLike = FileLike> = WithFiles<
 export function createCampaignSchema<F extends FileLike = FileLike>(kind: CampaignKind, opts: SchemaOptions) {
   // The kind's fields are a pick of the full schema (so its output is CreateCampaignInput, the
   // other kinds' fields absent); zod cannot follow the per-kind pick, hence the one cast here.
-  return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind))) as unknown as z.ZodType<CreateCampaignInput<F>>;
+  return z.object(pick(fieldSchemas(kind, opts), fieldsFor(kind))).transform(recipientRule) as unknown as z.ZodType<CreateCampaignInput<F>>;
 }
 
 /**

@@ -31,6 +31,8 @@ import {
   SECTORS,
 } from '#contract/enums';
 import { WITHDRAWAL_STATUSES } from '#contract/payout';
+import type { Channel } from '#contract/channels';
+import type { Relation } from '#contract/relations';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const campaignStatusEnum = pgEnum('campaign_status', CAMPAIGN_STATUSES);
@@ -166,6 +168,10 @@ export const campaigns = pgTable(
     statusBeforeSuspension: campaignStatusEnum('status_before_suspension'),
     /** Suspended because its organiser was deactivated (migration 0016): reactivation reinstates it. */
     suspendedByDeactivation: boolean('suspended_by_deactivation').notNull().default(false),
+    // Issue 44 (migration 0023): how the organiser is related to the recipient (contract/relations.ts),
+    // and the recipient's name when a personal campaign raises for someone else.
+    relation: text('relation').$type<Relation>(),
+    recipientName: text('recipient_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -278,6 +284,8 @@ export const donations = pgTable(
     followUpdates: boolean('follow_updates').notNull().default(true),
     /** The team page the gift was made through (migration 0027, issue 44); it counts for the campaign all the same. */
     teamId: uuid('team_id').references(() => campaignTeams.id, { onDelete: 'set null' }),
+    /** The channel its donor came by (migration 0026, issue 44: contract/channels.ts); null when the client did not say. */
+    channel: text('channel').$type<Channel>(),
     /** Its donor deleted their account (migration 0017): name and email blanked, shown as "Deleted account". */
     donorDeleted: boolean('donor_deleted').notNull().default(false),
     createdAt: createdAt(),
@@ -655,6 +663,10 @@ export const campaignFollowers = pgTable(
   ],
 );
 
+export type NotificationKind =
+  | 'UPDATE' | 'HALFWAY' | 'GOAL' | 'LAST_DAYS' | 'ENDED' | 'SUSPENDED' | 'REFUNDED'
+  | 'DONATIONS' | 'WITHDRAWAL_DECISION' | 'PAYOUT_PAID' | 'PAYOUT_FAILED' | 'REPORT_DECISION';
+
 /** Something to tell a campaign's followers (migration 0021), delivered by the job queue. */
 export const notificationMessages = pgTable(
   'notification_messages',
@@ -663,7 +675,11 @@ export const notificationMessages = pgTable(
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'UPDATE' | 'HALFWAY' | 'GOAL' | 'LAST_DAYS' | 'ENDED' | 'SUSPENDED' | 'REFUNDED'>().notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    /** followers, or the campaign's team: its organiser and treasurers (migration 0028). */
+    audience: text('audience').$type<'followers' | 'team'>().notNull().default('followers'),
+    /** What a team message's words need: a batch's count and sum, an amount (migration 0028). */
+    data: jsonb('data').$type<Record<string, string | number>>(),
     urgent: boolean('urgent').notNull().default(false),
     updateId: uuid('update_id').references(() => campaignUpdates.id, { onDelete: 'set null' }),
     onceKey: text('once_key'),
@@ -685,6 +701,8 @@ export const notificationDeliveries = pgTable(
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     followerId: uuid('follower_id').references(() => campaignFollowers.id, { onDelete: 'set null' }),
+    /** A team member's delivery: the person (migration 0028). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     destination: text('destination').notNull(),
     channel: text('channel').$type<'email' | 'sms' | 'push' | 'telegram'>().notNull(),
     status: text('status').$type<'sending' | 'sent' | 'failed' | 'removed' | 'skipped'>().notNull(),
@@ -696,6 +714,33 @@ export const notificationDeliveries = pgTable(
   },
   (t) => [uniqueIndex('notification_deliveries_once').on(t.messageId, t.destination)],
 );
+
+// ── Issue 45 (engineer G, migration 0028): Web Push and each person's channels ──
+
+/** One device's Web Push subscription, of one account; gone when the push service says 404/410. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Where a person chose to hear from us; without a row, email (else SMS). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channels: text('channels').array().$type<Array<'email' | 'sms' | 'push' | 'telegram'>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ── Issue 42 item 2 (engineer A, migration 0022): treasurers ──
 
@@ -884,3 +929,34 @@ export const relayMessages = pgTable(
   ],
 );
 
+// ── Issue 44, "know what works" (engineer E, migration 0026): visits per channel ──
+
+/** Visitors counted per campaign, day (Ethiopia's) and channel: counts, nothing about anyone. */
+export const campaignVisits = pgTable(
+  'campaign_visits',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    channel: text('channel').$type<Channel>().notNull(),
+    visits: integer('visits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day, t.channel] })],
+);
+
+/** Today's random salt for visitors' hashes, shared by every instance; gone once its day is over. */
+export const visitSalts = pgTable('visit_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** Who was counted today, as sha256(salt, campaign, address, agent): once per campaign per day; gone with the salt. */
+export const visitHashes = pgTable(
+  'visit_hashes',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    hash: text('hash').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);

@@ -34,6 +34,7 @@ export const CAMPAIGN_JSON = sql`json_build_object(
   'goalAmount', c.goal_amount, 'raisedAmount', c.raised_amount, 'createdAt', c.created_at,
   'category', c.category, 'status', c.status, 'type', c.type,
   'businessId', c.business_id, 'charityId', c.charity_id,
+  'relation', c.relation, 'recipientName', c.recipient_name,
   'campaignMedia', (
     SELECT coalesce(json_agg(json_build_object('id', m.id, 'imageType', m.image_type,
       'storageKey', m.storage_key, 'widths', m.widths) ORDER BY m.image_type, m.position), '[]'::json)
@@ -44,6 +45,10 @@ export const CAMPAIGN_JSON = sql`json_build_object(
     'profilePicture', u.profile_picture, 'deleted', u.deleted_at IS NOT NULL, 'identity', (SELECT json_build_object('provider', iv.provider,
       'verifiedOn', to_char((iv.verified_at AT TIME ZONE 'UTC') + interval '3 hours', 'YYYY-MM-DD'))
       FROM identity_verifications iv WHERE iv.user_id = u.id)) FROM users u WHERE u.id = c.user_id),
+  'treasurers', (SELECT coalesce(json_agg(json_build_object('firstName', tu.first_name, 'initial', left(tu.last_name, 1))
+      ORDER BY t.accepted_at), '[]'::json)
+    FROM campaign_treasurers t JOIN users tu ON tu.id = t.user_id
+    WHERE t.campaign_id = c.id AND t.accepted_at IS NOT NULL AND t.removed_at IS NULL AND tu.deleted_at IS NULL),
   '_count', json_build_object('Donation', (
     SELECT count(*) FROM donations d WHERE d.campaign_id = c.id AND d.payment_status = 'VERIFIED'))
 )`;
@@ -71,7 +76,10 @@ export function toCampaign(storage: FileStorage, c: CampaignJson): Campaign {
     charity: c.charity,
     business: c.business,
     user: c.user,
+    treasurers: c.treasurers ?? [],
     _count: { Donation: Number(c._count.Donation) },
+    relation: c.relation ?? null,
+    recipientName: c.recipientName ?? null,
   };
 }
 

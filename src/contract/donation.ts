@@ -6,6 +6,7 @@ import { EMAIL_RE } from './patterns';
 import { formatBr, hasAtMostTwoDecimals } from './money';
 import { typedAmount } from './money-field';
 import { safeLine } from './text';
+import { TeamIdField } from './teams';
 
 /** A verified donation as the public sees it; names are null when the donor chose anonymity. */
 export const PublicDonation = z.object({
@@ -61,6 +62,8 @@ export const DonationRequest = z.object({
   message: WordsField.optional(),
   /** "Send me updates" (issue 45): once the payment is verified, the donor follows the campaign. */
   followUpdates: z.boolean({ error: () => m.al_true_or_false({ name: 'followUpdates' }) }).default(true),
+  /** The team page the gift is made through (issue 44): a live team of this campaign; absent is none. */
+  teamId: TeamIdField,
 });
 export type DonationRequest = z.input<typeof DonationRequest>;
 

@@ -43,6 +43,7 @@ import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
+import { teamRoutes } from './modules/teams';
 import { registerRequestContext } from './http/request-context';
 import { registerOpenApi } from './http/openapi';
 import { registerPages } from './ssr/pages';
@@ -169,6 +170,8 @@ export async function buildApp(deps: Deps) {
       // Following a campaign (issue 45).
       await api.register(followRoutes(deps));
       await api.register(wordRoutes(deps));
+      // Teams raising for a campaign (issue 44).
+      await api.register(teamRoutes(deps));
       await api.register(reportRoutes(deps));
       await api.register(reportReviewRoutes(deps));
       await api.register(telegramRoutes(deps));

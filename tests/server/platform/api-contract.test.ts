@@ -33,6 +33,7 @@ const NOT_JSON: Record<string, string> = {
   [`POST ${SANDBOX_CHECKOUT_PATH}/:txRef/cancel`]: 'redirect (sandbox checkout)',
   'DELETE /api/campaign/:id/updates/:updateId': '204',
   'DELETE /api/review/words/:wordId': '204',
+  'DELETE /api/campaign/:id/teams/:slug': '204',
   'POST /api/vitals': '204',
   'GET /api/admin/money.csv': 'CSV file',
   'POST /api/donation/webhook/chapa': 'webhook (the provider reads the status)',

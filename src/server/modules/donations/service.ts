@@ -13,6 +13,7 @@ import { currentLocale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { afterVerified } from './notices';
 import { followAsDonor } from '../follows/service';
+import { teamForDonation } from '../teams';
 import { m } from '#i18n/paraglide/messages.js';
 
 export const RECENT_DONATIONS_LIMIT = 50;
@@ -65,6 +66,8 @@ export type NewDonation = {
   message?: string;
   /** Follow the campaign once the payment is verified (the form's "Send me updates"; default yes). */
   followUpdates?: boolean;
+  /** The team page it is made through (issue 44), checked to be a live team of the campaign. */
+  teamId?: string | null;
 };
 
 export const thankYouUrl = (origin: string, txRef: string) =>
@@ -90,6 +93,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
   }
 
   if (ctx.payments.requiredFields.includes('email') && !d.email) throw httpError(400, m.donate_email_required());
+  const teamId = await teamForDonation(ctx.db, campaign.id, d.teamId);
 
   if (!hasAtMostTwoDecimals(d.amount) || !(d.amount > 0)) throw httpError(400, m.donate_amount_decimals());
   // `amount` is what the donor pays and the provider must confirm; amount − fee reaches the campaign.
@@ -113,6 +117,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     isAnonymous: d.isAnonymous,
     message: d.message ?? null,
     followUpdates: d.followUpdates ?? true,
+    teamId,
     txRef,
     provider: ctx.payments.name,
     receiptToken: randomBytes(32).toString('base64url'),

@@ -1,0 +1,3 @@
+// What other modules use of teams (issue 44).
+export { teamRoutes } from './routes';
+export { teamForDonation, findTeam } from './service';

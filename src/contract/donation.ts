@@ -7,6 +7,7 @@ import { formatBr, hasAtMostTwoDecimals } from './money';
 import { typedAmount } from './money-field';
 import { safeLine } from './text';
 import { TeamIdField } from './teams';
+import { CHANNELS } from './channels';
 
 /** A verified donation as the public sees it; names are null when the donor chose anonymity. */
 export const PublicDonation = z.object({
@@ -64,6 +65,11 @@ export const DonationRequest = z.object({
   followUpdates: z.boolean({ error: () => m.al_true_or_false({ name: 'followUpdates' }) }).default(true),
   /** The team page the gift is made through (issue 44): a live team of this campaign; absent is none. */
   teamId: TeamIdField,
+  /**
+   * Where the donor came from (issue 44): the channel of the link that brought them, as the web app
+   * remembered it for this campaign (channels.ts). Absent (the original client) is unknown.
+   */
+  channel: z.enum(CHANNELS, { error: () => m.donate_channel_invalid({ list: CHANNELS.join(', ') }) }).nullish(),
 });
 export type DonationRequest = z.input<typeof DonationRequest>;
 

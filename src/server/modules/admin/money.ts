@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MoneyQuery, MoneyRow } from '#contract/admin';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
+import { csvDocument } from '#server/http/csv';
 import { pageMeta } from '#contract/page-query';
 import { dayAfter, dayStart, likePattern } from './paging';
 import { m } from '#i18n/paraglide/messages.js';
@@ -92,23 +93,11 @@ export async function moneyList(db: Db, q: MoneyQuery) {
 export const CSV_MAX_ROWS = 100_000;
 const CSV_COLUMNS = ['kind', 'id', 'at', 'campaign_id', 'campaign_title', 'user_id', 'name', 'amount', 'currency', 'status', 'reference', 'provider', 'provider_reference'] as const;
 
-/**
- * A cell as RFC 4180 wants it; text a spreadsheet would run as a formula (= + - @ and a tab or
- * carriage return first) is prefixed with an apostrophe.
- */
-function cell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 /** The same list as CSV (amounts exactly as stored, two decimals), newest first. */
 export async function moneyCsv(db: Db, f: Filters): Promise<string> {
   const rows = rowsOf<Raw>(await db.execute(sql`select * from (${movements(f)}) m order by at desc, id desc limit ${CSV_MAX_ROWS}`));
-  const lines = rows.map((r) =>
-    [r.kind, r.id, new Date(r.at).toISOString(), r.campaign_id, r.campaign_title, r.user_id, r.name, r.amount, r.currency, r.status, r.reference, r.provider, r.provider_reference]
-      .map(cell)
-      .join(','),
+  return csvDocument(
+    CSV_COLUMNS,
+    rows.map((r) => [r.kind, r.id, new Date(r.at).toISOString(), r.campaign_id, r.campaign_title, r.user_id, r.name, r.amount, r.currency, r.status, r.reference, r.provider, r.provider_reference]),
   );
-  return `${[CSV_COLUMNS.join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -1,4 +1,5 @@
 import { todayInEthiopia } from '#contract/dates';
+import type { Channel } from '#contract/channels';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { receiptPath, type DonationReceipt, type PublicDonation } from '#contract/donation';
@@ -68,6 +69,8 @@ export type NewDonation = {
   followUpdates?: boolean;
   /** The team page it is made through (issue 44), checked to be a live team of the campaign. */
   teamId?: string | null;
+  /** The channel the donor came by (issue 44), as the web app remembered it; null when not said. */
+  channel?: Channel | null;
 };
 
 export const thankYouUrl = (origin: string, txRef: string) =>
@@ -118,6 +121,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
     message: d.message ?? null,
     followUpdates: d.followUpdates ?? true,
     teamId,
+    channel: d.channel ?? null,
     txRef,
     provider: ctx.payments.name,
     receiptToken: randomBytes(32).toString('base64url'),

@@ -10,7 +10,7 @@ import { relativeTime } from '#web/lib/relative-time';
 import { Figure } from '#web/ui/Figure';
 import { m } from '#i18n/paraglide/messages.js';
 import { ConsoleFrame } from './ConsoleFrame';
-import { DayChart } from './DayChart';
+import { DayChart } from '#web/ui/DayChart';
 import { FigureTable } from './FigureTable';
 import { overviewQuery } from './console-api';
 import { campaignKindLabel } from './labels';

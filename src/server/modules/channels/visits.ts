@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { lt, sql } from 'drizzle-orm';
+import { channelOfRef } from '#contract/channels';
+import { todayInEthiopia } from '#contract/dates';
+import type { Db } from '#server/db/open';
+import { rowsOf } from '#server/db/rows';
+import { visitHashes, visitSalts } from '#server/db/schema';
+import { hit, type Window } from '#server/http/rate-limit';
+import { isBot } from './bots';
+
+// Counting a campaign's visitors without cookies or personal data (issue 44). A visitor is
+// sha256(today's salt, campaign, address, user agent): the same person opening the page twice
+// today is one visit, on the channel of the first. The salt is random, one per day (Ethiopia's),
+// kept in the database so every instance counts alike, and deleted with the day's hashes once the
+// day is over (`forgetVisitors`, the forget-visitors job): from then on nobody, us included, can
+// tell whose visit it was. What stays is a count per campaign, day and channel.
+
+export type VisitContext = { db: Db; now: () => Date };
+export type Visit = { campaignId: string; ref: unknown; ip: string; userAgent: string | undefined };
+
+/** One address counts at most this many visits in ten minutes (an office behind one address opens a few campaigns; a script is stopped). */
+const PER_ADDRESS: Window = { limit: 60, windowMs: 10 * 60_000 };
+
+// Today's salt as this instance last read it: the one in the database, which every instance shares.
+const salts = new WeakMap<Db, { day: string; salt: string }>();
+
+async function saltOf(db: Db, day: string): Promise<string> {
+  const known = salts.get(db);
+  if (known?.day === day) return known.salt;
+  // The first instance to count today writes the salt; every other one reads that same row.
+  const [row] = rowsOf<{ salt: string }>(
+    await db.execute(sql`
+      insert into visit_salts (day, salt) values (${day}::date, ${randomBytes(32).toString('base64url')})
+      on conflict (day) do update set day = excluded.day
+      returning salt`),
+  );
+  salts.set(db, { day, salt: row.salt });
+  return row.salt;
+}
+
+const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
+
+/**
+ * Counts a visit to a public campaign (ACTIVE or COMPLETED) once per visitor per day, under the
+ * channel its `?ref=` names (contract/channels.ts). Bots and link previews are not visits. True
+ * when this visit was counted.
+ */
+export async function countVisit(ctx: VisitContext, v: Visit): Promise<boolean> {
+  if (isBot(v.userAgent)) return false;
+  const now = ctx.now();
+  const day = todayInEthiopia(now);
+  const salt = await saltOf(ctx.db, day);
+  // Even the rate limit's key is the day's hash of the address, never the address.
+  if (!(await hit(ctx.db, `visit:${digest(salt, v.ip)}`, PER_ADDRESS, now)).allowed) return false;
+  const hash = digest(salt, v.campaignId, v.ip, v.userAgent ?? '');
+  const counted = await ctx.db.execute(sql`
+    with target as (
+      select id from campaigns where id = ${v.campaignId} and status in ('ACTIVE', 'COMPLETED')
+    ), seen as (
+      insert into visit_hashes (day, hash) select ${day}::date, ${hash} from target
+      on conflict do nothing
+      returning hash
+    )
+    insert into campaign_visits (campaign_id, day, channel, visits)
+    select target.id, ${day}::date, ${channelOfRef(v.ref)}, 1 from target, seen
+    on conflict (campaign_id, day, channel) do update set visits = campaign_visits.visits + 1
+    returning visits`);
+  return rowsOf(counted).length > 0;
+}
+
+/** Past days' salts and hashes (the forget-visitors job): only the counts remain. */
+export async function forgetVisitors(db: Db, now: Date): Promise<number> {
+  const today = todayInEthiopia(now);
+  const hashes = await db.delete(visitHashes).where(lt(visitHashes.day, today)).returning({ day: visitHashes.day });
+  await db.delete(visitSalts).where(lt(visitSalts.day, today));
+  return hashes.length;
+}

@@ -62,6 +62,12 @@ export const AUDIT_ACTIONS = [
   'donation.refund',
   /** A team page removed by the campaign's organiser, its creator or a reviewer (issue 44). */
   'team.remove',
+  /** Treasurers (issue 42): an organiser invites or removes one, a person accepts, a treasurer decides a withdrawal. */
+  'treasurer.invite',
+  'treasurer.remove',
+  'treasurer.accept',
+  'payout.treasurer_approve',
+  'payout.treasurer_refuse',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGETS = ['campaign', 'edit', 'donation', 'withdrawal', 'user', 'team'] as const;

@@ -13,10 +13,11 @@ import { WITHDRAWAL_STATUSES } from './payout';
  *   so fees drop when a gift is refunded;
  * - refunded: what donors got back, everything each refunded donor paid; so raised − fees −
  *   refunded is what the kept gifts brought the campaign, and Birr bears the refunded fees;
- * - paidOut: sent to the organiser's bank; inFlight: asked for, approved or held, not yet sent;
+ * - paidOut: sent to the organiser's bank; inFlight: asked for (awaiting treasurers or reviewers),
+ *   approved or held, not yet sent;
  * - donations: how many gifts `raised` counts.
  */
-export const LEDGER_PAYOUT_STATUSES = ['REQUESTED', 'APPROVED', 'HELD', 'PAID'] as const satisfies readonly (typeof WITHDRAWAL_STATUSES)[number][];
+export const LEDGER_PAYOUT_STATUSES = ['AWAITING_TREASURERS', 'REQUESTED', 'APPROVED', 'HELD', 'PAID'] as const satisfies readonly (typeof WITHDRAWAL_STATUSES)[number][];
 
 export const LedgerPayout = z.object({
   amount: z.number(),

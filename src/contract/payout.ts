@@ -22,11 +22,13 @@ export type BalanceResponse = z.infer<typeof BalanceResponse>;
 /**
  * REQUESTED → APPROVED → PAID | FAILED, or REQUESTED → REJECTED. FAILED puts the amount back in
  * available. HELD: the provider says it sent another amount; counted in flight until a person decides.
+ * AWAITING_TREASURERS (issue 42): a campaign with treasurers starts each request here; a majority
+ * of them approving makes it REQUESTED (the reviewers' turn), one refusal makes it REJECTED.
  */
-export const WITHDRAWAL_STATUSES = ['REQUESTED', 'APPROVED', 'HELD', 'PAID', 'FAILED', 'REJECTED'] as const;
+export const WITHDRAWAL_STATUSES = ['AWAITING_TREASURERS', 'REQUESTED', 'APPROVED', 'HELD', 'PAID', 'FAILED', 'REJECTED'] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** Statuses whose amount is still owed to the bank (counted as in flight). */
-export const IN_FLIGHT_STATUSES = ['REQUESTED', 'APPROVED', 'HELD'] as const satisfies readonly WithdrawalStatus[];
+export const IN_FLIGHT_STATUSES = ['AWAITING_TREASURERS', 'REQUESTED', 'APPROVED', 'HELD'] as const satisfies readonly WithdrawalStatus[];
 
 /**
  * Why a transfer failed, as the payout adapters say it (issue 27): a code, put into words in the
@@ -68,6 +70,24 @@ export function payoutFailureText(code: string | null | undefined): string {
   }
 }
 
+/** One treasurer's say on a withdrawal (issue 42): who (first name and initial) and when. */
+export const TreasurerDecision = z.object({
+  treasurerId: z.string(),
+  name: z.string(),
+  approve: z.boolean(),
+  /** A refusal's reason, as the treasurer wrote it. */
+  reason: z.string().optional(),
+  at: z.string(),
+});
+export type TreasurerDecision = z.infer<typeof TreasurerDecision>;
+/** The treasurers' part in a withdrawal: how many approvals it needs, and each decision so far. */
+export const TreasurerReview = z.object({
+  needed: z.number().int(),
+  approvals: z.number().int(),
+  decisions: z.array(TreasurerDecision),
+});
+export type TreasurerReview = z.infer<typeof TreasurerReview>;
+
 export const Withdrawal = z.object({
   id: z.string(),
   campaignId: z.string(),
@@ -80,6 +100,8 @@ export const Withdrawal = z.object({
   /** Why a FAILED transfer failed; show it with payoutFailureText. */
   failureCode: z.enum(PAYOUT_FAILURE_CODES).optional(),
   reference: z.string().optional(),
+  /** On a campaign with treasurers: their decisions (issue 42). */
+  treasurers: TreasurerReview.optional(),
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 

@@ -32,6 +32,7 @@ import { donationRoutes } from './modules/donations/routes';
 import { payoutRoutes, reviewPayoutRoutes } from './modules/payouts/routes';
 import { ledgerRoutes } from './modules/payouts/ledger-routes';
 import { refundRoutes } from './modules/refunds/routes';
+import { treasurerRoutes } from './modules/treasurers/routes';
 import { sandboxRoutes } from './modules/donations/sandbox-routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
@@ -43,7 +44,6 @@ import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
-import { channelRoutes } from './modules/channels/routes';
 import { teamRoutes } from './modules/teams';
 import { registerRequestContext } from './http/request-context';
 import { registerOpenApi } from './http/openapi';
@@ -183,6 +183,7 @@ export async function buildApp(deps: Deps) {
       // Open books and refunds (issue 42).
       await api.register(ledgerRoutes(deps));
       await api.register(refundRoutes(deps));
+      await api.register(treasurerRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(identityRoutes(deps));
       await api.register(userRoutes(deps));
@@ -190,8 +191,6 @@ export async function buildApp(deps: Deps) {
       await api.register(adminRoutes(deps));
       // Real visitors' speed, as histograms on /metrics.
       await api.register(vitalsRoutes(deps));
-      // Where visitors and donations come from (issue 44).
-      await api.register(channelRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -11,7 +11,6 @@ import { UpdatesManager } from '../features/manage/UpdatesManager';
 import { PendingEditNotice } from '../features/manage/PendingEditNotice';
 import { WordsManager } from '../features/manage/WordsManager';
 import { FollowerCount } from '../features/manage/FollowerCount';
-import { WhatWorks } from '../features/manage/WhatWorks';
 import { CampaignPayouts } from '../features/payouts/CampaignPayouts';
 import { campaignStatusLabel } from '../features/profile/StatusBadge';
 import { Figure } from '#web/ui/Figure';
@@ -143,7 +142,6 @@ function Manage({ v }: { v: ManageView }) {
               </Paper>
             )}
             <UpdatesManager campaignId={c.id} updates={v.updates.data} canPost={mine && (c.status === 'ACTIVE' || c.status === 'COMPLETED')} />
-            {c.status !== 'PENDING' && c.status !== 'REJECTED' && <WhatWorks campaignId={c.id} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

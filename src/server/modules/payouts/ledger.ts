@@ -21,7 +21,8 @@ export type LedgerRow = {
 
 /**
  * A campaign's money, counted in SQL with `numeric` (no float ever adds a Birr): raised and fees
- * from its verified donations, paid out and in flight from its withdrawals, and
+ * from its verified donations, paid out and in flight from its withdrawals (one awaiting its
+ * treasurers is in flight too: its organiser cannot ask for the same money twice), and
  * available = raised − fees − paid out − in flight, never below zero. A refunded gift is no longer
  * VERIFIED, so neither it nor its fee counts here; `refunded` is what such donors got back (the
  * public ledger adds it back to its raised: ./public-ledger.ts). A HELD payout (the provider
@@ -38,7 +39,7 @@ export async function ledger(db: Sql, campaignId: string): Promise<LedgerRow> {
         from refunds where campaign_id = ${campaignId} and status <> 'FAILED'
     ), w as (
       select coalesce(sum(coalesce(provider_amount, amount)) filter (where status = 'PAID'), 0) as paid_out,
-             coalesce(sum(amount) filter (where status in ('REQUESTED', 'APPROVED')), 0)
+             coalesce(sum(amount) filter (where status in ('AWAITING_TREASURERS', 'REQUESTED', 'APPROVED')), 0)
                + coalesce(sum(greatest(amount, coalesce(provider_amount, amount))) filter (where status = 'HELD'), 0) as in_flight
         from withdrawals where campaign_id = ${campaignId}
     )

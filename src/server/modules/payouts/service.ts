@@ -25,6 +25,7 @@ import { tellOrganiser } from '../campaigns/tell-organiser';
 import { startTransfer, type PayoutContext } from './transfers';
 import { m } from '#i18n/paraglide/messages.js';
 import { audit } from '../audit/audit';
+import { isTreasurer, treasurerReviews, treasurerUserIds } from '../treasurers';
 
 export type { PayoutContext } from './transfers';
 type Who = { id: string; role: Role };
@@ -43,6 +44,15 @@ export const withdrawalView = (w: Row): Withdrawal => ({
   ...(w.reference ? { reference: w.reference } : {}),
 });
 
+/** Withdrawals as their JSON, each with its treasurers' decisions where it has any (issue 42). */
+export async function withdrawalViews(db: Db, rows: Row[]): Promise<Withdrawal[]> {
+  const reviews = await treasurerReviews(db, rows);
+  return rows.map((w) => {
+    const treasurers = reviews.get(w.id);
+    return { ...withdrawalView(w), ...(treasurers ? { treasurers } : {}) };
+  });
+}
+
 async function campaignOf(db: Db, campaignId: string) {
   const [c] = await db
     .select({ id: campaigns.id, userId: campaigns.userId, status: campaigns.status, title: campaigns.title })
@@ -52,10 +62,10 @@ async function campaignOf(db: Db, campaignId: string) {
   return c;
 }
 
-/** The organiser and reviewers see a campaign's money; anyone else hears 403 (or 404 for no campaign). */
+/** The organiser, its treasurers and reviewers see a campaign's money; anyone else hears 403 (or 404 for no campaign). */
 export async function assertCanSee(db: Db, campaignId: string, who: Who) {
   const c = await campaignOf(db, campaignId);
-  if (c.userId !== who.id && !isReviewer(who.role)) throw httpError(403, m.payout_not_organiser());
+  if (c.userId !== who.id && !isReviewer(who.role) && !(await isTreasurer(db, campaignId, who.id))) throw httpError(403, m.payout_not_organiser());
   return c;
 }
 
@@ -71,7 +81,7 @@ export async function listWithdrawals(db: Db, campaignId: string, who: Who): Pro
     .from(withdrawals)
     .where(eq(withdrawals.campaignId, campaignId))
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id));
-  return rows.map(withdrawalView);
+  return withdrawalViews(db, rows);
 }
 
 /**
@@ -132,6 +142,8 @@ export async function requestWithdrawal(
     const available = toCents(money.available);
     if (cents > available) throw httpError(409, m.payout_amount_too_large());
     if (!meetsMinimum(cents, available)) throw httpError(400, m.payout_below_minimum({ minimum: String(MIN_WITHDRAWAL) }));
+    // With treasurers, a majority of them approves it before reviewers see it (issue 42).
+    const awaiting = (await treasurerUserIds(tx, campaignId)).length > 0;
     const [row] = await tx
       .insert(withdrawals)
       .values({
@@ -142,6 +154,7 @@ export async function requestWithdrawal(
         holderName: bank.holderName,
         accountNumber: bank.accountNumber,
         idempotencyKey,
+        ...(awaiting ? { status: 'AWAITING_TREASURERS' as const } : {}),
       })
       .returning();
     return { row, created: true, title: c.title };
@@ -153,7 +166,8 @@ export async function requestWithdrawal(
       text: m.srv_payout_requested_text({ amount: formatBirr2(fromCents(cents)), title, bank: bankOf(row), account: maskAccount(row.accountNumber) }),
     }));
   }
-  return { withdrawal: withdrawalView(result.row), created: result.created };
+  const [withdrawal] = await withdrawalViews(ctx.db, [result.row]);
+  return { withdrawal, created: result.created };
 }
 
 const bankOf = (w: Pick<Row, 'bankName'>) => bankLabel(w.bankName);
@@ -175,9 +189,10 @@ export async function withdrawalQueue(db: Db, q: { page: number; limit: number }
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
   ]);
+  const views = new Map((await withdrawalViews(db, rows.map((r) => r.w))).map((v) => [v.id, v]));
   const data = await Promise.all(
     rows.map(async ({ w, title, campaignStatus }) => ({
-      ...withdrawalView(w),
+      ...views.get(w.id)!,
       campaign: { id: w.campaignId, title, suspended: campaignStatus === 'SUSPENDED' },
       balance: balanceOf(await ledger(db, w.campaignId)),
       ...(w.status === 'HELD' && w.providerAmount !== null ? { providerAmount: Number(w.providerAmount) } : {}),
@@ -185,6 +200,9 @@ export async function withdrawalQueue(db: Db, q: { page: number; limit: number }
   );
   return { data, meta: pageMeta(total, q) };
 }
+
+/** Why a reviewer cannot decide a withdrawal now: its treasurers have not approved it yet, or it was decided. */
+const notDecidable = (status: Row['status']) => (status === 'AWAITING_TREASURERS' ? m.tr_awaiting_treasurers() : m.payout_already_decided());
 
 export async function decidable(db: Db, id: string, reviewerId: string) {
   const [row] = await db
@@ -194,6 +212,8 @@ export async function decidable(db: Db, id: string, reviewerId: string) {
     .where(eq(withdrawals.id, id));
   if (!row) throw httpError(404, m.payout_not_found());
   if (row.organiserId === reviewerId || row.w.requestedBy === reviewerId) throw httpError(403, m.payout_own_campaign());
+  // One person never approves twice: a reviewer who is the campaign's treasurer leaves it to another.
+  if (await isTreasurer(db, row.w.campaignId, reviewerId)) throw httpError(403, m.tr_reviewer_is_treasurer());
   return row;
 }
 
@@ -230,7 +250,7 @@ export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewer
   });
   if (!approved) {
     const now = await decidable(ctx.db, id, reviewerId);
-    throw httpError(409, now.status === 'SUSPENDED' && now.w.status === 'REQUESTED' ? m.payout_campaign_suspended() : m.payout_already_decided());
+    throw httpError(409, now.status === 'SUSPENDED' && now.w.status === 'REQUESTED' ? m.payout_campaign_suspended() : notDecidable(now.w.status));
   }
   await tellOrganiser(ctx, organiserId, () => ({
     subject: m.srv_payout_approved_subject(),
@@ -257,7 +277,7 @@ export async function rejectWithdrawal(ctx: PayoutContext, id: string, reviewerI
     if (row) await audit(tx, { actorId: reviewerId, action: 'payout.reject', target: { kind: 'withdrawal', id }, reason, details: { campaignId: row.campaignId, amount: row.amount } });
     return row;
   });
-  if (!rejected) throw httpError(409, m.payout_already_decided());
+  if (!rejected) throw httpError(409, notDecidable((await decidable(ctx.db, id, reviewerId)).w.status));
   await tellOrganiser(ctx, organiserId, () => ({
     subject: m.srv_payout_rejected_subject(),
     text: [

@@ -26,6 +26,7 @@ const DONATION_STATUSES: Record<string, () => string> = {
   DONE: m.con_st_done,
 };
 const PAYOUT_STATUSES: Record<string, () => string> = {
+  AWAITING_TREASURERS: m.tr_st_awaiting,
   REQUESTED: m.payouts_st_requested,
   APPROVED: m.payouts_st_approved,
   HELD: m.payouts_st_held,
@@ -61,6 +62,11 @@ const AUDIT_ACTION_NAMES: Record<string, () => string> = {
   'account.deleted': m.con_act_account_deleted,
   'donation.refund': m.con_act_donation_refund,
   'team.remove': m.con_act_team_remove,
+  'treasurer.invite': m.tr_act_invite,
+  'treasurer.remove': m.tr_act_remove,
+  'treasurer.accept': m.tr_act_accept,
+  'payout.treasurer_approve': m.tr_act_approve,
+  'payout.treasurer_refuse': m.tr_act_refuse,
 };
 /** An audit entry's action in words ("Campaign approved"); one the console has no words for shows as recorded. */
 export const auditActionLabel = (action: string) => AUDIT_ACTION_NAMES[action]?.() ?? action;

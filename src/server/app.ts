@@ -44,6 +44,7 @@ import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
+import { channelRoutes } from './modules/channels/routes';
 import { teamRoutes } from './modules/teams';
 import { registerRequestContext } from './http/request-context';
 import { registerOpenApi } from './http/openapi';
@@ -191,6 +192,8 @@ export async function buildApp(deps: Deps) {
       await api.register(adminRoutes(deps));
       // Real visitors' speed, as histograms on /metrics.
       await api.register(vitalsRoutes(deps));
+      // Where visitors and donations come from (issue 44).
+      await api.register(channelRoutes(deps));
     },
     { prefix: '/api' },
   );

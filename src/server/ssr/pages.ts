@@ -18,6 +18,7 @@ import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { publicLedgerReads } from '../modules/payouts/public-ledger';
+import { countVisit } from '../modules/channels/visits';
 import { bootScripts, builtCss, escapeJsonForHtml, firstViewStyles, insertLiteral, lcpImagePreload, rebuilt, routeAssets, type Manifest } from './document';
 import { previewImageUrl, registerPreviewImages } from './preview-image';
 import { headTags, registerSeo } from './seo';
@@ -126,13 +127,26 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
         `<script type="application/json" id="birr-ssr">${escapeJsonForHtml(result.state)}</script>`,
     );
     rememberLanguage(req, reply);
-    return reply
+    const sent = reply
       .status(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(page);
+    if (result.status === 200 && req.routeOptions.url === '/campaign/:id') countCampaignVisit(req);
+    return sent;
   }
 
+  /**
+   * A rendered campaign page is a visit (issue 44; the web app counts the ones it renders itself):
+   * counted once the page is on its way, never awaited, so the page waits for no count.
+   */
+  function countCampaignVisit(req: FastifyRequest) {
+    const campaignId = (req.params as { id?: string }).id ?? '';
+    const ref = (req.query as Record<string, unknown> | undefined)?.ref;
+    countVisit(deps, { campaignId, ref, ip: req.ip, userAgent: req.headers['user-agent'] }).catch((err: unknown) =>
+      req.log.warn({ err }, 'a visit to a campaign was not counted'),
+    );
+  }
   app.get('/', sendPage);
   app.get('/campaigns', sendPage);
   app.get('/campaign/:id', sendPage);

@@ -11,6 +11,7 @@ import { UpdatesManager } from '../features/manage/UpdatesManager';
 import { PendingEditNotice } from '../features/manage/PendingEditNotice';
 import { WordsManager } from '../features/manage/WordsManager';
 import { FollowerCount } from '../features/manage/FollowerCount';
+import { WhatWorks } from '../features/manage/WhatWorks';
 import { CampaignPayouts } from '../features/payouts/CampaignPayouts';
 import { campaignStatusLabel } from '../features/profile/StatusBadge';
 import { Figure } from '#web/ui/Figure';
@@ -132,7 +133,7 @@ function Manage({ v }: { v: ManageView }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="xl">
             {mine && c.status === 'ACTIVE' && <EditCampaignForm campaign={c} mode="edit" latestDeadline={v.latestDeadline} pendingEdit={v.pendingEdit} />}
-            {mine && c.status === 'REJECTED' && <EditCampaignForm campaign={c} mode="resubmit" latestDeadline={v.latestDeadline} />}
+            {mine && c.status === 'REJECTED' && <Button component={Link} to={`/campaign/${c.id}/fix`} w="fit-content">{m.fix_link()}</Button>}
             {(c.status === 'PENDING' || c.status === 'REJECTED') && (
               <Paper withBorder radius="lg" p="md" component="section" aria-label={m.manage_preview()}>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={700} mb="sm">
@@ -142,6 +143,7 @@ function Manage({ v }: { v: ManageView }) {
               </Paper>
             )}
             <UpdatesManager campaignId={c.id} updates={v.updates.data} canPost={mine && (c.status === 'ACTIVE' || c.status === 'COMPLETED')} />
+            {c.status !== 'PENDING' && c.status !== 'REJECTED' && <WhatWorks campaignId={c.id} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

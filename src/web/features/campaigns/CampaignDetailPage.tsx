@@ -1,7 +1,7 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Campaign } from '#contract/campaign';
 import { badgeText, detailBadge } from '#contract/display';
@@ -19,6 +19,7 @@ import { SLOT, withParts } from '#web/lib/parts';
 import { getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { relativeTime } from '#web/lib/relative-time';
+import { noteCampaignVisit } from '#web/lib/campaign-visit';
 import { Gallery } from './Gallery';
 import { CampaignUpdates } from './CampaignUpdates';
 import { ReportLink } from './ReportLink';
@@ -249,6 +250,8 @@ function CampaignView({ campaign }: { campaign: Campaign }) {
   const now = useNow();
   const ended = campaignEnded(campaign, now);
   const donate = useDonate(campaign);
+  // Where this visitor came from, for the organiser's "What works" (issue 44).
+  useEffect(() => noteCampaignVisit(campaign.id), [campaign.id]);
   return (
     <div className={bar.page}>
       <div className={css.grid}>

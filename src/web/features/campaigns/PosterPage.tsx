@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatBr } from '#contract/money';
+import { withRef } from '#contract/channels';
 import { campaignUrl } from './media';
 import { campaignQuery } from './queries';
 import { SLOT, withParts } from '#web/lib/parts';
@@ -20,7 +21,8 @@ export function PosterPage() {
   useEffect(() => {
     let live = true;
     void import('qrcode')
-      .then((qr) => qr.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#0b2e1a', light: '#ffffff' } }))
+      // The code says it came from the poster (issue 44); the address printed under it stays short.
+      .then((qr) => qr.toString(withRef(url, 'qr'), { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#0b2e1a', light: '#ffffff' } }))
       .then((s) => live && setSvg(s));
     return () => {
       live = false;

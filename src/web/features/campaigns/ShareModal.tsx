@@ -3,29 +3,34 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@manti
 import { useClipboard } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconMessage, IconPrinter, IconShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { campaignUrl } from './media';
+import { withRef, type ShareChannel } from '#contract/channels';
+import { campaignUrl, publicOrigin } from './media';
 
 const COPIED_MS = 1500;
 
-type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string };
+/** `path`: another page of the campaign to share (a team's, issue 44); the campaign's own by default. */
+type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string; path?: string };
 
 /** The words a shared link travels with (WhatsApp, SMS, Telegram and the device's own sheet). */
 export const shareMessage = (title: string) => m.share_message({ title });
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-export function ShareModal({ opened, onClose, campaignId, title }: Props) {
+export function ShareModal({ opened, onClose, campaignId, title, path }: Props) {
   const clipboard = useClipboard({ timeout: COPIED_MS });
-  const url = campaignUrl(campaignId);
+  // Each way out names itself in the link (`?ref=`, issue 44), so the organiser sees what works;
+  // the copied link and the device's own sheet (which cannot say where it went) are `link`.
+  const base = path ? `${publicOrigin()}${path}` : campaignUrl(campaignId);
+  const url = withRef(base, 'link');
   const message = shareMessage(title);
-  const u = encodeURIComponent(url);
-  const withLink = encodeURIComponent(`${message} ${url}`);
+  const via = (channel: ShareChannel) => encodeURIComponent(withRef(base, channel));
+  const withLink = (channel: ShareChannel) => encodeURIComponent(`${message} ${withRef(base, channel)}`);
   const networks = [
-    { name: 'WhatsApp', href: `https://wa.me/?text=${withLink}`, icon: IconBrandWhatsapp, color: '#25d366' },
-    { name: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${encodeURIComponent(message)}`, icon: IconBrandTelegram, color: '#229ed9' },
+    { name: 'WhatsApp', href: `https://wa.me/?text=${withLink('whatsapp')}`, icon: IconBrandWhatsapp, color: '#25d366' },
+    { name: 'Telegram', href: `https://t.me/share/url?url=${via('telegram')}&text=${encodeURIComponent(message)}`, icon: IconBrandTelegram, color: '#229ed9' },
     // sms: with ?body= is understood by Android and iOS alike.
-    { name: 'SMS', href: `sms:?body=${withLink}`, icon: IconMessage, color: '#2f9e44' },
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, icon: IconBrandFacebook, color: '#1877f2' },
+    { name: 'SMS', href: `sms:?body=${withLink('sms')}`, icon: IconMessage, color: '#2f9e44' },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${via('facebook')}`, icon: IconBrandFacebook, color: '#1877f2' },
   ];
   const shareNatively = () =>
     navigator.share({ title, text: message, url }).catch(() => {

@@ -9,6 +9,7 @@ import { PaginatedList } from '#web/ui/PaginatedList';
 import { m } from '#i18n/paraglide/messages.js';
 import { ConsoleFrame } from './ConsoleFrame';
 import { moneyCsv, moneyQuery } from './console-api';
+import { saveFile } from '#web/lib/download';
 import { FiltersForm } from './FiltersForm';
 import { useFilters } from './filters';
 import { MONEY_STATUS_COLOURS, moneyStatusLabel, movementLabel } from './labels';
@@ -50,18 +51,6 @@ function MovementRow({ row }: { row: MoneyRow }) {
       </Stack>
     </Card>
   );
-}
-
-/** Starts the browser's download of `text` as a file named `name`. */
-function saveFile(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** /admin/money: every donation and payout, filtered, one page at a time, and the same list as CSV. */

@@ -13,6 +13,7 @@ import {
 import type { Role } from '#contract/enums';
 import type { z } from 'zod';
 import { api } from '#web/lib/http';
+import { textOrJson } from '#web/lib/download';
 
 // The console's data: people, every movement of money and the audit log are private, so every key
 // starts with 'admin', a root never written to the device (lib/query-keys.ts); a page leaves memory
@@ -76,15 +77,6 @@ export const deactivatePerson = (id: string, reason: string) =>
   api<PersonChange>(ADMIN_ENDPOINTS.deactivate(id), { method: 'POST', body: { reason } });
 export const reactivatePerson = (id: string) => api<PersonChange>(ADMIN_ENDPOINTS.reactivate(id), { method: 'POST' });
 export const setPersonRole = (id: string, role: Role) => api<PersonChange>(ADMIN_ENDPOINTS.role(id), { method: 'PUT', body: { role } });
-
-/** An answer that is not JSON (the CSV itself) stays text; a refusal's JSON body keeps its message. */
-const textOrJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-};
 
 /**
  * The list's CSV with the same filters, through the API client (it needs the bearer token, so not

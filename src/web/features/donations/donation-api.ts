@@ -4,6 +4,7 @@ import type { DonationCheckout, DonationOptions, DonationReceipt, DonationReques
 import { DONATION_ENDPOINTS as E } from '#contract/donation-paths';
 import { api } from '#web/lib/http';
 import { isSettledRefusal } from '#web/lib/api-error';
+import { rememberedChannel } from '#web/lib/campaign-visit';
 
 export const donationFallback = () => m.donate_fallback();
 
@@ -11,7 +12,8 @@ export const donationFallback = () => m.donate_fallback();
 export const startDonation = (campaignId: string, body: DonationRequest, signedIn: boolean) =>
   api<DonationCheckout>(
     (signedIn ? E.campaign : E.guest)(encodeURIComponent(campaignId)),
-    { method: 'POST', body, fallback: donationFallback() },
+    // The channel this tab came to the campaign by (issue 44), when it is known.
+    { method: 'POST', body: { ...body, channel: body.channel ?? rememberedChannel(campaignId) }, fallback: donationFallback() },
   );
 
 /** Asks the server (which asks the payment provider while it is pending) how a donation stands. */

@@ -131,6 +131,8 @@ export const Campaign = z.object({
   /** Who approves its withdrawals with the organiser (issue 42): first name and initial only. */
   treasurers: z.array(z.object({ firstName: z.string(), initial: z.string() })).optional(),
   _count: z.object({ Donation: z.number().int() }),
+  /** When a reviewer approved it (issue 42: "Reviewed by Birr on …"); null until then. Who approved is not public. */
+  reviewedAt: z.string().nullable().optional(),
   /** How the organiser is related to the recipient (issue 44); null for a personal campaign made before it was asked. */
   relation: z.enum(RELATIONS).nullable().optional(),
   /** Whom a personal campaign raises for, when not its organiser (then `charity` holds the organiser's details). */

@@ -41,6 +41,7 @@ import { followRoutes } from './modules/follows/routes';
 import { wordRoutes } from './modules/words/routes';
 import { telegramRoutes } from './modules/telegram/routes';
 import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
+import { relayRoutes } from './modules/relay/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
@@ -175,6 +176,8 @@ export async function buildApp(deps: Deps) {
       // Teams raising for a campaign (issue 44).
       await api.register(teamRoutes(deps));
       await api.register(reportRoutes(deps));
+      // Contact the organiser, thank donors: relayed without an address (issues 42, 44).
+      await api.register(relayRoutes(deps));
       await api.register(reportReviewRoutes(deps));
       await api.register(telegramRoutes(deps));
       await api.register(manageRoutes(deps));

@@ -6,6 +6,7 @@ import { sendDonationNotices } from '../modules/donations/notices';
 import { forgetExpiredKeys } from '../http/idempotency';
 import { sendEditNotices, type EditNoticeContext } from '../modules/review/edit-notices';
 import { deliverFollowerNotices, type FollowerNoticeContext } from '../modules/notifications/deliver';
+import { deliverRelayed } from '../modules/relay/deliver';
 import { forgetVisitors } from '../modules/channels/visits';
 
 /** How pg-boss reaches the database: our own connection (PGlite or the node-postgres pool). */
@@ -29,6 +30,8 @@ export const JOBS = {
   'edit-notices': { cron: '* * * * *' },
   /** Followers told of updates, milestones, last days, the end, a suspension (issue 45): in batches, once each. */
   'follower-notices': { cron: '* * * * *' },
+  /** Messages passed on without an address (issues 42, 44): to organisers, donors' thank-yous; each once. */
+  'relay-messages': { cron: '* * * * *' },
   /** Visitors' hashes and salts of days gone by (issue 44): only the counts per channel stay. */
   'forget-visitors': { cron: '7 * * * *' },
 } as const;
@@ -50,6 +53,8 @@ export async function runJob(name: JobName, ctx: JobContext) {
       return { told: await sendEditNotices(ctx) };
     case 'follower-notices':
       return deliverFollowerNotices(ctx);
+    case 'relay-messages':
+      return deliverRelayed(ctx);
     case 'forget-visitors':
       return { forgotten: await forgetVisitors(ctx.db, ctx.now()) };
   }

@@ -1,5 +1,8 @@
-/** One message to one person; `to` is an email address or a +251 phone number. */
-export type Message = { to: string; subject: string; text: string };
+/**
+ * One message to one person; `to` is an email address or a +251 phone number. `replyTo` (email
+ * only): where a reply goes instead of our sender address — a relayed message's sender's own.
+ */
+export type Message = { to: string; subject: string; text: string; replyTo?: string };
 
 export interface Notifier {
   send(message: Message): Promise<void>;

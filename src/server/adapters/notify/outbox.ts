@@ -8,9 +8,9 @@ import type { Message, Notifier } from './notifier';
  */
 export function outboxNotifier(file: string, log: (line: string) => void = console.log): Notifier {
   return {
-    async send({ to, subject, text }: Message) {
+    async send({ to, subject, text, replyTo }: Message) {
       await mkdir(path.dirname(file), { recursive: true });
-      await appendFile(file, `${JSON.stringify({ to, subject, text, at: new Date().toISOString() })}\n`, { mode: 0o600 });
+      await appendFile(file, `${JSON.stringify({ to, subject, text, ...(replyTo ? { replyTo } : {}), at: new Date().toISOString() })}\n`, { mode: 0o600 });
       log(`[outbox] to ${to}: ${subject}: ${text}`);
     },
   };

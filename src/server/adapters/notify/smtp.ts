@@ -5,8 +5,8 @@ import type { Message, Notifier } from './notifier';
 export function smtpNotifier(smtpUrl: string, from: string): Notifier {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text }: Message) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, replyTo }: Message) {
+      await transport.sendMail({ from, to, subject, text, ...(replyTo ? { replyTo } : {}) });
     },
   };
 }

@@ -49,6 +49,8 @@ export const CAMPAIGN_JSON = sql`json_build_object(
       ORDER BY t.accepted_at), '[]'::json)
     FROM campaign_treasurers t JOIN users tu ON tu.id = t.user_id
     WHERE t.campaign_id = c.id AND t.accepted_at IS NOT NULL AND t.removed_at IS NULL AND tu.deleted_at IS NULL),
+  -- The approval's moment, once approved (a rejection's is not one; a resubmission clears it).
+  'reviewedAt', CASE WHEN c.status IN ('ACTIVE', 'COMPLETED', 'SUSPENDED') THEN c.reviewed_at END,
   '_count', json_build_object('Donation', (
     SELECT count(*) FROM donations d WHERE d.campaign_id = c.id AND d.payment_status = 'VERIFIED'))
 )`;
@@ -78,6 +80,7 @@ export function toCampaign(storage: FileStorage, c: CampaignJson): Campaign {
     user: c.user,
     treasurers: c.treasurers ?? [],
     _count: { Donation: Number(c._count.Donation) },
+    reviewedAt: c.reviewedAt ? new Date(c.reviewedAt).toISOString() : null,
     relation: c.relation ?? null,
     recipientName: c.recipientName ?? null,
   };

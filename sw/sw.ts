@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OUTBOX_MESSAGE, SYNC_TAG } from '../src/web/lib/outbox/names';
 import { replayQueued } from '../src/web/lib/outbox/replay';
+import './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;

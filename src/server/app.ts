@@ -38,15 +38,16 @@ import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { updateRoutes } from './modules/updates/routes';
 import { followRoutes } from './modules/follows/routes';
-import { wordRoutes } from './modules/words/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { telegramRoutes } from './modules/telegram/routes';
+import { wordRoutes } from './modules/words/routes';
 import { reportReviewRoutes, reportRoutes } from './modules/reports/routes';
 import { relayRoutes } from './modules/relay/routes';
 import { manageRoutes } from './modules/campaigns/manage-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
-import { channelRoutes } from './modules/channels/routes';
 import { teamRoutes } from './modules/teams';
+import { channelRoutes } from './modules/channels/routes';
 import { registerRequestContext } from './http/request-context';
 import { registerOpenApi } from './http/openapi';
 import { registerPages } from './ssr/pages';
@@ -172,6 +173,8 @@ export async function buildApp(deps: Deps) {
       await api.register(updateRoutes(deps));
       // Following a campaign (issue 45).
       await api.register(followRoutes(deps));
+      await api.register(notificationRoutes(deps));
+      await api.register(telegramRoutes(deps));
       await api.register(wordRoutes(deps));
       // Teams raising for a campaign (issue 44).
       await api.register(teamRoutes(deps));
@@ -179,7 +182,6 @@ export async function buildApp(deps: Deps) {
       // Contact the organiser, thank donors: relayed without an address (issues 42, 44).
       await api.register(relayRoutes(deps));
       await api.register(reportReviewRoutes(deps));
-      await api.register(telegramRoutes(deps));
       await api.register(manageRoutes(deps));
       await api.register(donationRoutes(deps));
       await api.register(payoutRoutes(deps));

@@ -6,6 +6,8 @@ import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recip
 import { receiptPath } from '#contract/donation';
 import { rowsOf } from '#server/db/rows';
 import { tellOrganiser, type Teller } from '../campaigns/tell-organiser';
+import { deliverMessage, type FollowerNoticeContext } from '../notifications/deliver';
+import { enqueueTeamMessage } from '../notifications/events';
 
 type Settled = {
   campaign_id: string;
@@ -76,42 +78,40 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
   }
 }
 
-type Batch = { campaign_id: string; user_id: string; title: string; n: number; total: string };
+type Batch = { campaign_id: string; n: number; total: string };
 
 /**
- * New donations, told to each organiser in one message per campaign and at most one an hour:
- * the campaign's hourly slot and its donations are claimed in one statement (conditional
- * updates), so two runs at once — or two instances — send each donation's news once.
+ * New donations, told to the campaign's organiser and treasurers in one message per campaign and
+ * at most one an hour, on the channels each chose (notifications/): the campaign's hourly slot and
+ * its donations are claimed in one statement (conditional updates), so two runs at once — or two
+ * instances — write each batch once, and its deliveries are recorded like every notification's.
  */
-export async function sendDonationNotices(t: Teller): Promise<number> {
-  const due = await t.db.execute(sql`
+export async function sendDonationNotices(ctx: FollowerNoticeContext): Promise<number> {
+  const due = await ctx.db.execute(sql`
     select distinct d.campaign_id from donations d join campaigns c on c.id = d.campaign_id
      where d.payment_status = 'VERIFIED' and d.organiser_noticed_at is null
        and (c.donation_notice_at is null or c.donation_notice_at <= now() - interval '1 hour')
      limit 500`);
   let sent = 0;
   for (const { campaign_id } of rowsOf<{ campaign_id: string }>(due)) {
-    const batch = await t.db.execute(sql`
+    const batch = await ctx.db.execute(sql`
       with slot as (
         update campaigns set donation_notice_at = now()
          where id = ${campaign_id} and (donation_notice_at is null or donation_notice_at <= now() - interval '1 hour')
-     returning id, user_id, title
+     returning id
       ), claimed as (
         update donations d set organiser_noticed_at = now() from slot
          where d.campaign_id = slot.id and d.payment_status = 'VERIFIED' and d.organiser_noticed_at is null
      returning d.amount
       )
-      select slot.id as campaign_id, slot.user_id, slot.title, (select count(*)::int from claimed) as n,
+      select slot.id as campaign_id, (select count(*)::int from claimed) as n,
              (select coalesce(sum(amount), 0)::text from claimed) as total
         from slot`);
     const b = rowsOf<Batch>(batch)[0];
     if (!b || b.n === 0) continue;
-    await tellOrganiser(t, b.user_id, () => {
-      const amount = formatBirr2(Number(b.total));
-      return b.n === 1
-        ? { subject: m.srv_notice_one_subject(), text: m.srv_notice_one_text({ title: b.title, amount }) }
-        : { subject: m.srv_notice_many_subject({ count: b.n }), text: m.srv_notice_many_text({ title: b.title, count: b.n, amount }) };
-    });
+    const id = await enqueueTeamMessage(ctx.db, b.campaign_id, 'DONATIONS', { count: b.n, total: b.total }, ctx.now());
+    // Delivered by this job at once (the next follower-notices run would take it up otherwise).
+    if (id) await deliverMessage(ctx, id);
     sent++;
   }
   return sent;

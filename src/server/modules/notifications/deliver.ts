@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import { isLocale, type Locale } from '#i18n/locale';
 import type { Deps } from '#server/deps';
 import type { Db } from '#server/db/open';
@@ -7,13 +7,15 @@ import { notificationDeliveries } from '#server/db/schema';
 import { withLang } from '#server/i18n/recipient';
 import { unfollowUrl } from '../follows/tokens';
 import { ensureTokenHash } from '../follows/service';
-import { followerChannels, type Channel, type ChannelName } from './channels';
-import { compose, type MessageKind } from './compose';
+import { treasurerUserIds } from '../treasurers';
+import { type Channel, type ChannelName } from './channels';
+import { compose, type MessageKind, type TeamData } from './compose';
 import { noticeCampaignEvents } from './events';
+import { deliveryChannels, telegramOn } from './live-channels';
 
 export type FollowerNoticeContext = Pick<Deps, 'db' | 'notifiers' | 'log' | 'config' | 'keys' | 'now'>;
 
-/** Followers claimed per transaction, and messages sent at once. */
+/** People claimed per transaction, and messages sent at once. */
 export const DELIVERY_BATCH = 500;
 const SEND_CONCURRENCY = 10;
 /** A non-urgent message per campaign per person at most this often. */
@@ -21,49 +23,88 @@ export const QUIET_DAYS = 3;
 /** Tries per delivery; the waits between them grow fourfold from a minute (1, 4, 16, 64 minutes). */
 export const MAX_ATTEMPTS = 5;
 export const retryDelayMs = (attempts: number) => 60_000 * 4 ** Math.max(0, attempts - 1);
+/**
+ * A delivery still `sending` this long after it was claimed was left by a run that died mid-send:
+ * it is taken up again (it may have gone out; sending twice beats never sending).
+ */
+export const SENDING_TIMEOUT_MS = 30 * 60_000;
+/** Where a team member chooses their channels (and stops): the profile's settings. */
+export const settingsUrl = (origin: string, locale: Locale) => withLang(`${origin}/profile?tab=settings`, locale);
 
-type Message = { id: string; campaign_id: string; kind: MessageKind; urgent: boolean; created_at: Date | string; title: string; update_text: string | null; update_id: string | null };
-type Claimed = { id: string; follower_id: string; destination: string; channel: ChannelName; status: string; locale: string | null; attempts: number; needs_token?: boolean };
+type Message = {
+  id: string;
+  campaign_id: string;
+  organiser_id: string;
+  kind: MessageKind;
+  audience: 'followers' | 'team';
+  data: TeamData | null;
+  urgent: boolean;
+  created_at: Date | string;
+  title: string;
+  update_text: string | null;
+  update_id: string | null;
+};
+type Claimed = {
+  id: string;
+  follower_id: string | null;
+  user_id: string | null;
+  destination: string;
+  channel: ChannelName;
+  status: string;
+  locale: string | null;
+  attempts: number;
+  needs_token?: boolean;
+};
 
 const localeOf = (saved: string | null): Locale => (isLocale(saved) ? saved : 'en');
 
+const MESSAGE_COLUMNS = sql`n.id, n.campaign_id, c.user_id as organiser_id, n.kind, n.audience, n.data, n.urgent, n.created_at, n.update_id, c.title, u.text as update_text`;
+
 /**
  * The job (every minute): notes what happened to campaigns, then delivers every open message to
- * its campaign's followers in batches, then retries failed deliveries whose wait is over.
- * Each delivery is claimed before it is sent — a row unique per (message, destination), written
- * by a conditional insert — so two runs at once, or two instances, send each message to each
- * person once. Answers what it did.
+ * its people (a campaign's followers, or its organiser and treasurers) on the channels each chose,
+ * in batches, then retries failed deliveries whose wait is over and takes up ones a crash left
+ * `sending`. Each delivery is claimed before it is sent — a row unique per (message, destination),
+ * written by a conditional insert — so two runs at once, or two instances, send each message to
+ * each destination once. Answers what it did.
  */
 export async function deliverFollowerNotices(ctx: FollowerNoticeContext) {
   const noted = await noticeCampaignEvents(ctx.db, ctx.now());
-  const channels = followerChannels(ctx.notifiers);
+  const channels = deliveryChannels(ctx);
   let sent = 0;
-  const open = await openMessages(ctx.db);
+  const open = await openMessages(ctx.db, sql`true`);
   for (const message of open) sent += await fanOut(ctx, channels, message);
-  sent += await retryFailed(ctx, channels);
+  sent += await retryDue(ctx, channels);
   return { noted, messages: open.length, sent };
 }
 
-async function openMessages(db: Db): Promise<Message[]> {
+/** One message delivered now, by the job that wrote it (the hourly donation batch). */
+export async function deliverMessage(ctx: FollowerNoticeContext, messageId: string) {
+  const [message] = await openMessages(ctx.db, sql`n.id = ${messageId}`);
+  return message ? fanOut(ctx, deliveryChannels(ctx), message) : 0;
+}
+
+async function openMessages(db: Db, which: SQL): Promise<Message[]> {
   return rowsOf<Message>(
     await db.execute(sql`
-      select n.id, n.campaign_id, n.kind, n.urgent, n.created_at, n.update_id, c.title, u.text as update_text
+      select ${MESSAGE_COLUMNS}
         from notification_messages n
         join campaigns c on c.id = n.campaign_id
         left join campaign_updates u on u.id = n.update_id
-       where n.done_at is null
+       where n.done_at is null and ${which}
        order by n.created_at
        limit 50`),
   );
 }
 
-/** One message to everyone who followed before it was written, a batch at a time. */
+/** One message to everyone it is for, a batch at a time. */
 async function fanOut(ctx: FollowerNoticeContext, channels: Record<ChannelName, Channel>, message: Message): Promise<number> {
   // An update deleted before it went out is not sent.
   if (message.kind === 'UPDATE' && message.update_id === null) return (await markDone(ctx.db, message.id), 0);
+  const team = message.audience === 'team' ? [message.organiser_id, ...(await treasurerUserIds(ctx.db, message.campaign_id))] : null;
   let sent = 0;
   for (;;) {
-    const claimed = await claimBatch(ctx, message);
+    const claimed = await claimBatch(ctx, message, team);
     if (claimed.length === 0) break;
     sent += await sendClaimed(ctx, channels, message, claimed.filter((c) => c.status === 'sending'));
   }
@@ -73,40 +114,85 @@ async function fanOut(ctx: FollowerNoticeContext, channels: Record<ChannelName, 
 
 const markDone = (db: Db, id: string) => db.execute(sql`update notification_messages set done_at = now() where id = ${id} and done_at is null`);
 
+/** The people a message is for: the campaign's followers from before it, or its team. */
+function peopleOf(message: Message, team: string[] | null): SQL {
+  if (team) {
+    return sql`
+      select null::uuid as follower_id, u.id as user_id, u.locale, false as needs_token, null::text as guest_email, null::text as guest_phone
+        from users u
+       where u.is_active and u.id in (${sql.join(
+         team.map((id) => sql`${id}::uuid`),
+         sql`, `,
+       )})`;
+  }
+  return sql`
+    select f.id as follower_id, f.user_id, coalesce(u.locale, f.locale) as locale,
+           f.unsubscribe_token_hash is null as needs_token, f.email as guest_email, f.phone_number as guest_phone
+      from campaign_followers f left join users u on u.id = f.user_id
+     where f.campaign_id = ${message.campaign_id}
+       and f.confirmed_at is not null and f.confirmed_at <= ${new Date(message.created_at).toISOString()}::timestamptz
+       and f.unfollowed_at is null
+       and (f.user_id is null or u.is_active)`;
+}
+
 /**
- * Claims the next batch of the message's followers: in one transaction holding the campaign's
+ * Each person's destinations: on every channel they chose that can reach them (each push device
+ * its own), or — a guest, someone who never chose, or whose choice reaches nowhere (push chosen,
+ * no device left) — their email, else their phone, as before.
+ */
+function destinationsOf(ctx: FollowerNoticeContext): SQL {
+  const push = Boolean(ctx.notifiers.push);
+  const telegram = telegramOn(ctx);
+  const reaches = sql`(
+    (u.email is not null and 'email' = any(np.channels))
+    or (u.phone_number is not null and 'sms' = any(np.channels))
+    or (${push} and 'push' = any(np.channels) and exists (select 1 from push_subscriptions s where s.user_id = p.user_id))
+    or (${telegram} and 'telegram' = any(np.channels) and exists (select 1 from telegram_links t where t.user_id = p.user_id and t.stopped_at is null)))`;
+  return sql`
+    select p.follower_id, p.user_id, p.locale, p.needs_token, x.destination, x.channel
+      from people p
+      left join users u on u.id = p.user_id
+      left join notification_preferences np on np.user_id = p.user_id
+      cross join lateral (
+        select lower(u.email) as destination, 'email' as channel where u.email is not null and 'email' = any(np.channels)
+        union all
+        select u.phone_number, 'sms' where u.phone_number is not null and 'sms' = any(np.channels)
+        union all
+        select s.endpoint, 'push' from push_subscriptions s where ${push} and s.user_id = p.user_id and 'push' = any(np.channels)
+        union all
+        select t.chat_id, 'telegram' from telegram_links t
+         where ${telegram} and t.user_id = p.user_id and t.stopped_at is null and 'telegram' = any(np.channels)
+        union all
+        select coalesce(p.guest_email, p.guest_phone, lower(u.email), u.phone_number),
+               case when coalesce(p.guest_email, u.email) is not null then 'email' else 'sms' end
+         where np.user_id is null or not ${reaches}
+      ) x
+     where x.destination is not null`;
+}
+
+/**
+ * Claims the next batch of the message's destinations: in one transaction holding the campaign's
  * advisory lock (so the three-day cap sees what other runs have just claimed for this campaign),
  * one INSERT … ON CONFLICT DO NOTHING of a delivery per destination — `sending`, or `skipped`
- * when the person had a non-urgent message from this campaign in the last three days.
+ * when the destination had a non-urgent message from this campaign in the last three days.
  */
-async function claimBatch(ctx: FollowerNoticeContext, message: Message): Promise<Claimed[]> {
+async function claimBatch(ctx: FollowerNoticeContext, message: Message, team: string[] | null): Promise<Claimed[]> {
   const now = ctx.now();
   const since = new Date(now.getTime() - QUIET_DAYS * 86_400_000).toISOString();
-  const createdAt = new Date(message.created_at).toISOString();
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`follower-notices:${message.campaign_id}`}))`);
     return rowsOf<Claimed>(
       await tx.execute(sql`
-        with cand as (
-          select f.id as follower_id,
-                 coalesce(f.email, f.phone_number, lower(u.email), u.phone_number) as destination,
-                 case when coalesce(f.email, u.email) is not null then 'email' else 'sms' end as channel,
-                 coalesce(u.locale, f.locale) as locale,
-                 f.unsubscribe_token_hash is null as needs_token
-            from campaign_followers f left join users u on u.id = f.user_id
-           where f.campaign_id = ${message.campaign_id}
-             and f.confirmed_at is not null and f.confirmed_at <= ${createdAt}::timestamptz
-             and f.unfollowed_at is null
-             and (f.user_id is null or u.is_active)
-        ), fresh as (
+        with people as (${peopleOf(message, team)}),
+        cand as (${destinationsOf(ctx)}),
+        fresh as (
           select * from cand
-           where destination is not null
-             and not exists (select 1 from notification_deliveries d where d.message_id = ${message.id} and d.destination = cand.destination)
-           order by follower_id
+           where not exists (select 1 from notification_deliveries d where d.message_id = ${message.id} and d.destination = cand.destination)
+           order by follower_id, user_id, destination
            limit ${DELIVERY_BATCH}
         ), ins as (
-          insert into notification_deliveries (message_id, campaign_id, follower_id, destination, channel, status, urgent, at)
-          select ${message.id}, ${message.campaign_id}, fresh.follower_id, fresh.destination, fresh.channel,
+          insert into notification_deliveries (message_id, campaign_id, follower_id, user_id, destination, channel, status, urgent, at)
+          select ${message.id}, ${message.campaign_id}, fresh.follower_id, fresh.user_id, fresh.destination, fresh.channel,
                  case when not ${message.urgent} and exists (
                    select 1 from notification_deliveries d
                     where d.destination = fresh.destination and d.campaign_id = ${message.campaign_id}
@@ -115,9 +201,10 @@ async function claimBatch(ctx: FollowerNoticeContext, message: Message): Promise
                  ${message.urgent}, ${now.toISOString()}::timestamptz
             from fresh
           on conflict (message_id, destination) do nothing
-          returning id, follower_id, destination, channel, status, attempts
+          returning id, follower_id, user_id, destination, channel, status, attempts
         )
-        select ins.*, fresh.locale, fresh.needs_token from ins join fresh on fresh.follower_id = ins.follower_id`),
+        select distinct on (ins.id) ins.*, fresh.locale, fresh.needs_token
+          from ins join fresh on fresh.destination = ins.destination`),
     );
   });
 }
@@ -134,21 +221,22 @@ async function sendClaimed(ctx: FollowerNoticeContext, channels: Record<ChannelN
       chunk.map(async (d) => {
         const locale = localeOf(d.locale);
         // Followers from before migration 0021 get their link's hash the first time they are written to.
-        if (d.needs_token) await ensureTokenHash(ctx.db, ctx.keys.codes, d.follower_id);
+        if (d.needs_token && d.follower_id) await ensureTokenHash(ctx.db, ctx.keys.codes, d.follower_id);
         const outgoing = compose({
           kind: message.kind,
           channel: d.channel,
           locale,
           title: message.title,
           campaignUrl: withLang(`${origin}/campaign/${message.campaign_id}?ref=${d.channel}`, locale),
-          unfollowUrl: unfollowUrl(origin, ctx.keys.codes, d.follower_id, locale),
+          stopUrl: d.follower_id ? unfollowUrl(origin, ctx.keys.codes, d.follower_id, locale) : settingsUrl(origin, locale),
           updateText: message.update_text ?? undefined,
+          data: message.data,
         });
         try {
-          const outcome = await channels[d.channel].send(d.destination, outgoing);
+          const outcome = await channels[d.channel].send(d.destination, { ...outgoing, urgent: message.urgent });
           (outcome === 'removed' ? removed : done).push(d.id);
         } catch (err) {
-          ctx.log.warn({ err, channel: d.channel }, 'could not deliver a message to a follower');
+          ctx.log.warn({ err, channel: d.channel }, 'could not deliver a notification');
           const attempts = d.attempts + 1;
           const next = attempts < MAX_ATTEMPTS ? new Date(ctx.now().getTime() + retryDelayMs(attempts)).toISOString() : null;
           await ctx.db.execute(sql`
@@ -175,38 +263,43 @@ async function sendClaimed(ctx: FollowerNoticeContext, channels: Record<ChannelN
 }
 
 /**
- * Failed deliveries whose wait is over, claimed back to `sending` by a conditional UPDATE (two
- * runs never retry the same one) and sent again.
+ * Failed deliveries whose wait is over, and ones left `sending` past SENDING_TIMEOUT_MS, claimed
+ * back to `sending` (with a fresh `at`) by a conditional UPDATE — two runs never take the same
+ * one — and sent again.
  */
-async function retryFailed(ctx: FollowerNoticeContext, channels: Record<ChannelName, Channel>): Promise<number> {
+async function retryDue(ctx: FollowerNoticeContext, channels: Record<ChannelName, Channel>): Promise<number> {
   const now = ctx.now().toISOString();
+  const stuckBefore = new Date(ctx.now().getTime() - SENDING_TIMEOUT_MS).toISOString();
+  const due = sql`(d.status = 'failed' and d.next_attempt_at <= ${now}::timestamptz or d.status = 'sending' and d.at <= ${stuckBefore}::timestamptz)`;
   const claimed = rowsOf<Claimed & { message_id: string }>(
     await ctx.db.execute(sql`
       with due as (
-        select id from notification_deliveries
-         where status = 'failed' and follower_id is not null and attempts < ${MAX_ATTEMPTS} and next_attempt_at <= ${now}::timestamptz
-         order by next_attempt_at limit ${DELIVERY_BATCH}
+        select d.id from notification_deliveries d
+         where ${due} and (d.follower_id is not null or d.user_id is not null) and d.attempts < ${MAX_ATTEMPTS}
+         order by d.at limit ${DELIVERY_BATCH}
       ), claimed as (
-        update notification_deliveries d set status = 'sending'
-          from due where d.id = due.id and d.status = 'failed'
-        returning d.id, d.message_id, d.follower_id, d.destination, d.channel, d.status, d.attempts
+        update notification_deliveries d
+           set status = 'sending', at = ${now}::timestamptz,
+               attempts = case when d.status = 'sending' then d.attempts + 1 else d.attempts end
+          from due where d.id = due.id and ${due}
+        returning d.id, d.message_id, d.follower_id, d.user_id, d.destination, d.channel, d.status, d.attempts
       )
       select claimed.*, coalesce(u.locale, f.locale) as locale
-        from claimed left join campaign_followers f on f.id = claimed.follower_id left join users u on u.id = f.user_id`),
+        from claimed left join campaign_followers f on f.id = claimed.follower_id
+        left join users u on u.id = coalesce(claimed.user_id, f.user_id)`),
   );
   if (claimed.length === 0) return 0;
+  const ids = sql.join(
+    claimed.map((c) => sql`${c.message_id}::uuid`),
+    sql`, `,
+  );
   const messages = rowsOf<Message>(
     await ctx.db.execute(sql`
-      select n.id, n.campaign_id, n.kind, n.urgent, n.created_at, n.update_id, c.title, u.text as update_text
+      select ${MESSAGE_COLUMNS}
         from notification_messages n join campaigns c on c.id = n.campaign_id left join campaign_updates u on u.id = n.update_id
-       where n.id in (select distinct message_id from notification_deliveries where id in ${sql`(${sql.join(
-         claimed.map((c) => sql`${c.id}::uuid`),
-         sql`, `,
-       )})`})`),
+       where n.id in (${ids})`),
   );
   let sent = 0;
-  for (const message of messages) {
-    sent += await sendClaimed(ctx, channels, message, claimed.filter((c) => c.message_id === message.id && c.follower_id !== null));
-  }
+  for (const message of messages) sent += await sendClaimed(ctx, channels, message, claimed.filter((c) => c.message_id === message.id));
   return sent;
 }

@@ -3,6 +3,7 @@ import { addDays, todayInEthiopia } from '#contract/dates';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
 import { notificationMessages } from '#server/db/schema';
+import type { TeamData, TeamKind } from './compose';
 
 /** The days before the deadline that count as its last ones. */
 export const LAST_DAYS = 3;
@@ -13,6 +14,28 @@ export const LAST_DAYS = 3;
  */
 export async function enqueueUpdate(db: Db, campaignId: string, updateId: string, now: Date) {
   await db.insert(notificationMessages).values({ campaignId, kind: 'UPDATE', updateId, createdAt: now });
+}
+
+/**
+ * Something a campaign's organiser and treasurers must know (money, a report's decision): urgent,
+ * so the three-day cap never holds it back; delivered by the job (or by the job that wrote it).
+ * `onceKey` names an event that must be told once however often it is noticed.
+ */
+export async function enqueueTeamMessage(db: Db, campaignId: string, kind: TeamKind, data: TeamData, now: Date, onceKey?: string): Promise<string | null> {
+  const rows = await db
+    .insert(notificationMessages)
+    .values({ campaignId, kind, audience: 'team', data: data as Record<string, string | number>, urgent: true, onceKey, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: notificationMessages.id });
+  return rows[0]?.id ?? null;
+}
+
+/** A suspended campaign's donations refunded: its followers are told once (urgent: money). */
+export async function enqueueRefunded(db: Db, campaignId: string, now: Date) {
+  await db
+    .insert(notificationMessages)
+    .values({ campaignId, kind: 'REFUNDED', onceKey: 'REFUNDED', urgent: true, createdAt: now })
+    .onConflictDoNothing();
 }
 
 /**

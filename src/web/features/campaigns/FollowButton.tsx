@@ -8,6 +8,8 @@ import { useSession } from '#web/lib/use-session';
 import { lazyMantine } from '#web/ui/lazy-mantine';
 import ui from '#web/ui/ui.module.css';
 import { useLazyDialog } from '#web/ui/use-lazy-dialog';
+import { pushPermission } from '#web/lib/push';
+import { PushOffer } from './PushOffer';
 import css from './CampaignDetail.module.css';
 
 // A guest's form (email or phone, then the code) loads on first use, with Mantine.
@@ -34,10 +36,14 @@ export function FollowButton({ campaignId, title }: { campaignId: string; title:
       api<FollowState>(FOLLOW_ENDPOINTS.follow(campaignId), { method: follow ? 'POST' : 'DELETE', ...(follow ? { body: {} } : {}), fallback: m.follow_failed() }),
     onSuccess: (data) => {
       queryClient.setQueryData(followKey(campaignId), { following: data.following });
+      // Having chosen to follow, a person may want it on this device too (asked only now).
+      const permission = pushPermission();
+      setOfferPush(data.following && permission !== 'denied' && permission !== 'unsupported');
       void queryClient.invalidateQueries({ queryKey: ['me', 'follows'] });
     },
   });
   const [guestFollowing, setGuestFollowing] = useState(false);
+  const [offerPush, setOfferPush] = useState(false);
   const dialog = useLazyDialog();
   const following = signedIn ? Boolean(state.data?.following) : guestFollowing;
 
@@ -52,6 +58,7 @@ export function FollowButton({ campaignId, title }: { campaignId: string; title:
             {m.follow_unfollow()}
           </button>
         )}
+        {offerPush && <PushOffer onDone={() => setOfferPush(false)} />}
       </div>
     );
   }

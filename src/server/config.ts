@@ -62,6 +62,19 @@ const Env = z.object({
   /** An HTTP SMS gateway taking POST {to, text}; without it text messages go to the outbox. */
   SMS_GATEWAY_URL: optionalUrl,
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /**
+   * Web Push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them). Without
+   * them one is generated once and kept in DATA_DIR/vapid.json — except in production, where Web
+   * Push is off until both are given (instances must share one pair: subscriptions are bound to it).
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  /** Who push services may contact about our messages: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .default('mailto:no-reply@birr.local')
+    .refine((v) => /^(mailto:|https:\/\/)/.test(v), 'VAPID_SUBJECT must be a mailto: or https: URL'),
   /** Google sign-in (OpenID Connect) is offered when both the id and the secret are set. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -74,19 +87,6 @@ const Env = z.object({
   FAYDA_ISSUER: optionalUrl,
   FAYDA_CLIENT_ID: z.string().trim().optional(),
   FAYDA_PRIVATE_KEY: z.string().trim().optional(),
-  /**
-   * Which proxies' X-Forwarded-For/-Proto/-Host to believe: off (default), or the proxies'
-   * addresses/CIDRs ("10.0.0.1", "10.0.0.0/8,fd00::/8", also "loopback", "uniquelocal").
-   */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v, ctx) => parseTrustProxy(v, (message) => ctx.addIssue({ code: 'custom', message }))),
-  /** Whoever signs up and verifies with this email becomes a reviewer (role ADMIN). */
-  ADMIN_EMAIL: z
-    .string()
-    .trim()
-    .optional()
   /**
    * The Telegram bot (issue 45): its token from @BotFather and its username (for the t.me link).
    * Without a token there is no bot, no Telegram card in the profile and no Telegram channel.
@@ -113,6 +113,19 @@ const Env = z.object({
   TELEGRAM_CLIENT_ID: z.string().trim().optional(),
   TELEGRAM_CLIENT_SECRET: z.string().trim().optional(),
   TELEGRAM_ISSUER: z.url().default('https://oauth.telegram.org'),
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe: off (default), or the proxies'
+   * addresses/CIDRs ("10.0.0.1", "10.0.0.0/8,fd00::/8", also "loopback", "uniquelocal").
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => parseTrustProxy(v, (message) => ctx.addIssue({ code: 'custom', message }))),
+  /** Whoever signs up and verifies with this email becomes a reviewer (role ADMIN). */
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .optional()
     .transform((s) => (s ? normalizeEmail(s) : undefined))
     .pipe(z.email('ADMIN_EMAIL must be an email address').optional()),
   /**
@@ -178,6 +191,11 @@ type OptionalWhenUndefined<T> = {
 };
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
+/** An OpenID Connect client for signing in: Google's, Telegram's. */
+export type OidcClientConfig = GoogleConfig;
+
+/** The Telegram bot: `webhookSecret` unset means one derived from the server's secret. */
+export type TelegramBotConfig = { token: string; username: string; apiUrl: string; webhookSecret?: string };
 
 /** eSignet's client: `privateKey` is a private JWK (RSA or EC) that signs the token request. */
 export type FaydaConfig = { issuer: string; clientId: string; privateKey: PrivateJwk };
@@ -191,11 +209,6 @@ export function readPrivateJwk(value: string): PrivateJwk {
       text = readFileSync(value, 'utf8');
     } catch {
       throw new Error(`FAYDA_PRIVATE_KEY: neither a JWK (JSON) nor a readable file: ${value}`);
-/** An OpenID Connect client for signing in: Google's, Telegram's. */
-export type OidcClientConfig = GoogleConfig;
-
-/** The Telegram bot: `webhookSecret` unset means one derived from the server's secret. */
-export type TelegramBotConfig = { token: string; username: string; apiUrl: string; webhookSecret?: string };
     }
   }
   let jwk: unknown;
@@ -280,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
       missing.push('PAYMENTS (chapa with CHAPA_SECRET_KEY and CHAPA_WEBHOOK_SECRET, or sandbox for a test site)');
     }
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) missing.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both, or neither)');
   const faydaGiven = [e.FAYDA_ISSUER, e.FAYDA_CLIENT_ID, e.FAYDA_PRIVATE_KEY].filter(Boolean).length;
   if (faydaGiven > 0 && faydaGiven < 3) missing.push('FAYDA_ISSUER, FAYDA_CLIENT_ID and FAYDA_PRIVATE_KEY (all three, or none)');
   let faydaKey: PrivateJwk | undefined;
@@ -289,6 +303,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
     } catch (err) {
       missing.push((err as Error).message);
     }
+  }
+  if (e.TELEGRAM_BOT_TOKEN && !e.TELEGRAM_BOT_USERNAME) missing.push("TELEGRAM_BOT_USERNAME (the bot's username, for its t.me link; TELEGRAM_BOT_TOKEN is set)");
+  if (!!e.TELEGRAM_CLIENT_ID !== !!e.TELEGRAM_CLIENT_SECRET) missing.push('TELEGRAM_CLIENT_ID and TELEGRAM_CLIENT_SECRET (both, or neither)');
+  // Telegram calls the webhook only at an https address; a bot in production without one would never hear /start.
+  if (production && e.TELEGRAM_BOT_TOKEN && e.PUBLIC_URL && !e.PUBLIC_URL.startsWith('https:')) {
+    missing.push('PUBLIC_URL on https (Telegram calls the bot\'s webhook only at an https address)');
   }
   const payments = e.PAYMENTS ?? (e.CHAPA_SECRET_KEY ? 'chapa' : 'sandbox');
   if (payments === 'chapa' && !e.CHAPA_SECRET_KEY) missing.push('CHAPA_SECRET_KEY (PAYMENTS=chapa)');
@@ -304,16 +324,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Settings {
 /** The settings from the parsed environment: each one named here once, its type inferred. */
 function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; payments: 'chapa' | 'sandbox'; faydaKey?: PrivateJwk }) {
   const { production, payments, faydaKey } = mode;
-  if (e.TELEGRAM_BOT_TOKEN && !e.TELEGRAM_BOT_USERNAME) missing.push("TELEGRAM_BOT_USERNAME (the bot's username, for its t.me link; TELEGRAM_BOT_TOKEN is set)");
-  if (!!e.TELEGRAM_CLIENT_ID !== !!e.TELEGRAM_CLIENT_SECRET) missing.push('TELEGRAM_CLIENT_ID and TELEGRAM_CLIENT_SECRET (both, or neither)');
-  // Telegram calls the webhook only at an https address; a bot in production without one would never hear /start.
-  if (production && e.TELEGRAM_BOT_TOKEN && e.PUBLIC_URL && !e.PUBLIC_URL.startsWith('https:')) {
-    missing.push('PUBLIC_URL on https (Telegram calls the bot\'s webhook only at an https address)');
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   const google: GoogleConfig | undefined =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
       ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : undefined;
+  const telegramLogin: OidcClientConfig | undefined =
+    e.TELEGRAM_CLIENT_ID && e.TELEGRAM_CLIENT_SECRET
+      ? { clientId: e.TELEGRAM_CLIENT_ID, clientSecret: e.TELEGRAM_CLIENT_SECRET, issuer: e.TELEGRAM_ISSUER }
+      : undefined;
+  const telegram: TelegramBotConfig | undefined =
+    e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME
+      ? { token: e.TELEGRAM_BOT_TOKEN, username: e.TELEGRAM_BOT_USERNAME, apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''), webhookSecret: e.TELEGRAM_WEBHOOK_SECRET }
       : undefined;
   const fayda: FaydaConfig | undefined =
     e.FAYDA_ISSUER && e.FAYDA_CLIENT_ID && faydaKey ? { issuer: e.FAYDA_ISSUER, clientId: e.FAYDA_CLIENT_ID, privateKey: faydaKey } : undefined;
@@ -329,14 +351,6 @@ function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; paymen
       }
     : undefined;
   return {
-  const telegramLogin: OidcClientConfig | undefined =
-    e.TELEGRAM_CLIENT_ID && e.TELEGRAM_CLIENT_SECRET
-      ? { clientId: e.TELEGRAM_CLIENT_ID, clientSecret: e.TELEGRAM_CLIENT_SECRET, issuer: e.TELEGRAM_ISSUER }
-      : undefined;
-  const telegram: TelegramBotConfig | undefined =
-    e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME
-      ? { token: e.TELEGRAM_BOT_TOKEN, username: e.TELEGRAM_BOT_USERNAME, apiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''), webhookSecret: e.TELEGRAM_WEBHOOK_SECRET }
-      : undefined;
     /** NODE_ENV=production: settings that have a demo default elsewhere must be given. */
     production,
     port: e.PORT,
@@ -366,11 +380,25 @@ function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; paymen
     smtpFrom: e.SMTP_FROM,
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,
+    /**
+     * Web Push: the given key pair, else (not in production) one generated into DATA_DIR; off when
+     * neither (production without keys).
+     */
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY || undefined,
+      privateKey: e.VAPID_PRIVATE_KEY || undefined,
+      subject: e.VAPID_SUBJECT,
+      generate: !production,
+    },
     /** ADMIN_EMAIL, exactly as configured (ASCII-lowercased). */
     adminEmail: e.ADMIN_EMAIL,
     /** Fastify's trustProxy: false, or the addresses/CIDRs of trusted proxies. */
     trustProxy: e.TRUST_PROXY,
     google,
+    /** Sign in with Telegram (OpenID Connect); hidden without it. */
+    telegramLogin,
+    /** The Telegram bot (the profile's Telegram card, the Telegram channel); none without it. */
+    telegram,
     /** Identity verification with Fayda (eSignet); the option is hidden without it. */
     fayda,
     /** Payments and payouts go through the same provider. */
@@ -387,7 +415,3 @@ function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; paymen
     s3,
   };
 }
-    /** Sign in with Telegram (OpenID Connect); hidden without it. */
-    telegramLogin,
-    /** The Telegram bot (the profile's Telegram card, the Telegram channel); none without it. */
-    telegram,

@@ -70,6 +70,11 @@ export const TreasurerDecisionBody = z
   .refine((v) => v.approve || Boolean(v.reason), { error: () => m.tr_reason_required(), path: ['reason'] });
 export type TreasurerDecisionBody = z.input<typeof TreasurerDecisionBody>;
 
+/** A refusal's reason alone, as the refusing dialog checks it before sending. */
+export const TreasurerRefusal = z.object({
+  reason: trimmedText({ label: () => 'Reason', max: 1000, multiline: true, required: () => m.tr_reason_required(), tooLong: () => m.tr_reason_too_long() }),
+});
+
 /** GET /user/treasurer-campaigns: each campaign one is treasurer of, its balance and latest withdrawals. */
 export const TreasurerCampaign = z.object({
   campaign: z.object({ id: z.string(), title: z.string(), status: z.string() }),

@@ -10,9 +10,12 @@ import { manageQuery, type ManageView } from '../features/manage/manage-api';
 import { UpdatesManager } from '../features/manage/UpdatesManager';
 import { PendingEditNotice } from '../features/manage/PendingEditNotice';
 import { WordsManager } from '../features/manage/WordsManager';
+import { ManageTeams } from '../features/manage/ManageTeams';
 import { FollowerCount } from '../features/manage/FollowerCount';
+import { DonorsToThank } from '../features/manage/DonorsToThank';
 import { WhatWorks } from '../features/manage/WhatWorks';
 import { CampaignPayouts } from '../features/payouts/CampaignPayouts';
+import { TreasurersSection } from '../features/payouts/TreasurersSection';
 import { campaignStatusLabel } from '../features/profile/StatusBadge';
 import { Figure } from '#web/ui/Figure';
 import { m } from '#i18n/paraglide/messages.js';
@@ -32,34 +35,6 @@ function Numbers({ v }: { v: ManageView }) {
         <Figure key={label} label={label} value={value} />
       ))}
     </SimpleGrid>
-  );
-}
-
-function Donors({ v }: { v: ManageView }) {
-  return (
-    <Stack gap="xs" component="section" aria-labelledby="manage-donors">
-      <Title order={2} fz="lg" id="manage-donors">
-        {m.manage_donors_heading({ count: v.donors.length })}
-      </Title>
-      {v.donors.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {m.manage_no_donations()}
-        </Text>
-      ) : (
-        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none', maxHeight: 360, overflowY: 'auto' }} tabIndex={0} aria-label={m.manage_donors()}>
-          {v.donors.map((d) => (
-            <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-              <Text size="sm" translate="no">
-                {d.name}
-              </Text>
-              <Text size="sm" fw={700} c="birr.8">
-                {formatBr(d.amount)}
-              </Text>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Stack>
   );
 }
 
@@ -150,8 +125,10 @@ function Manage({ v }: { v: ManageView }) {
           <Stack gap="xl">
             {isAdmin() && <ReviewerTools campaign={c} />}
             {mine && <PayoutsSlot campaign={c} />}
-            <Donors v={v} />
+            {mine && <TreasurersSection campaignId={c.id} />}
+            <DonorsToThank campaignId={c.id} />
             <WordsManager campaignId={c.id} words={v.words} />
+            {(c.status === 'ACTIVE' || c.status === 'COMPLETED') && <ManageTeams campaignId={c.id} />}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -11,6 +11,7 @@ import { formatDate } from '#contract/dates';
 import { formatBr } from '#contract/money';
 import ui from '#web/ui/ui.module.css';
 import { IdentityBadge } from '#web/ui/IdentityBadge';
+import { CampaignTreasurers } from './CampaignTreasurers';
 import { useNow } from '#web/lib/hydrated';
 import { useIsOffline } from '#web/lib/network';
 import { ApiError } from '#web/lib/api-error';
@@ -23,13 +24,17 @@ import { noteCampaignVisit } from '#web/lib/campaign-visit';
 import { Gallery } from './Gallery';
 import { CampaignUpdates } from './CampaignUpdates';
 import { ReportLink } from './ReportLink';
+import { ContactOrganiserLink } from './ContactOrganiserLink';
+import { ReviewedBy } from './ReviewedBy';
 import { WordsOfSupport } from './WordsOfSupport';
 import { WhereMoneyGoes } from './WhereMoneyGoes';
+import { CampaignTeams } from './CampaignTeams';
 import { DonateBar } from './DonateBar';
 import bar from './DonateBar.module.css';
 import css from './CampaignDetail.module.css';
 import { DonationPanel } from './DonationPanel';
 import { RecipientCard } from './RecipientCard';
+import { OrganisedBy } from './OrganisedBy';
 import { orderedMedia } from './media';
 import { campaignQuery } from './queries';
 import { useDonate } from './use-donate';
@@ -189,13 +194,10 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
       <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-sm)', flexWrap: 'nowrap' } as object}>
         <OrganiserAvatar src={c.user.profilePicture} />
         <div>
-          <p className={ui.text}>
-            {withParts(
-              m.detail_organizing({ name: SLOT }),
-              <strong translate="no">{organiser}</strong>,
-            )}
-          </p>
+          <OrganisedBy campaign={c} organiser={organiser} />
           {c.user.identity && <IdentityBadge verified={c.user.identity} />}
+          <CampaignTreasurers treasurers={c.treasurers} />
+          {c.reviewedAt && <ReviewedBy at={c.reviewedAt} />}
         </div>
       </div>
       <div className={`${ui.row} ${ui.sm} ${css.facts}`}>
@@ -221,10 +223,12 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
       <RecipientCard campaign={c} />
       {!preview && (
         <>
+          <CampaignTeams campaign={c} />
           <CampaignUpdates campaignId={c.id} />
           <WordsOfSupport campaignId={c.id} />
           <WhereMoneyGoes campaignId={c.id} />
           <div className={css.report}>
+            <ContactOrganiserLink campaign={c} />
             <ReportLink campaignId={c.id} title={c.title} />
           </div>
         </>

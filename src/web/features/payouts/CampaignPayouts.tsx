@@ -9,6 +9,7 @@ import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
 import { BalanceTable } from './BalanceTable';
 import { balanceQuery, requestWithdrawal, withdrawalsQuery } from './payouts-api';
+import { TreasurerDecisions } from './TreasurerDecisions';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -132,6 +133,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
                         </Text>
                       )
                     )}
+                    <TreasurerDecisions w={w} />
                   </Stack>
                   <WithdrawalStatusBadge status={w.status} />
                 </Group>

@@ -16,6 +16,7 @@ import { BalanceTable } from './BalanceTable';
 import { ConfirmPayout } from './ConfirmPayout';
 import { HeldPayoutDecision } from './HeldPayoutDecision';
 import { approveWithdrawal, payoutQueueKey, payoutQueueQuery, rejectWithdrawal } from './payouts-api';
+import { TreasurerDecisions } from './TreasurerDecisions';
 import { WithdrawalStatusBadge } from './WithdrawalStatusBadge';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -68,6 +69,7 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
           {m.queue_to()} <span translate="no">{w.bank.holderName}</span> · {bankLabel(w.bank.bankName)} {w.bank.accountNumberMasked}
         </Text>
         <BalanceTable balance={w.balance} />
+        <TreasurerDecisions w={w} />
         {w.status === 'HELD' ? (
           <HeldPayoutDecision w={w} />
         ) : (

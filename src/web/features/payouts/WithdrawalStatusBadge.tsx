@@ -3,6 +3,7 @@ import type { WithdrawalStatus } from '#contract/payout';
 import { m } from '#i18n/paraglide/messages.js';
 
 const LOOK: Record<WithdrawalStatus, { color: string; label: () => string }> = {
+  AWAITING_TREASURERS: { color: 'grape', label: m.tr_st_awaiting },
   REQUESTED: { color: 'yellow', label: m.payouts_st_requested },
   APPROVED: { color: 'blue', label: m.payouts_st_approved },
   HELD: { color: 'orange', label: m.payouts_st_held },

@@ -7,6 +7,7 @@ import { useSession } from '#web/lib/use-session';
 import { useIsOffline } from '#web/lib/network';
 import { DonationHistoryTab } from './DonationHistoryTab';
 import { FollowedCampaigns } from './FollowedCampaigns';
+import { TreasurerCampaigns } from '../payouts';
 import { IdentityCard } from './IdentityCard';
 import { MyCampaignsTab } from './MyCampaignsTab';
 import { ProfileTab } from './ProfileTab';
@@ -115,7 +116,10 @@ function ProfileArea({ identifier }: { identifier: string }) {
                 <IdentityCard />
               </Stack>
             ) : value === 'campaigns' ? (
-              <MyCampaignsTab me={me} />
+              <>
+                <MyCampaignsTab me={me} />
+                <TreasurerCampaigns />
+              </>
             ) : value === 'donations' ? (
               <>
                 <DonationHistoryTab donations={me.Donation} />

@@ -44,7 +44,7 @@ function CampaignRow({ c }: { c: MyCampaign }) {
         </Stack>
         <Stack gap="xs" align="flex-end" style={{ flexShrink: 0 }}>
           <CampaignStatusBadge status={c.status} />
-          <Anchor component={Link} to={`/campaign/${c.id}/manage`} size="sm" fw={600}>
+          <Anchor component={Link} to={`/campaign/${c.id}/${c.status === 'REJECTED' ? 'fix' : 'manage'}`} size="sm" fw={600}>
             {c.status === 'REJECTED' ? m.campaigns_fix() : c.status === 'PENDING' ? m.campaigns_preview() : m.campaigns_manage()}
           </Anchor>
         </Stack>

@@ -11,6 +11,7 @@ import { useDecision } from '#web/lib/use-decision';
 import { approveCampaign, documentLink, rejectCampaign } from './review-api';
 import { RejectModal } from './RejectModal';
 import { OrganiserIdentity } from './OrganiserIdentity';
+import { ChangesSinceRejection } from './ChangesSinceRejection';
 import { m } from '#i18n/paraglide/messages.js';
 
 const DOC_LABEL: Record<ReviewDocument['kind'], () => string> = {
@@ -78,6 +79,8 @@ export function ReviewCard({ campaign: c }: { campaign: ReviewCampaign }) {
             <Badge variant="outline">{categoryLabel(c.category)}</Badge>
           </Group>
         </Group>
+
+        {c.sinceRejection && <ChangesSinceRejection since={c.sinceRejection} />}
 
         {images.length > 0 && (
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">

@@ -36,6 +36,8 @@ const NOT_JSON: Record<string, string> = {
   'DELETE /api/campaign/:id/teams/:slug': '204',
   'POST /api/vitals': '204',
   'GET /api/admin/money.csv': 'CSV file',
+  'POST /api/campaign/:id/visit': '204 (visit beacon)',
+  'GET /api/campaign/:id/donations.csv': 'CSV file',
   'POST /api/donation/webhook/chapa': 'webhook (the provider reads the status)',
   'POST /api/payouts/chapa/approval': 'webhook (the provider reads the status)',
   'POST /api/payouts/webhook/chapa': 'webhook (the provider reads the status)',

@@ -6,6 +6,7 @@ import type { WordsList } from './words';
 import type { Ledger } from './ledger';
 import type { Campaign, CampaignList, CampaignListParams } from './campaign';
 import type { PublicDonation } from './donation';
+import type { Team } from './teams';
 import type { Locale } from '#i18n/locale';
 
 export const SITE_NAME = 'Birr';
@@ -38,6 +39,8 @@ export type PageDataSource = {
   words(campaignId: string, limit: number): Promise<WordsList>;
   /** A public campaign's open books (issue 42). */
   ledger(campaignId: string): Promise<Ledger>;
+  /** A live team page of a campaign (issue 44); null when there is none. */
+  team(campaignId: string, slug: string): Promise<Team | null>;
 };
 
 /** What the renderer is asked, and answers. */

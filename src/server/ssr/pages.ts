@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CampaignListQuery, UUID_RE } from '#contract/campaign';
 import { PUBLIC_ORIGIN_META, type PageDataSource, type PageRenderer } from '#contract/pages';
+import { TEAM_SLUG_RE } from '#contract/team-slug';
 import { m } from '#i18n/paraglide/messages.js';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, isLocale, type Locale } from '#i18n/locale';
 import { escapeHtml } from '#server/http/html-page';
@@ -18,6 +19,7 @@ import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { publicLedgerReads } from '../modules/payouts/public-ledger';
+import { findTeam } from '../modules/teams';
 import { countVisit } from '../modules/channels/visits';
 import { bootScripts, builtCss, escapeJsonForHtml, firstViewStyles, insertLiteral, lcpImagePreload, rebuilt, routeAssets, type Manifest } from './document';
 import { previewImageUrl, registerPreviewImages } from './preview-image';
@@ -59,6 +61,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     updates: (id, limit) => listUpdates(db, storage, id, { page: 1, limit }),
     words: (id, limit) => listWords(db, id, { page: 1, limit }),
     ledger: publicLedgerReads(db, deps.config.publicCacheSeconds),
+    // The page asks for its campaign first (public or not); a slug that cannot be one is no team.
+    team: async (id, slug) => (UUID_RE.test(id) && TEAM_SLUG_RE.test(slug) ? findTeam(db, storage, id, slug) : null),
   };
 
   // Every page names the configured public origin, so share links and posters never carry the
@@ -147,9 +151,11 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       req.log.warn({ err }, 'a visit to a campaign was not counted'),
     );
   }
+
   app.get('/', sendPage);
   app.get('/campaigns', sendPage);
   app.get('/campaign/:id', sendPage);
+  app.get('/campaign/:id/team/:slug', sendPage);
   registerSeo(app, deps, async () => (await entry()?.catch(() => null))?.disallowed ?? []);
   registerPreviewImages(app, deps);
 

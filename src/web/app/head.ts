@@ -2,6 +2,8 @@ import type { Campaign } from '#contract/campaign';
 import { categoryLabel } from '#contract/labels';
 import { formatBr } from '#contract/money';
 import { SITE_NAME, type PageHead } from '#contract/pages';
+import { teamPagePath } from '#contract/team-paths';
+import type { Team } from '#contract/teams';
 import { m } from '#i18n/paraglide/messages.js';
 
 // The heads made from data (a list's filters, a campaign). Route modules load this file with
@@ -42,6 +44,18 @@ export function campaignHead(c: Campaign, image?: string): PageHead {
     description,
     canonical: `/campaign/${c.id}`,
     preview: { title: c.title, description, image, imageAlt: image ? c.title : undefined },
+  };
+}
+
+/** A team page (issue 44): its preview shows the team's photo (else the campaign's picture), name and line of why. */
+export function teamHead(t: Team, c: Campaign, image?: string): PageHead {
+  const title = `${t.name} — ${c.title}`;
+  const description = clip(m.team_head_description({ raised: formatBr(t.raised), target: formatBr(t.target), title: c.title, why: t.why }), 200);
+  return {
+    title: `${title} — ${SITE_NAME}`,
+    description,
+    canonical: teamPagePath(c.id, t.slug),
+    preview: { title, description, image, imageAlt: image ? t.name : undefined },
   };
 }
 

@@ -3,7 +3,7 @@
  * a user signs out, so the next visitor still browses offline; everything else is the signed-in
  * user's and goes. Some private data is never written to disk at all.
  */
-export const PUBLIC_QUERY_ROOTS: readonly string[] = ['campaigns', 'campaign', 'donations', 'updates', 'words', 'ledger', 'auth-providers'];
+export const PUBLIC_QUERY_ROOTS: readonly string[] = ['campaigns', 'campaign', 'donations', 'updates', 'words', 'ledger', 'auth-providers', 'teams', 'team'];
 /**
  * Personal details, the review queue (bank accounts, contact numbers), reports, local drafts, an
  * organiser's page (donors' names and messages), a campaign's money and the operators' console

@@ -9,10 +9,13 @@ import { useLazyDialog } from '#web/ui/use-lazy-dialog';
 const loadShareModal = () => import('./ShareModal').then((m) => m.ShareModal);
 const ShareModal = lazyMantine(loadShareModal);
 
-/** `withText`: a labelled "Share" button (the phone's sticky bar) instead of the icon alone. */
-type Props = { campaignId: string; title: string; size?: number; withText?: boolean };
+/**
+ * `withText`: a labelled "Share" button (the phone's sticky bar) instead of the icon alone; `path`:
+ * another page of the campaign to share (a team's), the campaign's own by default.
+ */
+type Props = { campaignId: string; title: string; size?: number; withText?: boolean; path?: string };
 
-export function ShareButton({ campaignId, title, size = 36, withText = false }: Props) {
+export function ShareButton({ campaignId, title, size = 36, withText = false, path }: Props) {
   const dialog = useLazyDialog();
   return (
     <>
@@ -30,7 +33,7 @@ export function ShareButton({ campaignId, title, size = 36, withText = false }: 
       </button>
       {dialog.mounted && (
         <Suspense fallback={null}>
-          <ShareModal opened={dialog.opened} onClose={dialog.close} campaignId={campaignId} title={title} />
+          <ShareModal opened={dialog.opened} onClose={dialog.close} campaignId={campaignId} title={title} path={path} />
         </Suspense>
       )}
     </>

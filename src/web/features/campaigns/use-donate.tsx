@@ -9,9 +9,9 @@ const DonationModal = lazyMantine(() => import('../donations').then((m) => m.Don
 
 /**
  * One donation form for the page, opened from the panel or the phone's sticky bar: `open()` and
- * the `modal` to render once.
+ * the `modal` to render once. On a team page the gifts go through `teamId` (issue 44).
  */
-export function useDonate(c: Campaign) {
+export function useDonate(c: Campaign, teamId?: string) {
   // Plain state rather than Mantine's useDisclosure: this hook is on the first view of the page people share.
   const dialog = useLazyDialog();
   // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
@@ -23,8 +23,9 @@ export function useDonate(c: Campaign) {
       if (!focused) return;
       void queryClient.invalidateQueries({ queryKey: ['campaign', c.id] });
       void queryClient.invalidateQueries({ queryKey: ['donations', c.id] });
+      if (teamId) void queryClient.invalidateQueries({ queryKey: ['team', c.id] });
     });
-  }, [awaitingPayment, queryClient, c.id]);
+  }, [awaitingPayment, queryClient, c.id, teamId]);
 
   const modal = dialog.mounted && (
     <Suspense fallback={null}>
@@ -34,6 +35,7 @@ export function useDonate(c: Campaign) {
         campaignId={c.id}
         campaignTitle={c.title}
         onCheckoutOpened={() => setAwaitingPayment(true)}
+        teamId={teamId}
       />
     </Suspense>
   );

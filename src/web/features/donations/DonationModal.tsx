@@ -22,6 +22,8 @@ type Props = {
   campaignTitle: string;
   /** The checkout opened: the page refreshes its numbers when the donor comes back. */
   onCheckoutOpened?: () => void;
+  /** The team page the gift is made through (issue 44). */
+  teamId?: string;
 };
 
 /** One tap for the usual gifts; "Other" is the amount field below them. */
@@ -32,7 +34,7 @@ const PRESETS = [100, 500, 1000];
  * email is asked only when the payment provider needs one (a donor who signed up with a phone
  * number has none to give).
  */
-export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCheckoutOpened }: Props) {
+export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCheckoutOpened, teamId }: Props) {
   const session = getSession();
   const user = session.user;
   const offline = useIsOffline();
@@ -75,7 +77,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
     mutationFn: (v: Values) =>
       startDonation(
         campaignId,
-        donationBody(v),
+        { ...donationBody(v), ...(teamId ? { teamId } : {}) },
         // An expired access token with a live refresh token is still a signed-in donor: the
         // client renews it before the call, and the donation stays linked to the account.
         session.signedIn || canRefresh(),

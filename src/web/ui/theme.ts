@@ -13,5 +13,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Card: { defaultProps: { radius: 'lg' } },
+    // A field in error keeps its red border and message, but its placeholder (and a select's
+    // "Select …") stays placeholder grey and a typed value stays text: Mantine paints both red,
+    // which made a hint read as a refused value (issue 44).
+    Input: {
+      vars: (_theme: unknown, props: { error?: unknown }) => ({
+        wrapper: props.error ? { '--input-color': 'var(--mantine-color-text)', '--input-placeholder-color': 'var(--mantine-color-placeholder)' } : {},
+      }),
+    },
   },
 });

@@ -1,12 +1,10 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import classes from './Confirmation.module.css';
 import { m } from '#i18n/paraglide/messages.js';
 import { SUBMITTED_MARK } from '#web/lib/outbox/names';
-
-const REDIRECT_MS = 3000;
 
 /**
  * Whether this visit follows a submission that just landed. The mark is used once per visit, and
@@ -26,8 +24,11 @@ function takeSubmittedMark(): boolean {
   return taken;
 }
 
+/**
+ * After a submission: what happens next, the way to My campaigns, and sharing once approved. It
+ * stays until the organiser moves on (it used to leave for home after 3 seconds, too soon to read).
+ */
 export function ConfirmationPage() {
-  const navigate = useNavigate();
   const [submitted] = useState(takeSubmittedMark);
   // The next visit asks again.
   useEffect(
@@ -36,12 +37,6 @@ export function ConfirmationPage() {
     },
     [],
   );
-  useEffect(() => {
-    if (!submitted) return;
-    const timer = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_MS);
-    return () => window.clearTimeout(timer);
-  }, [navigate, submitted]);
-
   if (!submitted) {
     // Opened directly (a bookmark, a reload, a shared link): nothing was submitted just now.
     return (
@@ -70,9 +65,18 @@ export function ConfirmationPage() {
         </ThemeIcon>
         <Title order={1}>{m.create_confirm_title()}</Title>
         <Text>{m.create_confirm_text()}</Text>
+        <Text>{m.create_confirm_next()}</Text>
         <Text c="dimmed" size="sm">
-          {m.create_confirm_redirect()}
+          {m.create_confirm_share()}
         </Text>
+        <Group justify="center">
+          <Button component={Link} to="/profile?tab=campaigns">
+            {m.create_confirm_my_campaigns()}
+          </Button>
+          <Button component={Link} to="/" variant="light">
+            {m.create_confirm_home()}
+          </Button>
+        </Group>
       </Stack>
     </Container>
   );

@@ -11,13 +11,15 @@ import { m } from '#i18n/paraglide/messages.js';
 import type { DraftFile } from '#web/lib/outbox/drafts';
 import { isMultiFile } from './wizard-values';
 
-const RULES: Record<FileFieldName, { rule: (typeof FILE_RULES)[keyof typeof FILE_RULES]; accept: string; max: number; tooMany: () => string }> = {
+type Rule = { rule: (typeof FILE_RULES)[keyof typeof FILE_RULES]; accept: string; max: number; tooMany: () => string; keepsWhatFits?: true };
+const RULES: Record<FileFieldName, Rule> = {
   tinCertificate: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
   registrationLicense: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
   personalDocument: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: 1, tooMany: () => '' },
   supportingDocuments: { rule: FILE_RULES.document, accept: DOCUMENT_ACCEPT, max: MAX_SUPPORTING_DOCUMENTS, tooMany: () => m.create_too_many_documents() },
   coverImage: { rule: FILE_RULES.cover, accept: IMAGE_ACCEPT, max: 1, tooMany: () => '' },
-  otherImages: { rule: FILE_RULES.otherImage, accept: IMAGE_ACCEPT, max: MAX_OTHER_IMAGES, tooMany: () => m.create_too_many_images() },
+  // Five pictures chosen at once: the first four are kept, and the page says so (issue 44).
+  otherImages: { rule: FILE_RULES.otherImage, accept: IMAGE_ACCEPT, max: MAX_OTHER_IMAGES, tooMany: () => m.create_too_many_images(), keepsWhatFits: true },
 };
 
 const kb = (n: number) =>
@@ -62,15 +64,25 @@ type Props = {
 export function FileField({ field, label, description, required, value, error, disabled, onChange, onError }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const { rule, accept, max, tooMany } = RULES[field];
+  const { rule, accept, max, tooMany, keepsWhatFits } = RULES[field];
   const multiple = isMultiFile(field);
 
+  // What was left out of a choice that did not fit, said until the next choice.
+  const [notice, setNotice] = useState<string | null>(null);
+
   const choose = (list: FileList | null) => {
-    const chosen = Array.from(list ?? []).map((f): DraftFile => ({ name: f.name, type: f.type, size: f.size, blob: f }));
+    let chosen = Array.from(list ?? []).map((f): DraftFile => ({ name: f.name, type: f.type, size: f.size, blob: f }));
     if (input.current) input.current.value = '';
+    setNotice(null);
     if (!chosen.length) return;
+    if (multiple && value.length + chosen.length > max) {
+      // Images: the first that fit are kept, and the page says so; documents are refused whole.
+      if (!keepsWhatFits) return onError(tooMany());
+      const kept = chosen.slice(0, max - value.length);
+      setNotice(m.create_images_kept({ max: String(max), kept: String(kept.length), chosen: String(chosen.length) }));
+      chosen = kept;
+    }
     const next = multiple ? [...value, ...chosen] : chosen.slice(0, 1);
-    if (multiple && next.length > max) return onError(tooMany());
     for (const f of chosen) {
       const problem = fileProblem(f, rule);
       if (problem) return onError(problem);
@@ -108,6 +120,11 @@ export function FileField({ field, label, description, required, value, error, d
             </Text>
           )}
         </Group>
+        {notice && (
+          <Text size="sm" c="orange.9" role="status">
+            {notice}
+          </Text>
+        )}
         {value.map((f, i) => (
           <Paper key={`${f.name}-${i}`} withBorder p={6} radius="md">
             <Group gap="sm" wrap="nowrap">
@@ -127,6 +144,7 @@ export function FileField({ field, label, description, required, value, error, d
                 disabled={disabled}
                 onClick={() => {
                   onError(null);
+                  setNotice(null);
                   onChange(value.filter((_, j) => j !== i));
                 }}
               >

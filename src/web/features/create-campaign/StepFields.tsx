@@ -17,10 +17,12 @@ import { categoriesFor } from '#contract/enums';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
 import { BANKS, SECTORS, type CampaignKind } from '#contract/enums';
 import { bankLabel, categoryLabel, sectorLabel } from '#contract/labels';
+import { REGIONS, regionLabel } from '#contract/regions';
 import { formatDate } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { pageLocale } from '#web/lib/locale';
 import { FileField } from './FileField';
+import { RecipientFields } from './RecipientFields';
 import { isFileField, type WizardValues } from './wizard-values';
 
 /** Which fields the spec requires (the contract's rules decide; this only draws the asterisk). */
@@ -78,6 +80,7 @@ const DESCRIPTIONS: Partial<Record<TextField, () => string>> = {
   publicPhoneNumber: m.create_hint_shown_to_donors,
   contactEmail: m.create_hint_reviewers_only,
   contactPhoneNumber: m.create_hint_reviewers_only,
+  relativeLocation: m.create_hint_relative_location,
   goalAmount: m.create_hint_in_birr,
 };
 
@@ -139,6 +142,8 @@ export function StepFields({ kind, step, form, disabled }: Props) {
         return select(categoriesFor(kind).map((c) => ({ value: c, label: categoryLabel(c) })), m.create_select_category());
       case 'sector':
         return select(SECTORS.map((s) => ({ value: s, label: sectorLabel(s) })), m.create_select_sector());
+      case 'region':
+        return select(REGIONS.map((r) => ({ value: r, label: regionLabel(r) })), m.create_select_region());
       case 'bankName':
         return select(BANKS.map((b) => ({ value: b, label: bankLabel(b) })), m.create_select_bank());
       case 'description':
@@ -189,15 +194,16 @@ export function StepFields({ kind, step, form, disabled }: Props) {
   };
 
   // Short inputs pair up on wider screens; long ones and files take the full width.
-  const wide = new Set<string>(['description', 'relativeLocation', 'website', 'title', 'fullName']);
+  const wide = new Set<string>(['description', 'relativeLocation', 'relation', 'website', 'title', 'fullName']);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
         {fields
-          .filter((f) => !isFileField(f))
+          // A personal campaign's recipient is one group of questions, drawn at its relation.
+          .filter((f) => !isFileField(f) && f !== 'recipientName')
           .map((f) => (
             <div key={f} style={wide.has(f) ? { gridColumn: '1 / -1' } : undefined}>
-              {input(f as TextField)}
+              {f === 'relation' ? <RecipientFields form={form} disabled={disabled} /> : input(f as TextField)}
             </div>
           ))}
       </SimpleGrid>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Box, Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STEPS, stepTitle, stepFields, stepProgress, type Step } from '#contract/create-campaign';
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { m } from '#i18n/paraglide/messages.js';
@@ -11,7 +12,8 @@ import { ErrorPage } from '#web/ui/ErrorPage';
 // Loaded with the page, not on Submit: a Submit with no network must not need another download.
 import { queueDraft, submitDraft } from './outbox';
 import { unqueueDraft } from '#web/lib/outbox/drafts';
-import { currentUserId } from '#web/lib/session';
+import { currentUserId, getSession } from '#web/lib/session';
+import { meQuery } from '#web/lib/me-query';
 import { fieldName, StepFields } from './StepFields';
 import { useWizardDraft } from './use-wizard-draft';
 import { emptyValues, stepErrors, valuesFromDraft, type WizardValues } from './wizard-values';
@@ -29,39 +31,79 @@ const KIND_TITLES: Record<CampaignKind, () => string> = {
 };
 const LIVE_CHECKED = ['publicEmail', 'contactEmail', 'publicPhoneNumber', 'contactPhoneNumber'];
 
+/** The step named in the address (`?step=2`), if it is one. */
+const stepIn = (params: URLSearchParams): Step | undefined => STEPS.find((s) => String(s) === params.get('step'));
+/** History state of a step entry the wizard pushed: the step it was pushed from. */
+type StepState = { wizardFrom?: Step } | null;
+
 function Wizard() {
   const kind = useParams().type as CampaignKind;
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const ownerId = currentUserId() ?? '';
   const offline = useIsOffline();
-  const [step, setStepState] = useState<Step>(1);
-  const stepRef = useRef<Step>(1);
+  // The step lives in the address, one history entry per step: the browser's Back goes to the
+  // previous step, and Back on step 1 leaves the wizard (issue 44).
+  const urlStep = stepIn(params);
+  const step: Step = urlStep ?? 1;
+  const stepRef = useRef<Step>(step);
+  stepRef.current = step;
   const [submitting, setSubmitting] = useState(false);
   const restored = useRef(false);
+  const [ready, setReady] = useState(false);
+  const historyState = useRef<StepState>(null);
+  historyState.current = location.state as StepState;
 
   const { loading, draft, saveError, saving, save, draftId } = useWizardDraft({
     ownerId,
     kind,
     draftId: params.get('draft'),
     // From now on a reload (or a closed tab reopened from history) resumes this draft.
-    onCreated: (id) => setParams({ draft: id }, { replace: true }),
+    onCreated: (id) =>
+      setParams(
+        (p) => {
+          const q = new URLSearchParams(p);
+          q.set('draft', id);
+          return q;
+        },
+        { replace: true, state: historyState.current },
+      ),
   });
 
+  const prefilling = useRef(false);
   const form = useForm<WizardValues>({
     initialValues: emptyValues(),
     validate: (values) => stepErrors(kind, stepRef.current, values),
     validateInputOnChange: LIVE_CHECKED,
     onValuesChange: (values) => {
-      if (restored.current) void save(values, stepRef.current);
+      if (restored.current && !prefilling.current) void save(values, stepRef.current);
     },
   });
 
-  const setStep = (next: Step) => {
-    stepRef.current = next;
-    setStepState(next);
-    window.scrollTo({ top: 0 });
-    void save(form.values, next, true);
+  /** Shows another step: a new history entry, or (`replace`) this one changed. */
+  const setStep = (next: Step, replace = false) => {
+    const q = new URLSearchParams(params);
+    q.set('step', String(next));
+    const id = draftId();
+    if (id) q.set('draft', id);
+    setParams(q, { replace, state: replace ? historyState.current : ({ wizardFrom: step } satisfies StepState) });
   };
+  /** The page's Back: the entry this step was pushed from when there is one, so the browser's Back does not return here. */
+  const back = () => {
+    if (historyState.current?.wizardFrom === step - 1) void navigate(-1);
+    else setStep((step - 1) as Step, true);
+  };
+
+  // Whichever way the step changed (Next, Back, the browser's buttons), the page starts at its top
+  // and the draft remembers the step.
+  useEffect(() => {
+    if (!restored.current) return;
+    window.scrollTo({ top: 0 });
+    void save(form.values, step, true);
+    // When the step changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
 
   // Resume: every field, every file and the step come back once the draft has loaded.
   useEffect(() => {
@@ -69,12 +111,33 @@ function Wizard() {
     if (draft) {
       form.setValues(valuesFromDraft(draft));
       form.resetDirty();
-      stepRef.current = draft.step as Step;
-      setStepState(draft.step as Step);
+      // Opened from the drafts list (no step in the address): the step the draft was left at.
+      if (!urlStep && draft.step !== 1) setStep(draft.step as Step, true);
     }
     restored.current = true;
+    setReady(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loading, draft]);
+
+  // What the account knows fills what is still empty (issue 44): the contact details reviewers use,
+  // and, for a personal campaign, the organiser's name. Not a change of the draft by itself.
+  const identifier = getSession().user?.identifier ?? '';
+  const me = useQuery({ ...meQuery(identifier), enabled: Boolean(identifier) });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!ready || !me.data || prefilled.current) return;
+    prefilled.current = true;
+    const v = form.getValues();
+    const fill: Partial<WizardValues> = {};
+    const name = `${me.data.firstName} ${me.data.lastName}`.trim();
+    if (kind === 'personal' && !v.fullName && name) fill.fullName = name;
+    if (!v.contactEmail && me.data.email) fill.contactEmail = me.data.email;
+    if (!v.contactPhoneNumber && me.data.phoneNumber) fill.contactPhoneNumber = me.data.phoneNumber;
+    prefilling.current = true;
+    form.setValues(fill);
+    prefilling.current = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, me.data]);
 
   const queued = draft?.status === 'waiting' || draft?.status === 'sending';
   // A refusal the server tied to one field (a cover that is not really an image): its step, and a way there.
@@ -98,7 +161,7 @@ function Wizard() {
     for (const s of STEPS) {
       if (Object.keys(stepErrors(kind, s, form.values)).length) {
         stepRef.current = s;
-        setStepState(s);
+        setStep(s);
         form.validate();
         return;
       }
@@ -130,7 +193,7 @@ function Wizard() {
             {KIND_TITLES[kind]()}
           </Title>
           <Text c="dimmed" size="sm">
-            {m.create_wizard_step({ step: String(step), title: stepTitle(step) })}
+            {m.create_wizard_step({ step: String(step), title: stepTitle(step, kind) })}
           </Text>
           <Progress value={stepProgress(step)} aria-label={m.create_wizard_step_aria({ step: String(step) })} size="md" radius="xl" />
           <Text size="xs" c="dimmed" role="status">
@@ -169,7 +232,7 @@ function Wizard() {
             {refusedField && refusedStep && (
               <>
                 <Text size="sm" mt="xs">
-                  {m.create_wizard_refused_about({ field: fieldName(refusedField), step: String(refusedStep), title: stepTitle(refusedStep) })}
+                  {m.create_wizard_refused_about({ field: fieldName(refusedField), step: String(refusedStep), title: stepTitle(refusedStep, kind) })}
                 </Text>
                 {step !== refusedStep && (
                   <Button variant="white" size="xs" mt="sm" display="block" onClick={() => {
@@ -198,7 +261,7 @@ function Wizard() {
           </fieldset>
           <Group justify="space-between" mt="xl">
             {step > 1 ? (
-              <Button variant="default" onClick={() => setStep((step - 1) as Step)} disabled={submitting || queued}>
+              <Button variant="default" onClick={back} disabled={submitting || queued}>
                 {m.create_back()}
               </Button>
             ) : (

@@ -10,6 +10,7 @@ import { LogoutConfirm } from '../auth';
 import { changePassword } from './queries';
 import { downloadMyData } from './account-data';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { NotificationsCard } from './NotificationsCard';
 import { LANGUAGE_NAMES, LOCALES } from '#i18n/locale';
 import { pageLocale, switchLanguage } from '#web/lib/locale';
 import { m } from '#i18n/paraglide/messages.js';
@@ -25,6 +26,7 @@ export function SettingsTab({ googleOnly }: { googleOnly: boolean }) {
         {m.settings_heading()}
       </Title>
       <LanguageCard />
+      <NotificationsCard />
       {!googleOnly ? (
         <ChangePasswordForm />
       ) : (

@@ -177,37 +177,46 @@ export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /**
- * A failed Google sign-in comes back to /auth/signin?error=<code>: only these codes are shown
- * (as their message); anything else in the address is never put on the page.
+ * A failed Google or Telegram sign-in comes back to /auth/signin?error=<code>: only these codes are
+ * shown (as their message); anything else in the address is never put on the page.
  */
-const GOOGLE_ERROR_CODES = {
+const SIGNIN_ERROR_CODES = {
   cancelled: () => m.auth_google_cancelled(),
   failed: () => m.auth_google_failed(),
   unverified: () => m.auth_google_email_unverified(),
   deactivated: () => m.auth_deactivated(),
   unavailable: () => m.auth_google_not_configured(),
+  'telegram-cancelled': () => m.auth_telegram_cancelled(),
+  'telegram-failed': () => m.auth_telegram_failed(),
+  'telegram-phone': () => m.auth_telegram_phone_missing(),
+  'telegram-unavailable': () => m.auth_telegram_not_configured(),
 } as const;
-export type GoogleErrorCode = keyof typeof GOOGLE_ERROR_CODES;
+export type SignInErrorCode = keyof typeof SIGNIN_ERROR_CODES;
 
-/** The ?error=… a failed Google sign-in's answer (its ErrorCode) is sent back with; anything else is 'failed'. */
-const GOOGLE_ERROR_PARAMS: Partial<Record<ErrorCode, GoogleErrorCode>> = {
+/** The ?error=… a failed sign-in's answer (its ErrorCode) is sent back with; anything else is 'failed' (`telegram-failed` for Telegram's). */
+const SIGNIN_ERROR_PARAMS: Partial<Record<ErrorCode, SignInErrorCode>> = {
   GOOGLE_CANCELLED: 'cancelled',
   GOOGLE_FAILED: 'failed',
   GOOGLE_EMAIL_UNVERIFIED: 'unverified',
   ACCOUNT_INACTIVE: 'deactivated',
   GOOGLE_UNAVAILABLE: 'unavailable',
+  TELEGRAM_CANCELLED: 'telegram-cancelled',
+  TELEGRAM_FAILED: 'telegram-failed',
+  TELEGRAM_PHONE_MISSING: 'telegram-phone',
+  TELEGRAM_UNAVAILABLE: 'telegram-unavailable',
 };
-export const googleErrorCode = (code: ErrorCode): GoogleErrorCode => GOOGLE_ERROR_PARAMS[code] ?? 'failed';
+export const signInErrorCode = (code: ErrorCode | undefined, fallback: SignInErrorCode = 'failed'): SignInErrorCode =>
+  (code && SIGNIN_ERROR_PARAMS[code]) || fallback;
 
 /** The message for ?error=…: a known code, or (older servers) a known message; else null. */
-export const googleErrorMessage = (param: string | null): string | null => {
+export const signInErrorMessage = (param: string | null): string | null => {
   if (!param) return null;
-  if (Object.hasOwn(GOOGLE_ERROR_CODES, param)) return GOOGLE_ERROR_CODES[param as GoogleErrorCode]();
-  return Object.values(GOOGLE_ERROR_CODES).some((message) => message() === param) ? param : null;
+  if (Object.hasOwn(SIGNIN_ERROR_CODES, param)) return SIGNIN_ERROR_CODES[param as SignInErrorCode]();
+  return Object.values(SIGNIN_ERROR_CODES).some((message) => message() === param) ? param : null;
 };
 
 /** The sign-in providers, and Fayda (identity verification for a signed-in person): each only when configured. */
-export const AuthProviders = z.object({ google: z.boolean(), fayda: z.boolean() });
+export const AuthProviders = z.object({ google: z.boolean(), telegram: z.boolean(), fayda: z.boolean() });
 export type AuthProviders = z.infer<typeof AuthProviders>;
 
 /** Claims of the access token (exp in seconds); the web client stores these as the "user". */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { chooseStorage } from './adapters/storage/choose';
 import { buildApp } from './app';
 import { buildDeps } from './compose';
+import { registerWebhook } from './modules/telegram/service';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open';
 import { seedDemo } from './db/seed/demo';
@@ -36,6 +37,8 @@ if (config.production && config.payments === 'sandbox') {
 }
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
+// The bot's webhook (issue 45), told to Telegram at each start; a failure leaves the site up.
+if (config.telegram) void registerWebhook(deps).catch((err) => deps.log.error({ err }, 'could not set the Telegram webhook; the bot hears nobody until the next start'));
 
 // Scheduled and background work (closing, notices, payout retries) on the pg-boss queue in this
 // database; every instance works it and pg-boss hands each job to one of them.

@@ -8,10 +8,13 @@ export type OidcAccount = {
   given_name?: string;
   family_name?: string;
   name?: string;
+  /** Given with the `phone` scope, as Telegram's login gives the person's number. */
+  phone_number?: string;
+  phone_number_verified?: boolean;
 };
 
 /**
- * A real OpenID Connect provider on loopback (oidc-provider), standing in for Google.
+ * A real OpenID Connect provider on loopback (oidc-provider), standing in for Google and for Telegram's login.
  *
  * One confidential client (client_secret_post, code flow, PKCE). Sign-in uses the library's
  * development pages: the login form at /interaction/:uid takes any `login` and `password`; the
@@ -35,9 +38,11 @@ export async function startOidcProvider(opts: {
       sub: login,
       email: a.email ?? (login.includes('@') ? login : `${login}@example.com`),
       email_verified: a.email_verified ?? true,
-      given_name: a.given_name ?? 'Google',
-      family_name: a.family_name ?? 'User',
+      // An account with only a name (as Telegram gives) has no given or family name.
+      ...(a.name && !a.given_name && !a.family_name ? {} : { given_name: a.given_name ?? 'Google', family_name: a.family_name ?? 'User' }),
       name: a.name ?? `${a.given_name ?? 'Google'} ${a.family_name ?? 'User'}`,
+      ...(a.phone_number === undefined ? {} : { phone_number: a.phone_number }),
+      ...(a.phone_number_verified === undefined ? {} : { phone_number_verified: a.phone_number_verified }),
     };
   };
 
@@ -56,8 +61,9 @@ export async function startOidcProvider(opts: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
+      phone: ['phone_number', 'phone_number_verified'],
     },
-    // Google puts the email and names in the ID token itself; so does this stand-in.
+    // Google puts the email and names in the ID token itself, Telegram the phone number; so does this stand-in.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
@@ -67,7 +73,7 @@ export async function startOidcProvider(opts: {
     },
     async loadExistingGrant(ctx: Ctx) {
       const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
-      grant.addOIDCScope('openid email profile');
+      grant.addOIDCScope('openid email profile phone');
       await grant.save();
       return grant;
     },

@@ -60,7 +60,7 @@ async function googleSignIn(
 
 describe('Google sign-in', () => {
   it('says the provider is offered', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: true, fayda: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: true, telegram: false, fayda: false });
   });
 
   it('sends the browser to the provider with PKCE, state and nonce', async () => {
@@ -226,7 +226,7 @@ describe('without Google configured', () => {
   afterAll(() => plain.close());
 
   it('hides the button and answers 404 on the login path', async () => {
-    expect((await plain.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, fayda: false });
+    expect((await plain.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, telegram: false, fayda: false });
     const res = await plain.app.inject({ method: 'GET', url: '/api/auth/google/login' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Google sign-in is not configured', code: 'GOOGLE_UNAVAILABLE' });

@@ -66,7 +66,7 @@ const mine = async (access: string) => (await t.app.inject({ method: 'GET', url:
 
 describe('Verification with Fayda (eSignet)', () => {
   it('offers Fayda beside Google in the providers answer', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, fayda: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, telegram: false, fayda: true });
   });
 
   it('asks eSignet with PKCE, state, nonce, the claims request and claims_locales "en am"', async () => {
@@ -186,7 +186,7 @@ describe('Without FAYDA_* settings', () => {
   afterAll(() => plain?.close());
 
   it('hides the option: the providers answer says no and the login is 404', async () => {
-    expect((await plain.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, fayda: false });
+    expect((await plain.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: false, telegram: false, fayda: false });
     const res = await plain.app.inject({ method: 'GET', url: '/api/auth/fayda/login' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'FAYDA_UNAVAILABLE' });

@@ -20,6 +20,8 @@ await t.app.ready();
 const NOT_JSON: Record<string, string> = {
   'GET /api/auth/google/login': 'redirect to Google',
   'GET /api/auth/google/callback': 'redirect back to the app',
+  'GET /api/auth/telegram/login': 'redirect to Telegram',
+  'GET /api/auth/telegram/callback': 'redirect back to the app',
   'GET /api/auth/fayda/login': 'redirect to eSignet',
   'GET /api/auth/fayda/callback': 'redirect back to the profile',
   'GET /api/campaign/:id/documents/:docId': 'file',
@@ -41,6 +43,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/donation/webhook/chapa': 'webhook (the provider reads the status)',
   'POST /api/payouts/chapa/approval': 'webhook (the provider reads the status)',
   'POST /api/payouts/webhook/chapa': 'webhook (the provider reads the status)',
+  'POST /api/telegram/webhook': 'webhook (Telegram reads the status)',
   [`GET ${OPENAPI_PATH}`]: 'the reference itself',
 };
 

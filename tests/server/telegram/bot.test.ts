@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramLinks, users } from '#server/db/schema';
 import { webhookSecret } from '#server/modules/telegram/bot-api';
 import { telegramChannel } from '#server/modules/telegram/channel';
+import { registerWebhook } from '#server/modules/telegram/service';
 import { issueSession } from '#server/modules/auth/tokens';
 import { startTelegramPeer } from '#tests/peers/telegram';
 import { bearer } from '#tests/support/accounts';
@@ -63,6 +64,11 @@ async function deepLinkToken(auth: Record<string, string>) {
 const linkOf = async (userId: string) => (await t.db.select().from(telegramLinks).where(eq(telegramLinks.userId, userId)))[0];
 
 describe('the Telegram bot', () => {
+  it('tells Telegram its webhook and secret at start', async () => {
+    expect(await registerWebhook(t.deps)).toBe(true);
+    expect(tg.webhooks.at(-1)).toEqual({ url: `${ORIGIN}/api/telegram/webhook`, secret_token: secret(), allowed_updates: ['message'] });
+  });
+
   it('refuses a webhook call without the secret token, or with a forged one, and does nothing', async () => {
     const { user, auth } = await person();
     const token = await deepLinkToken(auth);
@@ -161,6 +167,13 @@ describe('the Telegram bot', () => {
     const channel = telegramChannel(t.deps.config, t.db)!;
     expect(await channel.send(String(chat), { subject: 'x', text: 'y' })).toBe('removed');
     expect((await linkOf(user.id))?.stoppedAt).not.toBeNull();
+  });
+
+  it('hides and refuses Telegram sign-in on a site with only the bot', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toMatchObject({ telegram: false });
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/telegram/login' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'TELEGRAM_UNAVAILABLE', message: 'Telegram sign-in is not configured' });
   });
 
   it('has no channel without a bot', () => {

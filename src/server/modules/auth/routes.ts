@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  googleErrorCode,
+  signInErrorCode,
   AuthProviders,
   AuthTokens,
   ForgotPasswordBody,
@@ -26,7 +26,9 @@ import { users } from '#server/db/schema';
 import { bearerToken } from '#server/http/auth';
 import { HttpError } from '#server/http/errors';
 import type { Deps } from '#server/deps';
-import { finishGoogleLogin, STATE_COOKIE, startGoogleLogin } from './google';
+import { google } from './google';
+import { finishSignIn, STATE_COOKIE, startSignIn } from './oidc-signin';
+import { telegram } from './telegram-signin';
 import { STATE_TTL_SECONDS } from './login-state';
 import * as auth from './service';
 import { ACCESS_TTL_SECONDS, endSession, REFRESH_TTL_SECONDS, rotateRefresh } from './tokens';
@@ -90,44 +92,52 @@ export const authRoutes =
 
     app.get('/auth/providers', { schema: { response: { 200: AuthProviders } } }, async () => ({
       google: !!ctx.config.google,
+      telegram: !!ctx.config.telegramLogin,
       fayda: !!ctx.config.fayda,
     }));
 
     const origin = ctx.config.publicUrl;
-    const callbackUri = `${origin}/api/auth/google/callback`;
     const secureCookies = origin.startsWith('https:');
-    const cookiePath = '/api/auth/google';
-
     // ?returnTo=/campaign/… : where to land afterwards (a path of ours; anything else means /).
-    const GoogleLoginQuery = z.object({ returnTo: z.unknown().optional() });
-    app.get('/auth/google/login', { schema: { querystring: GoogleLoginQuery } }, async (req, reply) => {
-      const { url, cookie: state } = await startGoogleLogin(ctx, callbackUri, req.query.returnTo as string | undefined);
-      reply.setCookie(STATE_COOKIE, state, {
-        path: cookiePath,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookies,
-        maxAge: STATE_TTL_SECONDS,
-      });
-      return reply.header('cache-control', 'no-store').redirect(url, 302);
-    });
+    const LoginQuery = z.object({ returnTo: z.unknown().optional() });
 
-    app.get('/auth/google/callback', async (req, reply) => {
-      reply.clearCookie(STATE_COOKIE, { path: cookiePath }).header('cache-control', 'no-store');
-      try {
-        const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
-        const { tokens, returnTo } = await finishGoogleLogin(ctx, callbackUri, search, req.cookies[STATE_COOKIE]);
-        // The session arrives as cookies, exactly as a password sign-in stores it; no token in
-        // the address (it would stay in the browser's history), any client can read them.
-        setSessionCookies(reply, tokens);
-        await withAccountLanguage(ctx, reply, tokens);
-        return reply.redirect(`${origin}${returnTo}`, 302);
-      } catch (err) {
-        const code = err instanceof HttpError ? googleErrorCode(err.code) : 'failed';
-        if (!(err instanceof HttpError)) req.log.warn({ err }, 'google sign-in failed');
-        return reply.redirect(`${origin}/auth/signin?${new URLSearchParams({ error: code })}`, 302);
-      }
-    });
+    // /auth/google/… and /auth/telegram/…: the same flow, each with its own cookie path and callback.
+    for (const [name, provider, otherwise] of [
+      ['google', google, 'failed'],
+      ['telegram', telegram, 'telegram-failed'],
+    ] as const) {
+      const callbackUri = `${origin}/api/auth/${name}/callback`;
+      const cookiePath = `/api/auth/${name}`;
+
+      app.get(`/auth/${name}/login`, { schema: { querystring: LoginQuery } }, async (req, reply) => {
+        const { url, cookie: state } = await startSignIn(ctx, provider, callbackUri, req.query.returnTo as string | undefined);
+        reply.setCookie(STATE_COOKIE, state, {
+          path: cookiePath,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          maxAge: STATE_TTL_SECONDS,
+        });
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
+      });
+
+      app.get(`/auth/${name}/callback`, async (req, reply) => {
+        reply.clearCookie(STATE_COOKIE, { path: cookiePath }).header('cache-control', 'no-store');
+        try {
+          const search = req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+          const { tokens, returnTo } = await finishSignIn(ctx, provider, callbackUri, search, req.cookies[STATE_COOKIE]);
+          // The session arrives as cookies, exactly as a password sign-in stores it; no token in
+          // the address (it would stay in the browser's history), any client can read them.
+          setSessionCookies(reply, tokens);
+          await withAccountLanguage(ctx, reply, tokens);
+          return reply.redirect(`${origin}${returnTo}`, 302);
+        } catch (err) {
+          const code = signInErrorCode(err instanceof HttpError ? err.code : undefined, otherwise);
+          if (!(err instanceof HttpError)) req.log.warn({ err }, `${name} sign-in failed`);
+          return reply.redirect(`${origin}/auth/signin?${new URLSearchParams({ error: code })}`, 302);
+        }
+      });
+    }
   };
 
 /**

@@ -9,9 +9,28 @@ import { hit, minutesLeft } from '#server/http/rate-limit';
 import { isLocale, type Locale } from '#i18n/locale';
 import { inLocale } from '#i18n/server';
 import { m } from '#i18n/paraglide/messages.js';
-import { sendText } from './bot-api';
+import { TELEGRAM_ENDPOINTS } from '#contract/telegram-paths';
+import { callBot, sendText, webhookSecret } from './bot-api';
 
 type Ctx = Pick<Deps, 'config' | 'db' | 'now' | 'log'>;
+
+/**
+ * Tells Telegram where the bot's webhook is and the secret to send with every call (setWebhook,
+ * only message updates). Run at every start when the bot is set up: the same values each time, so
+ * instances starting together agree. Telegram calls only an https address.
+ */
+export async function registerWebhook(ctx: Pick<Deps, 'config' | 'keys' | 'log'>): Promise<boolean> {
+  const bot = ctx.config.telegram;
+  if (!bot) return false;
+  const url = `${ctx.config.publicUrl}/api${TELEGRAM_ENDPOINTS.webhook}`;
+  if (!url.startsWith('https:')) {
+    ctx.log.warn(`The Telegram bot hears nobody: Telegram calls a webhook only at https, and PUBLIC_URL is ${ctx.config.publicUrl}`);
+    return false;
+  }
+  await callBot(bot, 'setWebhook', { url, secret_token: webhookSecret(bot, ctx.keys), allowed_updates: ['message'] });
+  ctx.log.info(`Telegram webhook set: ${url}`);
+  return true;
+}
 
 /** Deep links one account may ask for in an hour: each is a row, and nobody needs more. */
 const LINKS_PER_HOUR = { limit: 10, windowMs: 60 * 60_000 };

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { googleErrorMessage } from '#contract/auth';
+import { signInErrorMessage } from '#contract/auth';
 import { isEmail, isPhone } from '#contract/patterns';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { startSession } from '#web/lib/session';
@@ -29,7 +29,7 @@ function useCallbackError() {
     url.searchParams.delete('error');
     window.history.replaceState(window.history.state, '', url.pathname + url.search);
     clearGoogleReturn();
-    setError(googleErrorMessage(param));
+    setError(signInErrorMessage(param));
   }, []);
   return [error, () => setError(null)] as const;
 }

@@ -12,7 +12,7 @@ import { clearGoogleReturn, followAccountLanguage } from './account-language';
 import { AuthHeading } from './AuthHeading';
 import { signIn } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
-import { GoogleButton } from './GoogleButton';
+import { ProviderButtons } from './ProviderButtons';
 import { m } from '#i18n/paraglide/messages.js';
 
 /**
@@ -92,7 +92,7 @@ export function SignInPage() {
           </Button>
         </Stack>
       </form>
-      <GoogleButton label={m.signin_google()} />
+      <ProviderButtons googleLabel={m.signin_google()} />
       <Text size="sm" ta="center">
         {m.signin_no_account()}{' '}
         <Anchor component={Link} to="/auth/signup" fw={600}>

@@ -8,7 +8,7 @@ import { hasTokens, startSession } from '#web/lib/session';
 import { AuthHeading } from './AuthHeading';
 import { identifierField, signUp, type SignUpValues } from './auth-api';
 import { toastError, toastSuccess } from './auth-toast';
-import { GoogleButton } from './GoogleButton';
+import { ProviderButtons } from './ProviderButtons';
 import { m } from '#i18n/paraglide/messages.js';
 
 const FORM_ERROR = 'form';
@@ -76,7 +76,7 @@ export function SignUpPage() {
           </Button>
         </Stack>
       </form>
-      <GoogleButton label={m.signup_google()} />
+      <ProviderButtons googleLabel={m.signup_google()} />
       <Text size="sm" ta="center">
         {m.signup_have_account()}{' '}
         <Anchor component={Link} to="/auth/signin" fw={600}>

@@ -81,7 +81,7 @@ export const resetPassword = (token: string, password: string, passwordConfirm: 
     body: { password, passwordConfirm },
   });
 
-/** Which sign-in providers the server has configured; the Google buttons show only when it has one. */
+/** Which sign-in providers the server has configured; each provider's button shows only when it has it. */
 export const providersQuery = () =>
   queryOptions({
     queryKey: ['auth-providers'],
@@ -93,8 +93,8 @@ export const providersQuery = () =>
  * A full-page visit: the server sends the browser to the provider, and on return sets the session
  * cookies and lands on `returnTo` (a path of ours; the server checks it) or on /.
  */
-export const startGoogleSignIn = (returnTo?: string) => {
-  // Back from Google, the app opens in the account's language if it has one (account-language.ts).
+export const startProviderSignIn = (provider: 'google' | 'telegram', returnTo?: string) => {
+  // Back from the provider, the app opens in the account's language if it has one (account-language.ts).
   markGoogleReturn();
-  window.location.assign(`/api/auth/google/login${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`);
+  window.location.assign(`/api/auth/${provider}/login${returnTo ? `?${new URLSearchParams({ returnTo })}` : ''}`);
 };

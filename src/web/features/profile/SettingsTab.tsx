@@ -11,6 +11,7 @@ import { changePassword } from './queries';
 import { downloadMyData } from './account-data';
 import { DeleteAccountModal } from './DeleteAccountModal';
 import { NotificationsCard } from './NotificationsCard';
+import { TelegramCard } from './TelegramCard';
 import { LANGUAGE_NAMES, LOCALES } from '#i18n/locale';
 import { pageLocale, switchLanguage } from '#web/lib/locale';
 import { m } from '#i18n/paraglide/messages.js';
@@ -27,6 +28,7 @@ export function SettingsTab({ googleOnly }: { googleOnly: boolean }) {
       </Title>
       <LanguageCard />
       <NotificationsCard />
+      <TelegramCard />
       {!googleOnly ? (
         <ChangePasswordForm />
       ) : (

@@ -11,6 +11,7 @@ import { verifiedUser } from '#tests/support/create-helpers';
 import { addDonation, createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
 import { startPushService } from '#tests/peers/push-service';
+import { startTelegramPeer } from '#tests/peers/telegram';
 
 // Web Push and each person's channels (issue 45): a device subscribes after its person chose to
 // follow; the job delivers to the channels they chose, through a real push service on loopback
@@ -19,6 +20,7 @@ import { startPushService } from '#tests/peers/push-service';
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushService>>;
+let telegram: Awaited<ReturnType<typeof startTelegramPeer>>;
 let now = new Date();
 const vapid = { subject: 'mailto:ops@birr.example', ...webPush.generateVAPIDKeys() };
 const job = () => runJob('follower-notices', t.deps);
@@ -51,7 +53,11 @@ async function pushFollower(email: string, campaign: string) {
 
 beforeAll(async () => {
   push = await startPushService();
-  t = await testApp({ clock: () => now, config: { publicUrl: 'https://birr.example' } });
+  telegram = await startTelegramPeer();
+  t = await testApp({
+    clock: () => now,
+    config: { publicUrl: 'https://birr.example', telegram: { token: telegram.token, username: 'BirrBot', apiUrl: telegram.apiUrl } },
+  });
   t.deps.notifiers.push = webPushNotifier(vapid);
   organiserToken = await verifiedUser(t, 'organiser@example.com');
   organiserId = claims(organiserToken).sub!;
@@ -59,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await push.close();
+  await telegram.close();
 });
 
 describe('the push key and a device\'s subscription', () => {
@@ -157,6 +164,30 @@ describe('a follower who chose push', () => {
     await job();
     expect(t.outbox().filter((m) => m.to === 'gone@example.com' && m.subject.endsWith('Water for Afar')).map((m) => m.subject)).toEqual(['Update: Water for Afar', 'Refund: Water for Afar']);
     expect(pushesTo(device.name)).toHaveLength(1);
+  });
+});
+
+describe('a follower who chose Telegram', () => {
+  it('gets the update from the bot with a button to the campaign (?ref=telegram); a blocked bot falls back to email', async () => {
+    const c = (await createCampaign(t.db, { userId: organiserId, title: 'Market in Gondar' })).id;
+    const token = await verifiedUser(t, 'telegram-fan@example.com');
+    expect((await inject('POST', `/api/campaign/${c}/follow`, token, {})).statusCode).toBe(201);
+    await t.db.execute(sql`insert into telegram_links (user_id, chat_id) values (${claims(token).sub!}, '777001')`);
+    expect((await inject('GET', '/api/user/notifications', token)).json().available).toContain('telegram');
+    expect((await inject('PUT', '/api/user/notifications', token, { channels: ['telegram'] })).statusCode).toBe(200);
+    now = new Date(Date.now() + 1000);
+    await postUpdate(c, 'Stalls are built');
+    await job();
+    const [msg] = telegram.to('777001');
+    expect(msg.text).toContain('Stalls are built');
+    expect(msg.reply_markup?.inline_keyboard[0][0].url).toBe(`https://birr.example/campaign/${c}?ref=telegram`);
+    expect(t.outbox().filter((m) => m.to === 'telegram-fan@example.com' && m.subject.includes('Market in Gondar'))).toEqual([]);
+
+    telegram.block('777001');
+    await enqueueRefunded(t.db, c, now);
+    await job();
+    expect(telegram.to('777001')).toHaveLength(1);
+    expect(t.outbox().filter((m) => m.to === 'telegram-fan@example.com').map((m) => m.subject)).toContain('Refund: Market in Gondar');
   });
 });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { NOTIFY_CHANNELS } from '#contract/notification-paths';
+import type { Locale } from '#i18n/locale';
 import type { Notifiers } from '#server/adapters/notify/notifier';
 import type { Db } from '#server/db/open';
 import { pushSubscriptions } from '#server/db/schema';
@@ -18,7 +19,7 @@ export type ChannelName = (typeof FOLLOWER_CHANNELS)[number];
  * subject and a short text, opens `url`, and offers `stopLabel` → `stopUrl`; Telegram's button
  * opens `url`.
  */
-export type Outgoing = { subject: string; text: string; url?: string; stopUrl?: string; stopLabel?: string; urgent?: boolean };
+export type Outgoing = { subject: string; text: string; url?: string; stopUrl?: string; stopLabel?: string; urgent?: boolean; locale?: Locale };
 
 export interface Channel {
   send(to: string, message: Outgoing): Promise<'sent' | 'removed'>;

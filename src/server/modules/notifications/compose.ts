@@ -24,7 +24,7 @@ const WORDS: Record<Exclude<FollowerKind, 'UPDATE'>, Words> = {
 };
 
 /** What a team message's words need (notification_messages.data). */
-export type TeamData = { count?: number; total?: string; amount?: string; decision?: 'SUSPENDED' | 'REINSTATED' };
+export type TeamData = { count?: number; total?: string; amount?: string; decision?: 'SUSPENDED' | 'REINSTATED'; organiserTold?: 1 };
 
 /** The words of a message to a campaign's organiser and treasurers: about money or a report, all urgent. */
 function teamWords(kind: TeamKind, data: TeamData): Words {

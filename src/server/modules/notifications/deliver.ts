@@ -101,7 +101,8 @@ async function openMessages(db: Db, which: SQL): Promise<Message[]> {
 async function fanOut(ctx: FollowerNoticeContext, channels: Record<ChannelName, Channel>, message: Message): Promise<number> {
   // An update deleted before it went out is not sent.
   if (message.kind === 'UPDATE' && message.update_id === null) return (await markDone(ctx.db, message.id), 0);
-  const team = message.audience === 'team' ? [message.organiser_id, ...(await treasurerUserIds(ctx.db, message.campaign_id))] : null;
+  const team = message.audience === 'team' ? await teamOf(ctx.db, message) : null;
+  if (team?.length === 0) return (await markDone(ctx.db, message.id), 0);
   let sent = 0;
   for (;;) {
     const claimed = await claimBatch(ctx, message, team);
@@ -110,6 +111,16 @@ async function fanOut(ctx: FollowerNoticeContext, channels: Record<ChannelName, 
   }
   await markDone(ctx.db, message.id);
   return sent;
+}
+
+/**
+ * A team message's people: the organiser — unless the request that wrote it told them already
+ * (`organiserTold`: their email or SMS went at once, campaigns/tell-organiser.ts) — and the
+ * campaign's treasurers now.
+ */
+async function teamOf(db: Db, message: Message): Promise<string[]> {
+  const treasurers = await treasurerUserIds(db, message.campaign_id);
+  return message.data?.organiserTold ? treasurers : [message.organiser_id, ...treasurers];
 }
 
 const markDone = (db: Db, id: string) => db.execute(sql`update notification_messages set done_at = now() where id = ${id} and done_at is null`);
@@ -233,7 +244,7 @@ async function sendClaimed(ctx: FollowerNoticeContext, channels: Record<ChannelN
           data: message.data,
         });
         try {
-          const outcome = await channels[d.channel].send(d.destination, { ...outgoing, urgent: message.urgent });
+          const outcome = await channels[d.channel].send(d.destination, { ...outgoing, urgent: message.urgent, locale });
           (outcome === 'removed' ? removed : done).push(d.id);
         } catch (err) {
           ctx.log.warn({ err, channel: d.channel }, 'could not deliver a notification');

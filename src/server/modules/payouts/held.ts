@@ -6,6 +6,7 @@ import { withdrawals } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { decidable, withdrawalView } from './service';
 import { tellOrganiser } from '../campaigns/tell-organiser';
+import { enqueueTeamMessage } from '../notifications/events';
 import type { PayoutContext } from './transfers';
 import { m } from '#i18n/paraglide/messages.js';
 import { audit } from '../audit/audit';
@@ -45,6 +46,8 @@ export async function settleHeld(ctx: PayoutContext, id: string, reviewerId: str
     throw httpError(409, w?.resolvedBy ? m.payout_already_decided() : m.payout_not_held());
   }
   ctx.log.info({ reference: done.reference, outcome, reviewerId }, `Held payout ${done.reference} settled by a reviewer as ${outcome}`);
+  const paid = { amount: outcome === 'PAID' ? (done.providerAmount ?? done.amount) : done.amount, organiserTold: 1 as const };
+  await enqueueTeamMessage(ctx.db, done.campaignId, outcome === 'PAID' ? 'PAYOUT_PAID' : 'PAYOUT_FAILED', paid, ctx.now(), `PAYOUT:${done.id}`);
   if (outcome === 'PAID') {
     await tellOrganiser(ctx, organiserId, () => ({
       subject: m.srv_payout_sent_subject(),

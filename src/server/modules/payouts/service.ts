@@ -22,6 +22,7 @@ import { httpError, tooManyRequests } from '#server/http/errors';
 import { hit, minutesLeft, type Window } from '#server/http/rate-limit';
 import { balanceOf, ledger } from './ledger';
 import { tellOrganiser } from '../campaigns/tell-organiser';
+import { enqueueTeamMessage } from '../notifications/events';
 import { startTransfer, type PayoutContext } from './transfers';
 import { m } from '#i18n/paraglide/messages.js';
 import { audit } from '../audit/audit';
@@ -165,6 +166,10 @@ export async function requestWithdrawal(
       subject: m.srv_payout_requested_subject(),
       text: m.srv_payout_requested_text({ amount: formatBirr2(fromCents(cents)), title, bank: bankOf(row), account: maskAccount(row.accountNumber) }),
     }));
+    // Its treasurers decide first: each hears on the channels they chose (issue 45).
+    if (row.status === 'AWAITING_TREASURERS') {
+      await enqueueTeamMessage(ctx.db, row.campaignId, 'WITHDRAWAL_DECISION', { amount: row.amount, organiserTold: 1 }, ctx.now(), `WITHDRAWAL:${row.id}`);
+    }
   }
   const [withdrawal] = await withdrawalViews(ctx.db, [result.row]);
   return { withdrawal, created: result.created };

@@ -9,6 +9,7 @@ import { campaigns, withdrawals } from '#server/db/schema';
 import type { Deps } from '#server/deps';
 import { httpError } from '#server/http/errors';
 import { tellOrganiser } from '../campaigns/tell-organiser';
+import { enqueueTeamMessage } from '../notifications/events';
 import { m } from '#i18n/paraglide/messages.js';
 
 /** What paying out needs: the database, the payout provider, how to tell the organiser, the time. */
@@ -104,6 +105,8 @@ async function applyOutcome(ctx: PayoutContext, reference: string, outcome: Tran
   const [c] = await ctx.db.select({ userId: campaigns.userId, title: campaigns.title }).from(campaigns).where(eq(campaigns.id, settled.campaignId));
   if (!c) return;
   const amount = () => formatBirr2(Number(settled.amount));
+  // The treasurers hear through their channels (the organiser is told just below).
+  await enqueueTeamMessage(ctx.db, settled.campaignId, status === 'PAID' ? 'PAYOUT_PAID' : 'PAYOUT_FAILED', { amount: settled.amount, organiserTold: 1 }, ctx.now(), `PAYOUT:${settled.id}`);
   if (status === 'PAID') {
     await tellOrganiser(ctx, c.userId, () => ({
       subject: m.srv_payout_sent_subject(),

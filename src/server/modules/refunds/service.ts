@@ -12,6 +12,7 @@ import { httpError } from '#server/http/errors';
 import { audit } from '../audit/audit';
 import { refuseOwnCampaign } from '../review/own-campaign';
 import { tellDonor } from './tell-donor';
+import { enqueueRefunded } from '../notifications/events';
 import { refundable } from './preview';
 
 export type RefundContext = Pick<Deps, 'db' | 'payments' | 'notifiers' | 'log' | 'now' | 'config'>;
@@ -229,6 +230,8 @@ export async function refundCampaign(ctx: RefundContext, reviewerId: string, cam
       if (!(err instanceof Error && 'statusCode' in err && err.statusCode === 502)) throw err;
     }
   }
+  // Its followers hear of it once (the donors are each told of their own refund).
+  if (rows.length > 0) await enqueueRefunded(ctx.db, campaignId, ctx.now());
   return { data: await answer(ctx, campaignId, rows), message: refundMessage(rows) };
 }
 

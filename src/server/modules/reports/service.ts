@@ -12,6 +12,7 @@ import { inRecipientLocale } from '#server/i18n/recipient';
 import type { Locale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { tellOrganiser } from '../campaigns/tell-organiser';
+import { enqueueTeamMessage } from '../notifications/events';
 import { refuseOwnCampaign, refuseUnmatched } from '../review/own-campaign';
 import { audit } from '../audit/audit';
 import { liftSuspension } from '../campaigns/suspension';
@@ -194,6 +195,7 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
   });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspendable(), m.al_campaign_not_found());
   await (await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title)).tell();
+  await enqueueTeamMessage(d.db, row.id, 'REPORT_DECISION', { decision: 'SUSPENDED', organiserTold: 1 }, d.now());
   await tellOrganiser(d, row.userId, () => ({
     subject: m.srv_suspended_subject(),
     text: [m.srv_suspended_text({ title: row.title }), m.srv_reason_line({ reason }), m.srv_suspended_reply()].join('\n'),
@@ -216,6 +218,7 @@ export async function reinstate(d: ReportDeps, reviewerId: string, campaignId: s
     return reinstated;
   });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspended(), m.al_campaign_not_found());
+  await enqueueTeamMessage(d.db, row.id, 'REPORT_DECISION', { decision: 'REINSTATED', organiserTold: 1 }, d.now());
   await tellOrganiser(d, row.userId, () => ({
     subject: m.srv_reinstated_subject(),
     text: row.status === 'ACTIVE' ? m.srv_reinstated_text({ title: row.title }) : m.srv_reinstated_closed_text({ title: row.title }),

@@ -18,7 +18,6 @@ export const ChannelFigures = z.object({
 export type ChannelFigures = z.infer<typeof ChannelFigures>;
 
 export const ChannelDay = z.object({ day: z.string(), visits: z.number().int(), donations: z.number().int() });
-export type ChannelDay = z.infer<typeof ChannelDay>;
 
 /** GET /campaign/:id/channels: every channel (zeros too), and each day from launch to today (at most a year). */
 export const ChannelReport = z.object({

@@ -7,5 +7,3 @@ export const TELEGRAM_ENDPOINTS = {
   webhook: '/telegram/webhook',
 } as const;
 
-/** Where "Sign in with Telegram" starts (a browser navigation, not a fetch). */
-export const TELEGRAM_SIGNIN_PATH = '/api/auth/telegram/login';

@@ -74,7 +74,7 @@ describe('a message to the organiser', () => {
     expect((await contact(campaignId, hello, 'not-a-token')).statusCode).toBe(401);
   });
 
-  it('limits one sender to three messages a day to one campaign, whatever address they write from', async () => {
+  it('limits one reply address to three messages a day to one campaign', async () => {
     const c = await createCampaign(t.db, { title: 'Limits' });
     const body = { ...hello, email: 'persistent@example.com' };
     for (let i = 0; i < 3; i++) expect((await contact(c.id, { ...body, message: `Message ${i}` })).statusCode).toBe(201);

@@ -22,7 +22,6 @@ export const TreasurerInvite = z
 export type TreasurerInvite = z.input<typeof TreasurerInvite>;
 
 export const TREASURER_STATES = ['INVITED', 'ACTIVE', 'EXPIRED'] as const;
-export type TreasurerState = (typeof TREASURER_STATES)[number];
 
 export const Treasurer = z.object({
   id: z.string(),

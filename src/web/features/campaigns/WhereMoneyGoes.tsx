@@ -64,7 +64,7 @@ function Books({ l }: { l: Ledger }) {
               {p.reference && <span className={`${ui.xs} ${ui.dimmed}`}> · {m.ledger_reference({ reference: p.reference })}</span>}
             </>
           ),
-          amount: `${formatBr(p.amount)} · ${p.status === 'PAID' ? m.ledger_payout_sent() : m.ledger_payout_sending()}`,
+          amount: `${formatBr(p.amount)} · ${p.status === 'PAID' ? m.ledger_payout_sent() : p.status === 'AWAITING_TREASURERS' ? m.tr_st_awaiting() : m.ledger_payout_sending()}`,
         }))}
       />
       <Rows

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
 import { cancelAtProvider, signInAtProvider, startOidcProvider } from '#tests/peers/oidc';
-import { bearer, claims, post } from '#tests/support/accounts';
+import { bearer, claims, newAccount, post } from '#tests/support/accounts';
 import { createUser } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
 
@@ -99,14 +99,7 @@ describe('Sign in with Telegram', () => {
   });
 
   it('leaves nothing to whoever registered an unverified account with the number: their password and sessions end', async () => {
-    const squatter = await post(t, '/api/auth/local/signup', {
-      firstName: 'Not',
-      lastName: 'Owner',
-      dateOfBirth: '1990-01-01',
-      phoneNumber: '0911000103',
-      password: 'squatter-pass',
-      passwordConfirm: 'squatter-pass',
-    });
+    const squatter = await post(t, '/api/auth/local/signup', newAccount({ email: undefined, phoneNumber: '0911000103', password: 'squatter-pass', passwordConfirm: 'squatter-pass' }));
     expect(squatter.statusCode).toBe(201);
     const { access_token: squatterAccess, refresh_token: squatterRefresh } = squatter.json();
 

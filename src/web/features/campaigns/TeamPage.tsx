@@ -1,13 +1,15 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Campaign } from '#contract/campaign';
 import { campaignEnded } from '#contract/days-left';
-import { teamPagePath } from '#contract/team-paths';
+import { TEAM_ENDPOINTS, teamPagePath } from '#contract/team-paths';
 import type { Team } from '#contract/teams';
+import { api } from '#web/lib/api';
 import { ApiError } from '#web/lib/api-error';
-import { useNow } from '#web/lib/hydrated';
+import { useHydrated, useNow } from '#web/lib/hydrated';
+import { currentUserId } from '#web/lib/session';
 import { usePageError } from '#web/lib/page-error';
 import { SLOT, withParts } from '#web/lib/parts';
 import ui from '#web/ui/ui.module.css';
@@ -44,6 +46,45 @@ function NotFound({ campaignId }: { campaignId?: string }) {
         <Link to="/campaigns" className={ui.button} data-variant="light">
           {m.detail_browse()}
         </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The team's creator may take their page down (the organiser does it from the campaign's management page). */
+function RemoveOwnTeam({ team: t }: { team: Team }) {
+  const hydrated = useHydrated();
+  const [confirming, setConfirming] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: () => api<void>(TEAM_ENDPOINTS.team(encodeURIComponent(t.campaignId), t.slug), { method: 'DELETE', fallback: m.team_remove_failed() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['teams', t.campaignId] });
+      queryClient.removeQueries({ queryKey: ['team', t.campaignId, t.slug] });
+      void navigate(`/campaign/${t.campaignId}`);
+    },
+  });
+  // Who is signed in is known only in the browser: nothing here until the page has hydrated.
+  if (!hydrated || !t.userId || currentUserId() !== t.userId) return null;
+  if (!confirming) {
+    return (
+      <button type="button" className={css.reportLink} onClick={() => setConfirming(true)}>
+        {m.team_remove_own()}
+      </button>
+    );
+  }
+  return (
+    <div className={ui.stack} role="alert">
+      <p className={`${ui.text} ${ui.sm}`}>{m.team_remove_confirm({ name: t.name })}</p>
+      {remove.error && <p className={`${ui.text} ${ui.sm} ${css.error}`}>{remove.error.message}</p>}
+      <div className={ui.row}>
+        <button type="button" className={ui.button} data-variant="light" onClick={() => setConfirming(false)}>
+          {m.team_cancel()}
+        </button>
+        <button type="button" className={ui.button} disabled={remove.isPending} onClick={() => remove.mutate()}>
+          {m.team_remove()}
+        </button>
       </div>
     </div>
   );
@@ -89,6 +130,7 @@ function TeamView({ team: t, campaign: c }: { team: Team; campaign: Campaign }) 
       <Link to={`/campaign/${c.id}`} className={ui.button} data-variant="light">
         {m.team_view_campaign()}
       </Link>
+      <RemoveOwnTeam team={t} />
       {donate.modal}
     </article>
   );

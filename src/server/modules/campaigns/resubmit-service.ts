@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { FILE_FIELDS, resubmitSchema, type FileField, type TextField } from '#contract/create-campaign';
+import { FILE_FIELDS, resubmitSchema, TEXT_FIELDS, type FileField, type TextField } from '#contract/create-campaign';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
 import { MIME_OF } from '#contract/files';
 import type { FixableCampaign } from '#contract/resubmit';
@@ -20,20 +20,8 @@ type ResubmitDeps = Pick<Deps, 'db' | 'storage' | 'now'>;
 
 const CAMPAIGN_COLUMNS = ['title', 'description', 'goalAmount', 'deadline', 'category', 'relation', 'recipientName'] as const;
 const BANK_COLUMNS = ['bankName', 'holderName', 'accountNumber'] as const;
-const RECIPIENT_COLUMNS = [
-  'fullName',
-  'publicEmail',
-  'publicPhoneNumber',
-  'contactEmail',
-  'contactPhoneNumber',
-  'region',
-  'city',
-  'relativeLocation',
-  'website',
-  'sector',
-  'tinNumber',
-  'licenseNumber',
-] as const satisfies readonly TextField[];
+/** The rest are the recipient's (a business's, or a charity's or person's) columns. */
+const RECIPIENT_COLUMNS = TEXT_FIELDS.filter((f) => !([...CAMPAIGN_COLUMNS, ...BANK_COLUMNS] as readonly string[]).includes(f));
 
 /** GET /campaign/{id}/resubmit: the rejected campaign as its organiser fixes it. */
 export async function fixableCampaign(db: Deps['db'], row: CampaignRow): Promise<FixableCampaign> {

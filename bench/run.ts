@@ -7,6 +7,7 @@ import { lighthouseMedian } from './lighthouse';
 import { benchCluster } from './cluster';
 import { benchDonations } from './donations';
 import { benchPayouts } from './payouts';
+import { benchNotifications, type NotificationBench } from './notifications';
 import { freePort, startProduct } from '../support/product';
 
 // `npm run bench`: JavaScript per route, API throughput, Lighthouse mobile scores.
@@ -75,6 +76,15 @@ try {
       `for ${p.paidCount} PAID (expected ${p.expectedSum} Br for ${p.payouts}: ${p.ledgerChecked ? 'exact' : 'MISMATCH'})`,
   );
   if (!p.ledgerChecked) process.exitCode = 1;
+
+  // Notifications queued and sent per second (issue 45): the job's own machinery, in-process.
+  report.notifications = await benchNotifications({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  const n = report.notifications as NotificationBench;
+  console.log(
+    `\nNotifications to one campaign's ${n.followers} followers: ${n.queuedPerSecond}/s queued, ` +
+      `${n.sentPerSecond}/s sent and recorded (${n.recorded} deliveries recorded${n.recorded === n.followers ? '' : ': MISMATCH'})`,
+  );
+  if (n.recorded !== n.followers) process.exitCode = 1;
 
   if (!process.argv.includes('--no-lighthouse')) {
     // Lighthouse varies from run to run by several points: report the median of three.

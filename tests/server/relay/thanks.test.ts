@@ -131,7 +131,7 @@ describe('a thank-you to all', () => {
     const res = await thankAll(c.id, tok.organiser);
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().data).toEqual({ toThank: 2, thanked: 1, anonymous: 1, unreachable: 1 });
-    expect(res.json().message).toBe('Your thank-you is on its way to 2 donors. Skipped: 1 anonymous, 1 without an address.');
+    expect(res.json().message).toBe('Your thank-you is on its way. Donors it will reach: 2. Skipped: 1 anonymous, 1 without an address.');
     expect(to('twice@example.com')).toHaveLength(0);
     await Promise.all([relay(), relay()]);
     expect(to('twice@example.com')).toHaveLength(1);

@@ -1,12 +1,12 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { Alert, Button, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ContactBody, type ContactSent } from '#contract/relay';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, RELAY_ENDPOINTS } from '#contract/relay-paths';
 import { firstMessage } from '#contract/zod-helpers';
 import { api } from '#web/lib/api';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { MessageDialog } from '#web/ui/MessageDialog';
 
 type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string };
 
@@ -15,7 +15,6 @@ const addressOf = (s: string) => (s.includes('@') ? { email: s.trim() } : { phon
 
 /** A message to the organiser, passed on by Birr: the sender gives the address to be answered at and never sees the organiser's. */
 export function ContactOrganiserModal({ opened, onClose, campaignId, title }: Props) {
-  const offline = useIsOffline();
   const [name, setName] = useState('');
   const [replyTo, setReplyTo] = useState('');
   const [message, setMessage] = useState('');
@@ -38,51 +37,40 @@ export function ContactOrganiserModal({ opened, onClose, campaignId, title }: Pr
     send.mutate();
   };
   return (
-    <Modal opened={opened} onClose={close} title={m.contact_org_title()} centered>
-      {send.isSuccess ? (
-        <Stack>
-          <Alert color="teal" variant="light" role="status">
-            {send.data.message}
-          </Alert>
-          <Button onClick={close}>{m.contact_org_close()}</Button>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm" c="dimmed" lineClamp={2} translate="no">
-              {title}
-            </Text>
-            <Text size="sm">{m.contact_org_intro()}</Text>
-            <TextInput label={m.contact_org_name()} required autoComplete="name" maxLength={CONTACT_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} />
-            <TextInput
-              label={m.contact_org_reply_to()}
-              description={m.contact_org_reply_to_hint()}
-              required
-              autoComplete="email"
-              value={replyTo}
-              onChange={(e) => setReplyTo(e.currentTarget.value)}
-            />
-            <Textarea
-              label={m.contact_org_message()}
-              description={`${message.length}/${CONTACT_MESSAGE_MAX}`}
-              required
-              maxLength={CONTACT_MESSAGE_MAX}
-              autosize
-              minRows={4}
-              value={message}
-              onChange={(e) => setMessage(e.currentTarget.value)}
-            />
-            {(problem || send.error || offline) && (
-              <Alert color="red" variant="light" role="alert">
-                {offline ? OFFLINE_ACTION_MESSAGE : (problem ?? send.error?.message)}
-              </Alert>
-            )}
-            <Button type="submit" loading={send.isPending} disabled={offline}>
-              {m.contact_org_send()}
-            </Button>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+    <MessageDialog
+      title={m.contact_org_title()}
+      opened={opened}
+      onClose={close}
+      sent={send.data?.message}
+      closeLabel={m.contact_org_close()}
+      onSubmit={submit}
+      problem={problem ?? send.error?.message}
+      pending={send.isPending}
+      sendLabel={m.contact_org_send()}
+    >
+      <Text size="sm" c="dimmed" lineClamp={2} translate="no">
+        {title}
+      </Text>
+      <Text size="sm">{m.contact_org_intro()}</Text>
+      <TextInput label={m.contact_org_name()} required autoComplete="name" maxLength={CONTACT_NAME_MAX} value={name} onChange={(e) => setName(e.currentTarget.value)} />
+      <TextInput
+        label={m.contact_org_reply_to()}
+        description={m.contact_org_reply_to_hint()}
+        required
+        autoComplete="email"
+        value={replyTo}
+        onChange={(e) => setReplyTo(e.currentTarget.value)}
+      />
+      <Textarea
+        label={m.contact_org_message()}
+        description={`${message.length}/${CONTACT_MESSAGE_MAX}`}
+        required
+        maxLength={CONTACT_MESSAGE_MAX}
+        autosize
+        minRows={4}
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+      />
+    </MessageDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { Alert, Button, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ThanksBody } from '#contract/relay';
 import { THANKS_MESSAGE_MAX } from '#contract/relay-paths';
 import { firstMessage } from '#contract/zod-helpers';
-import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
+import { MessageDialog } from '#web/ui/MessageDialog';
 import { thankDonor, thankEveryone } from './thanks-api';
 
 /** Whom the thank-you is for: one gift's donor, or everyone not yet thanked (with the counts shown). */
@@ -15,7 +15,6 @@ type Props = { campaignId: string; target: ThankTarget; onClose: () => void };
 
 /** The organiser's words to a donor, or to all: Birr passes them on; the answer says who they reach. */
 export function ThankModal({ campaignId, target, onClose }: Props) {
-  const offline = useIsOffline();
   const client = useQueryClient();
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -32,40 +31,33 @@ export function ThankModal({ campaignId, target, onClose }: Props) {
     send.mutate();
   };
   return (
-    <Modal opened onClose={onClose} title={'all' in target ? m.thank_title_all() : m.thank_title_one({ name: target.name })} centered>
-      {send.isSuccess ? (
-        <Stack>
-          <Alert color="teal" variant="light" role="status">
-            {send.data.message}
-          </Alert>
-          <Button onClick={onClose}>{m.contact_org_close()}</Button>
-        </Stack>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <Text size="sm">{m.thank_intro()}</Text>
-            {'all' in target && <Text size="sm" c="dimmed">{m.thank_all_counts({ count: target.count, skipped: target.skipped })}</Text>}
-            <Textarea
-              label={m.thank_message()}
-              description={`${message.length}/${THANKS_MESSAGE_MAX}`}
-              required
-              maxLength={THANKS_MESSAGE_MAX}
-              autosize
-              minRows={3}
-              value={message}
-              onChange={(e) => setMessage(e.currentTarget.value)}
-            />
-            {(problem || send.error || offline) && (
-              <Alert color="red" variant="light" role="alert">
-                {offline ? OFFLINE_ACTION_MESSAGE : (problem ?? send.error?.message)}
-              </Alert>
-            )}
-            <Button type="submit" loading={send.isPending} disabled={offline}>
-              {m.thank_send()}
-            </Button>
-          </Stack>
-        </form>
+    <MessageDialog
+      title={'all' in target ? m.thank_title_all() : m.thank_title_one({ name: target.name })}
+      opened
+      onClose={onClose}
+      sent={send.data?.message}
+      closeLabel={m.contact_org_close()}
+      onSubmit={submit}
+      problem={problem ?? send.error?.message}
+      pending={send.isPending}
+      sendLabel={m.thank_send()}
+    >
+      <Text size="sm">{m.thank_intro()}</Text>
+      {'all' in target && (
+        <Text size="sm" c="dimmed">
+          {m.thank_all_counts({ count: target.count, skipped: target.skipped })}
+        </Text>
       )}
-    </Modal>
+      <Textarea
+        label={m.thank_message()}
+        description={`${message.length}/${THANKS_MESSAGE_MAX}`}
+        required
+        maxLength={THANKS_MESSAGE_MAX}
+        autosize
+        minRows={3}
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+      />
+    </MessageDialog>
   );
 }

@@ -201,7 +201,11 @@ describe("an organiser who chose Amharic hears about their campaign in Amharic",
     expect(await sendDonationNotices(t.deps)).toBeGreaterThanOrEqual(1);
     const [notice] = sentTo('organiser.am@example.com');
     expect(notice.subject).toBe('አዲስ ልገሳ');
-    expect(notice.text).toBe('"School in Bahir Dar" በድምሩ 250.00 ብር ልገሳ ተቀብሏል። ደጋፊዎችዎን ስለሚያሳውቁ እናመሰግናለን።');
+    const [sentence, , link, , stop] = notice.text.split('\n');
+    expect(sentence).toBe('"School in Bahir Dar" በድምሩ 250.00 ብር ልገሳ ተቀብሏል። ደጋፊዎችዎን ስለሚያሳውቁ እናመሰግናለን።');
+    // Its link opens the campaign in Amharic; its last line says where to choose how to hear from us (issue 45).
+    expect(link).toMatch(new RegExp(`^ዘመቻውን ይመልከቱ፡ https?://\\S+/campaign/${id}\\?ref=email&lang=am$`));
+    expect(stop).toMatch(/^መልእክቶቻችንን የት እንደሚቀበሉ ለመምረጥ፡ \S+\/profile\?tab=settings&lang=am$/);
   });
 });
 

@@ -29,6 +29,8 @@ const step1 = (kind: CampaignKind) => ({
   city: 'Addis Ababa',
   category: kind === 'business' ? 'STARTUP_FUNDING' : 'MEDICAL',
   ...(kind === 'business' ? { sector: 'TECHNOLOGY' } : {}),
+  // The wizard asks a personal campaign's organiser who receives the money (issue 44).
+  ...(kind === 'personal' ? { relation: 'SELF' } : {}),
 });
 const step2 = (kind: CampaignKind) =>
   kind === 'personal'

@@ -133,8 +133,9 @@ function Wizard() {
     if (kind === 'personal' && !v.fullName && name) fill.fullName = name;
     if (!v.contactEmail && me.data.email) fill.contactEmail = me.data.email;
     if (!v.contactPhoneNumber && me.data.phoneNumber) fill.contactPhoneNumber = me.data.phoneNumber;
+    // Field by field: setValues would also clear the errors of a step already checked.
     prefilling.current = true;
-    form.setValues(fill);
+    for (const [f, value] of Object.entries(fill)) form.setFieldValue(f as keyof WizardValues, value);
     prefilling.current = false;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, me.data]);
@@ -150,8 +151,10 @@ function Wizard() {
   }, [refusedField, refusedStep, step, draft?.error]);
   const locked = queued || submitting;
 
-  const next = () => {
+  const next = async () => {
     if (form.validate().hasErrors) return;
+    // The draft exists (and this step's entry names it) before the next step's entry is pushed.
+    await save(form.values, step, true);
     setStep((step + 1) as Step);
   };
 
@@ -252,7 +255,7 @@ function Wizard() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (step < 4) next();
+            if (step < 4) void next();
             else void submit();
           }}
         >

@@ -97,9 +97,11 @@ export async function fillStep1(page: Page, kind: CampaignKind) {
   await page.getByLabel('Public Phone Number').fill('0911000111');
   await page.getByLabel('Contact Email').fill('contact@example.com');
   await page.getByLabel('Contact Phone Number').fill('+251922333444');
-  await page.getByLabel('Region').fill('Amhara');
+  await page.getByLabel('Region').selectOption('Amhara');
   await page.getByLabel('City').fill('Bahir Dar');
-  await page.getByLabel('Relative Location').fill('Near the lake');
+  await page.getByLabel('Nearby Landmark').fill('Near the lake');
+  // Issue 44: a personal campaign says who receives the money.
+  if (kind === 'personal') await page.getByRole('radio', { name: 'Me' }).check();
   if (kind !== 'personal') await page.getByLabel('Website').fill('example.org');
   if (kind === 'business') await page.getByLabel('Sector').selectOption({ label: 'Technology' });
   await page.getByLabel('Category').selectOption(kind === 'business' ? 'STARTUP_FUNDING' : 'MEDICAL');

@@ -33,8 +33,9 @@ describe('campaign creation wizard', () => {
       await page.getByRole('button', { name: 'Submit' }).click();
       await page.getByText(m.create_created()).waitFor();
       await page.getByRole('heading', { name: 'Campaign Submitted!' }).waitFor();
-      await page.getByText('Redirecting to home in 3 seconds...').waitFor();
-      await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+      // What happens next, and the way to My campaigns; the page stays (issue 44: no redirect).
+      await page.getByText(m.create_confirm_next()).waitFor();
+      await page.getByRole('link', { name: m.create_confirm_my_campaigns() }).waitFor();
 
       const found = await pendingWithTitle(baseURL, await ensureReviewer(baseURL), title);
       expect(found).toHaveLength(1);
@@ -66,7 +67,7 @@ describe('campaign creation wizard', () => {
     await next(page);
     for (const msg of [
       m.create_full_name_required(),
-      m.create_contact_email_required(),
+      // The contact email is the account's (issue 44: prefilled); this organiser has no phone.
       m.create_contact_phone_required(),
       m.create_region_required(),
       m.create_city_required(),

@@ -158,12 +158,18 @@ describe('a live campaign', () => {
     const id = await createViaApi(b.baseURL, await pageToken(page), title);
     expect((await asReviewer(`/review/campaigns/${id}/reject`, 'POST', { reason: 'Please fix the typo in the title.' })).status).toBe(200);
 
-    await openManage(page, title, 'Fix and resubmit');
+    // My campaigns → "Fix and resubmit" opens the fix page (issue 44): every field in the wizard's inputs.
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'My Campaigns' }).click();
+    await page.getByRole('listitem').filter({ hasText: title }).getByRole('link', { name: 'Fix and resubmit' }).click();
+    await page.getByRole('heading', { name: 'Fix your campaign', level: 1 }).waitFor();
     await page.getByText('Please fix the typo in the title.').waitFor();
     const fixed = title.replace('campain', 'campaign');
-    await page.getByLabel('Title').fill(fixed);
-    await page.getByLabel('Deadline').fill(daysFromNow(30));
-    await page.getByRole('button', { name: 'Resubmit for review' }).click();
+    await page.getByLabel('Title', { exact: false }).first().fill(fixed);
+    await page.getByLabel('Deadline', { exact: false }).first().fill(daysFromNow(30));
+    await page.getByRole('button', { name: 'Send for review again' }).click();
+    await page.getByText('Sent for review', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Back to the campaign' }).click();
     await page.getByRole('heading', { name: fixed, level: 1 }).first().waitFor();
     await page.getByText('Waiting for review').waitFor();
     await page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: fixed }).waitFor();

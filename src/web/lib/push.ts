@@ -38,16 +38,6 @@ export async function subscribeThisDevice(publicKey: string): Promise<PushOutcom
   return 'subscribed';
 }
 
-/** This device stops receiving pushes: the browser's subscription and the server's copy. */
-export async function unsubscribeThisDevice(): Promise<void> {
-  if (!pushSupported()) return;
-  const registration = await navigator.serviceWorker.getRegistration();
-  const subscription = await registration?.pushManager.getSubscription();
-  if (!subscription) return;
-  await api(NOTIFICATION_ENDPOINTS.pushSubscriptions, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
-  await subscription.unsubscribe();
-}
-
 /** Adds push to the person's chosen channels (what they chose stays). */
 export async function choosePush(current: NotifyChannel[]): Promise<void> {
   if (current.includes('push')) return;

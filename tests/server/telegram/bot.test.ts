@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telegramLinks, users } from '#server/db/schema';
@@ -174,6 +175,18 @@ describe('the Telegram bot', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/telegram/login' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'TELEGRAM_UNAVAILABLE', message: 'Telegram sign-in is not configured' });
+  });
+
+  it('writes to nobody for a deleted account, and forgets its Telegram sign-in', async () => {
+    const { user, auth } = await person({ passwordHash: await hash('gone-pass', { algorithm: 2 }), telegramSub: 'tg-gone' });
+    const chat = ++chats;
+    await deliver(chat, `/start ${await deepLinkToken(auth)}`);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/user/me', headers: auth, payload: { password: 'gone-pass' } });
+    expect(res.statusCode).toBe(200);
+    expect(await linkOf(user.id)).toBeUndefined();
+    const [row] = await t.db.select({ telegramSub: users.telegramSub }).from(users).where(eq(users.id, user.id));
+    expect(row.telegramSub).toBeNull();
+    expect(await telegramChannel(t.deps.config, t.db)!.send(String(chat), { subject: '', text: 'news' })).toBe('removed');
   });
 
   it('has no channel without a bot', () => {

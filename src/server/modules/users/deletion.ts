@@ -12,6 +12,8 @@ import {
   recipientDocuments,
   refreshTokens,
   campaignReports,
+  telegramLinks,
+  telegramLinkTokens,
   updateUnsubscribes,
   users,
   verificationCodes,
@@ -173,6 +175,9 @@ export async function deleteAccount(ctx: Deps, user: User, body: DeleteAccountBo
     await tx.update(campaignReports).set({ reporterEmail: null }).where(eq(campaignReports.reporterId, user.id));
     if (row.email) await tx.delete(updateUnsubscribes).where(eq(updateUnsubscribes.email, row.email.toLowerCase()));
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+    // The Telegram bot writes to nobody for a deleted account (issue 45).
+    await tx.delete(telegramLinks).where(eq(telegramLinks.userId, user.id));
+    await tx.delete(telegramLinkTokens).where(eq(telegramLinkTokens.userId, user.id));
     await endCredentials(tx, user.id, now);
     await tx.delete(refreshTokens).where(eq(refreshTokens.userId, user.id));
     await tx
@@ -187,6 +192,7 @@ export async function deleteAccount(ctx: Deps, user: User, body: DeleteAccountBo
         profilePictureKey: null,
         passwordHash: null,
         googleSub: null,
+        telegramSub: null,
         locale: null,
         role: 'USER',
         isActive: false,

@@ -243,6 +243,7 @@ describe('withdrawals on a campaign with treasurers', () => {
     expect(res.statusCode).toBe(201);
     const w = res.json().data;
     expect(w).toMatchObject({ status: 'AWAITING_TREASURERS', treasurers: { needed: 1, approvals: 0, decisions: [] } });
+    expect(t.outbox().filter((m) => m.to === 'organiser@example.com').at(-1)?.text).toContain('treasurers approve it first');
     expect(await queueIds()).not.toContain(w.id);
     expect(await balance(id)).toMatchObject({ inFlight: 400, available: 550 });
     const ledger = (await req('GET', `/api/campaign/${id}/ledger`)).json().data;

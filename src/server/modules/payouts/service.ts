@@ -164,7 +164,10 @@ export async function requestWithdrawal(
     const { title, row } = result;
     await tellOrganiser(ctx, who.id, () => ({
       subject: m.srv_payout_requested_subject(),
-      text: m.srv_payout_requested_text({ amount: formatBirr2(fromCents(cents)), title, bank: bankOf(row), account: maskAccount(row.accountNumber) }),
+      text: [
+        m.srv_payout_requested_text({ amount: formatBirr2(fromCents(cents)), title, bank: bankOf(row), account: maskAccount(row.accountNumber) }),
+        ...(row.status === 'AWAITING_TREASURERS' ? [m.srv_tr_request_awaiting()] : []),
+      ].join('\n'),
     }));
     // Its treasurers decide first: each hears on the channels they chose (issue 45).
     if (row.status === 'AWAITING_TREASURERS') {

@@ -53,10 +53,10 @@ async function campaignOf(db: Db, campaignId: string) {
   return c;
 }
 
-/** Whether the campaign has a verified donation yet: from then on its treasurers stay. */
+/** Whether the campaign has had a verified donation (refunded later or not): from then on its treasurers stay. */
 async function hasVerifiedDonation(db: Pick<Db, 'execute'>, campaignId: string) {
   const rows = rowsOf<{ one: number }>(
-    await db.execute(sql`select 1 as one from donations where campaign_id = ${campaignId} and payment_status = 'VERIFIED' limit 1`),
+    await db.execute(sql`select 1 as one from donations where campaign_id = ${campaignId} and payment_status in ('VERIFIED', 'REFUNDED') limit 1`),
   );
   return rows.length > 0;
 }

@@ -12,7 +12,7 @@ import { m } from '../i18n/paraglide/messages.js';
 // Managing a campaign: the organiser's changes (and resubmitting a rejected one), the history of
 // those changes, and a change of what the cause is that waits for a reviewer.
 
-/** PATCH /campaign/{id} and POST …/resubmit: each field only if given. */
+/** PATCH /campaign/{id}: each field only if given (resubmitting takes the wizard's fields: resubmit.ts). */
 export const CampaignPatch = z
   .object({
     title: safeLine('Title')

@@ -66,6 +66,21 @@ const BANK_NAMES: Names = {
   COMMERCIAL_BANK_OF_ETHIOPIA: () => m.bank_commercial_bank_of_ethiopia(),
   ABYSSINIA_BANK: () => m.bank_abyssinia_bank(),
   ZEMEN_BANK: () => m.bank_zemen_bank(),
+  // Issue 44: the other banks and wallets with a name in the catalogues; the rest show the provider's name.
+  DASHEN_BANK: () => m.bank_dashen_bank(),
+  COOPERATIVE_BANK_OF_OROMIA: () => m.bank_cooperative_bank_of_oromia(),
+  HIBRET_BANK: () => m.bank_hibret_bank(),
+  WEGAGEN_BANK: () => m.bank_wegagen_bank(),
+  NIB_INTERNATIONAL_BANK: () => m.bank_nib_international_bank(),
+  BUNNA_BANK: () => m.bank_bunna_bank(),
+  OROMIA_BANK: () => m.bank_oromia_bank(),
+  AMHARA_BANK: () => m.bank_amhara_bank(),
+  BERHAN_BANK: () => m.bank_berhan_bank(),
+  ENAT_BANK: () => m.bank_enat_bank(),
+  DEVELOPMENT_BANK_OF_ETHIOPIA: () => m.bank_development_bank_of_ethiopia(),
+  TELEBIRR: () => m.bank_telebirr(),
+  CBEBIRR: () => m.bank_cbebirr(),
+  MPESA: () => m.bank_mpesa(),
 };
 
 const REPORT_REASON_NAMES: Names = {
@@ -78,7 +93,12 @@ const REPORT_REASON_NAMES: Names = {
 export const categoryLabel = named(CATEGORY_NAMES);
 export const statusLabel = named(STATUS_NAMES);
 export const sectorLabel = named(SECTOR_NAMES);
-export const bankLabel = named(BANK_NAMES);
+/**
+ * A bank or wallet by its id: its catalogue name, else the name the payout list gives it (issue 44),
+ * else its id in words ("GADAA_BANK" → "Gadaa Bank").
+ */
+export const bankLabel = (id: string, listedName?: string) =>
+  BANK_NAMES[id]?.() ?? listedName ?? id.toLowerCase().split('_').filter(Boolean).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 export const reportReasonLabel = named(REPORT_REASON_NAMES);
 
 /**

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BANKS } from './enums';
 import { CURRENCY } from './money';
 import { WITHDRAWAL_STATUSES } from './payout';
 
@@ -24,7 +23,7 @@ export const LedgerPayout = z.object({
   status: z.enum(LEDGER_PAYOUT_STATUSES),
   /** When it was sent (PAID), else when it was asked for. */
   at: z.string(),
-  bank: z.enum(BANKS),
+  bank: z.string(),
   /** Only the last four digits: "•••• 1234". */
   account: z.string(),
   /** The provider's transfer reference, once the provider gave one. */

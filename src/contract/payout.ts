@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { m } from '../i18n/paraglide/messages.js';
-import { BANKS } from './enums';
 import { CURRENCY, hasAtMostTwoDecimals, toCents } from './money';
 import { typedAmount } from './money-field';
 import { Paginated } from './page-query';
@@ -94,7 +93,7 @@ export const Withdrawal = z.object({
   amount: z.number(),
   status: z.enum(WITHDRAWAL_STATUSES),
   createdAt: z.string(),
-  bank: z.object({ bankName: z.enum(BANKS), holderName: z.string(), accountNumberMasked: z.string() }),
+  bank: z.object({ bankName: z.string(), holderName: z.string(), accountNumberMasked: z.string() }),
   /** A rejection's reason (the reviewer's words), or the provider's words on a failed transfer. */
   reason: z.string().optional(),
   /** Why a FAILED transfer failed; show it with payoutFailureText. */

@@ -3,7 +3,7 @@ import { m } from '../i18n/paraglide/messages.js';
 import { CampaignEdit, ProposedEdit, EditSide } from './manage';
 import { Campaign } from './campaign';
 import { IdentityCheck } from './identity';
-import { BANKS, DOCUMENT_KINDS, type Role } from './enums';
+import { DOCUMENT_KINDS, type Role } from './enums';
 import { pageQuery, Paginated } from './page-query';
 import { trimmedText } from './zod-helpers';
 import { SinceRejection } from './resubmit';
@@ -72,7 +72,7 @@ export const ReviewCampaign = Campaign.extend({
       licenseNumber: z.string().nullable(),
     })
     .nullable(),
-  bank: z.object({ bankName: z.enum(BANKS), holderName: z.string(), accountNumber: z.string() }).nullable(),
+  bank: z.object({ bankName: z.string(), holderName: z.string(), accountNumber: z.string() }).nullable(),
   documents: z.array(ReviewDocument),
   organiser: z.object({
     email: z.string().nullable(),

@@ -47,6 +47,7 @@ import { manageRoutes } from './modules/campaigns/manage-routes';
 import { adminRoutes } from './modules/admin/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
 import { teamRoutes } from './modules/teams';
+import { bankRoutes } from './modules/banks';
 import { channelRoutes } from './modules/channels/routes';
 import { registerRequestContext } from './http/request-context';
 import { registerOpenApi } from './http/openapi';
@@ -178,6 +179,8 @@ export async function buildApp(deps: Deps) {
       await api.register(wordRoutes(deps));
       // Teams raising for a campaign (issue 44).
       await api.register(teamRoutes(deps));
+      // Where payouts can go: Chapa's banks and wallets (issue 44).
+      await api.register(bankRoutes(deps));
       await api.register(reportRoutes(deps));
       // Contact the organiser, thank donors: relayed without an address (issues 42, 44).
       await api.register(relayRoutes(deps));

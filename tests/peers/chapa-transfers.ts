@@ -41,7 +41,11 @@ export const PEER_BANKS = [
   { id: 347, slug: 'boa', swift: 'ABYSETAA', name: 'Bank of Abyssinia', acct_length: 8, is_mobilemoney: null },
   { id: 855, slug: 'awash_birr', swift: 'AWINETAA', name: 'Awash Birr', acct_length: 12, is_mobilemoney: 1 },
   { id: 207, slug: 'zemen_bank', swift: 'ZEMEETAA', name: 'Zemen Bank', acct_length: 16, is_mobilemoney: null },
-].map((b) => ({ ...b, country_id: 1, is_active: 1, is_rtgs: 1, active: 1, is_24hrs: null, currency: 'ETB' }));
+  // Issue 44: a bank beyond the spec's five, a wallet paid by phone number, one Chapa has switched off.
+  { id: 880, slug: 'dashen_bank', swift: 'DASHETAA', name: 'Dashen Bank', acct_length: 13, is_mobilemoney: null },
+  { id: 833, slug: 'telebirr', swift: 'ETHTETAA', name: 'telebirr', acct_length: 10, is_mobilemoney: 1 },
+  { id: 901, slug: 'closed_bank', swift: 'CLOSETAA', name: 'Closed Bank', acct_length: 12, is_mobilemoney: null, is_active: 0 },
+].map((b) => ({ country_id: 1, is_active: 1, is_rtgs: 1, active: 1, is_24hrs: null, currency: 'ETB', ...b }));
 
 type Json = (res: ServerResponse, status: number, body: unknown) => void;
 

@@ -17,7 +17,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  BANKS,
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
   CATEGORIES,
@@ -40,7 +39,6 @@ export const campaignTypeEnum = pgEnum('campaign_type', CAMPAIGN_TYPES);
 export const categoryEnum = pgEnum('campaign_category', CATEGORIES);
 export const imageTypeEnum = pgEnum('image_type', IMAGE_TYPES);
 export const sectorEnum = pgEnum('sector', SECTORS);
-export const bankEnum = pgEnum('bank', BANKS);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const documentKindEnum = pgEnum('document_kind', DOCUMENT_KINDS);
 export const codePurposeEnum = pgEnum('code_purpose', CODE_PURPOSES);
@@ -230,7 +228,7 @@ export const bankDetails = pgTable('bank_details', {
     .notNull()
     .unique()
     .references(() => campaigns.id, { onDelete: 'cascade' }),
-  bankName: bankEnum('bank_name').notNull(),
+  bankName: text('bank_name').notNull(), // a payout destination's id (issue 44, migration 0030)
   holderName: text('holder_name').notNull(),
   accountNumber: text('account_number').notNull(),
   createdAt: createdAt(),
@@ -375,7 +373,7 @@ export const withdrawals = pgTable(
     amount: birr('amount').notNull(),
     currency: text('currency').notNull().default('ETB'),
     status: withdrawalStatusEnum('status').notNull().default('REQUESTED'),
-    bankName: bankEnum('bank_name').notNull(),
+    bankName: text('bank_name').notNull(), // a payout destination's id (issue 44, migration 0030)
     holderName: text('holder_name').notNull(),
     accountNumber: text('account_number').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -960,3 +958,16 @@ export const visitHashes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.hash] })],
 );
+
+// ── Issue 44, "paid where Ethiopians keep money" (engineer I, migration 0030): payout destinations ──
+
+/** Chapa's banks and wallets (server/modules/banks), shared by every instance; replaced whole on each refresh. */
+export const payoutDestinations = pgTable('payout_destinations', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<'bank' | 'wallet'>().notNull(),
+  accountLength: integer('account_length'),
+  providerCode: text('provider_code').notNull(),
+  position: integer('position').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});

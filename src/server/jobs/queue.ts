@@ -8,6 +8,7 @@ import { sendEditNotices, type EditNoticeContext } from '../modules/review/edit-
 import { deliverFollowerNotices, type FollowerNoticeContext } from '../modules/notifications/deliver';
 import { deliverRelayed } from '../modules/relay/deliver';
 import { forgetVisitors } from '../modules/channels/visits';
+import { refreshDestinations } from '../modules/banks';
 
 /** How pg-boss reaches the database: our own connection (PGlite or the node-postgres pool). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -34,6 +35,8 @@ export const JOBS = {
   'relay-messages': { cron: '* * * * *' },
   /** Visitors' hashes and salts of days gone by (issue 44): only the counts per channel stay. */
   'forget-visitors': { cron: '7 * * * *' },
+  /** Chapa's list of banks and wallets payouts can go to, stored for every instance (issue 44). */
+  'refresh-banks': { cron: '23 4 * * *' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
@@ -57,6 +60,8 @@ export async function runJob(name: JobName, ctx: JobContext) {
       return deliverRelayed(ctx);
     case 'forget-visitors':
       return { forgotten: await forgetVisitors(ctx.db, ctx.now()) };
+    case 'refresh-banks':
+      return { destinations: await refreshDestinations(ctx) };
   }
 }
 

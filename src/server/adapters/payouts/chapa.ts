@@ -1,7 +1,8 @@
+import { destinationIdOfSlug } from '#contract/banks';
 import { BANKS, type Bank } from '#contract/enums';
 import { hmacHex } from '../payments/chapa';
 import { listedAmount, listedAt, withinRange, type ListedMovement, type ProviderStatus, type WebhookHeaders } from '../payments/payments';
-import { ProviderError, type ApprovalQuery, type PayoutProvider, type TransferOutcome, type TransferRequest } from './payouts';
+import { ProviderError, type ApprovalQuery, type PayoutProvider, type ProviderDestination, type TransferOutcome, type TransferRequest } from './payouts';
 import { signedBy } from './signature';
 import { chapaApi, chapaList } from '../chapa-api';
 
@@ -43,6 +44,37 @@ export function matchBank(banks: ChapaBank[], bank: Bank): ChapaBank | undefined
   );
 }
 
+const listed = (b: ChapaBank) => b.is_active !== 0 && b.active !== 0;
+
+/**
+ * Chapa's active banks and wallets as our payout destinations (contract/banks.ts): the entry
+ * matchBank picks for one of the spec's five keeps that bank's id; every other entry's id comes
+ * from its slug (or its name without one). `is_mobilemoney` makes a wallet.
+ */
+export function destinationsOf(banks: ChapaBank[]): ProviderDestination[] {
+  const legacy = new Map<ChapaBank['id'], Bank>();
+  for (const bank of BANKS) {
+    const entry = matchBank(banks, bank);
+    if (entry) legacy.set(entry.id, bank);
+  }
+  const seen = new Set<string>();
+  const out: ProviderDestination[] = [];
+  for (const b of banks.filter(listed)) {
+    const id = legacy.get(b.id) ?? destinationIdOfSlug(b.slug || b.name || String(b.id));
+    if (!id || seen.has(id)) continue;
+    seen.add(id);
+    const length = Number(b.acct_length);
+    out.push({
+      id,
+      name: (b.name ?? id).replace(/\s*\(mobile money\)\s*$/i, ''),
+      kind: b.is_mobilemoney ? 'wallet' : 'bank',
+      accountLength: Number.isInteger(length) && length > 0 ? length : null,
+      providerCode: String(b.id),
+    });
+  }
+  return out;
+}
+
 /**
  * Chapa Transfers (https://developer.chapa.co/transfer/transfers), as README "Payouts" records:
  * GET {api}/banks → {data:[{id, name, slug, acct_length, is_mobilemoney, …}]};
@@ -59,8 +91,9 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
 
   const call = chapaApi(opts);
 
-  async function bankList(): Promise<ChapaBank[]> {
-    if (banks && Date.now() - banks.at < banksTtlMs) return banks.list;
+  /** Chapa's bank list, kept banksTtlMs; `fresh` asks again (the daily refresh of the stored list). */
+  async function bankList(fresh = false): Promise<ChapaBank[]> {
+    if (!fresh && banks && Date.now() - banks.at < banksTtlMs) return banks.list;
     const { httpStatus, json } = await call<ChapaBank[]>('GET', '/banks');
     if (httpStatus >= 300 || !Array.isArray(json.data)) {
       throw new ProviderError(`Chapa bank list failed: ${httpStatus} ${describe(json.message)}`);
@@ -92,15 +125,15 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
   }
 
   /**
-   * Which of our banks Chapa's bank (its id, name or slug, as an approval names it) is: the one we
-   * would send that bank's transfers to, so a wallet or another bank is none of ours. Without the
-   * bank list (Chapa unreachable) a name is matched as transfers match it; a wallet never is.
+   * Which of our destinations Chapa's bank (its id, name or slug, as an approval names it) is: the
+   * one we would send that destination's transfers to. Without the bank list (Chapa unreachable) a
+   * name is matched as the spec's five banks are; a wallet never is.
    */
-  async function ourBank(named: string): Promise<Bank | null> {
+  async function ourBank(named: string): Promise<string | null> {
     const list = await bankList().catch(() => null);
     if (list) {
       const entry = list.find((b) => String(b.id) === named || b.name === named || b.slug === named);
-      return (entry && BANKS.find((bank) => matchBank(list, bank)?.id === entry.id)) ?? null;
+      return (entry && destinationsOf(list).find((d) => d.providerCode === String(entry.id))?.id) ?? null;
     }
     if (/birr|wallet/i.test(named)) return null;
     return BANKS.find((bank) => BANK_NAMES[bank].test(named)) ?? null;
@@ -109,11 +142,12 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
   return {
     name: 'chapa',
     verify,
+    destinations: async () => destinationsOf(await bankList(true)),
     async transfer(req: TransferRequest): Promise<TransferOutcome> {
-      const bank = matchBank(await bankList(), req.bankName);
+      const bank = destinationsOf(await bankList()).find((d) => d.id === req.bankName);
       if (!bank) return { status: 'failed', code: 'bank_not_supported', message: `Chapa does not list ${req.bankName} as a bank it pays to` };
-      if (bank.acct_length && req.accountNumber.length !== bank.acct_length) {
-        return { status: 'failed', code: 'account_number_length', message: `${bank.name ?? req.bankName} account numbers have ${bank.acct_length} digits; this one has ${req.accountNumber.length}` };
+      if (bank.accountLength && req.accountNumber.length !== bank.accountLength) {
+        return { status: 'failed', code: 'account_number_length', message: `${bank.name} account numbers have ${bank.accountLength} digits; this one has ${req.accountNumber.length}` };
       }
       const { httpStatus, json } = await call<unknown>('POST', '/transfers', {
         account_name: req.holderName,
@@ -121,7 +155,7 @@ export function chapaPayouts(opts: ChapaPayoutOptions): PayoutProvider {
         amount: req.amount,
         currency: req.currency,
         reference: req.reference,
-        bank_code: bank.id,
+        bank_code: Number.isNaN(Number(bank.providerCode)) ? bank.providerCode : Number(bank.providerCode),
       });
       if (httpStatus >= 500) throw new ProviderError(`Chapa transfer ${req.reference} failed: ${httpStatus} ${describe(json.message)}`);
       if (httpStatus < 300 && json.status === 'success') {

@@ -1,4 +1,4 @@
-import type { Bank } from '#contract/enums';
+import type { PayoutDestination } from '#contract/banks';
 import type { PayoutFailureCode } from '#contract/payout';
 import type { ListRange, ListedMovement, ProviderStatus, WebhookHeaders } from '../payments/payments';
 
@@ -13,7 +13,8 @@ export type TransferRequest = {
   reference: string;
   amount: string;
   currency: string;
-  bankName: Bank;
+  /** A payout destination's id (contract/banks.ts): one of the spec's five banks, another bank or a wallet. */
+  bankName: string;
   holderName: string;
   accountNumber: string;
 };
@@ -35,7 +36,10 @@ export type TransferOutcome = {
  * approves only when every field is there and matches the withdrawal. `bankName` is our bank the
  * provider's bank denotes (null when it names none of ours, a wallet say).
  */
-export type ApprovalQuery = { reference: string; amount?: string; accountNumber?: string; accountName?: string; bankName?: Bank | null };
+export type ApprovalQuery = { reference: string; amount?: string; accountNumber?: string; accountName?: string; bankName?: string | null };
+
+/** A destination as the provider lists it: ours (contract/banks.ts) and the provider's own code for it. */
+export type ProviderDestination = PayoutDestination & { providerCode: string };
 
 export interface PayoutProvider {
   readonly name: 'sandbox' | 'chapa';
@@ -55,4 +59,9 @@ export interface PayoutProvider {
    * Throws ProviderError when the provider cannot be asked or answers something unreadable.
    */
   listTransfers(range: ListRange): Promise<ListedMovement[]>;
+  /**
+   * Every bank and wallet the provider pays to now (issue 44); absent when it has no list (the
+   * sandbox: contract/banks.ts FALLBACK_DESTINATIONS). Throws ProviderError when it cannot be asked.
+   */
+  destinations?(): Promise<ProviderDestination[]>;
 }

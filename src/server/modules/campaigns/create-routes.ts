@@ -21,6 +21,7 @@ import { idempotencyKeyOf } from '#server/http/idempotency-key';
 import { hit, minutesLeft } from '#server/http/rate-limit';
 import { sniff } from '#server/media/sniff';
 import type { Deps } from '#server/deps';
+import { checkPayoutAccount } from '#server/modules/banks';
 import { createCampaign, findByIdempotencyKey, type UploadedFile } from './create-service';
 import { campaignView } from './views';
 import { documentRoutes } from './create-documents';
@@ -76,6 +77,8 @@ export const createCampaignRoutes =
           const field = parsed.error.issues[0]?.path[0];
           throw typeof field === 'string' ? fieldError(field, firstMessage(parsed)!) : httpError(400, firstMessage(parsed)!, { code: 'VALIDATION_FAILED' });
         }
+        // The bank (or wallet) must be one payouts can go to now, the number that bank's length (issue 44).
+        parsed.data.accountNumber = await checkPayoutAccount(deps, parsed.data.bankName, parsed.data.accountNumber);
 
         const { campaign, replayed } = await createCampaign(
           deps,

@@ -8,6 +8,7 @@ import type { Deps } from '#server/deps';
 import { bankDetails, campaignEdits, campaignMedia, campaigns, recipientDocuments } from '#server/db/schema';
 import { fieldError, httpError } from '#server/http/errors';
 import { ImageDecodeError, renderRenditions } from '#server/media/images';
+import { checkPayoutAccount, type BanksContext } from '#server/modules/banks';
 import { firstMessage } from '#contract/zod-helpers';
 import { audit } from '../audit/audit';
 import { displayName, type UploadedFile } from './create-service';
@@ -16,7 +17,7 @@ import type { CampaignRow } from './ownership';
 import { campaignState, FILE_KINDS, kindOf, markResubmitted, recipientTable } from './rejections';
 import { m } from '#i18n/paraglide/messages.js';
 
-type ResubmitDeps = Pick<Deps, 'db' | 'storage' | 'now'>;
+type ResubmitDeps = Pick<Deps, 'db' | 'storage' | 'now'> & BanksContext;
 
 const CAMPAIGN_COLUMNS = ['title', 'description', 'goalAmount', 'deadline', 'category', 'relation', 'recipientName'] as const;
 const BANK_COLUMNS = ['bankName', 'holderName', 'accountNumber'] as const;
@@ -82,6 +83,13 @@ export async function resubmitCampaign(d: ResubmitDeps, row: CampaignRow, userId
     const name = 'recipientName' in changes ? changes.recipientName.to : before.fields.recipientName;
     if (relation === 'SELF' && name) changes.recipientName = { from: before.fields.recipientName ?? null, to: null };
     else if (relation && relation !== 'SELF' && !name) throw fieldError('recipientName', m.create_recipient_name_required());
+  }
+  // The bank and the number together must suit a bank payouts can go to now, as at creation (issue 44).
+  if ('bankName' in changes || 'accountNumber' in changes) {
+    const bankName = String(('bankName' in changes ? changes.bankName.to : before.fields.bankName) ?? '');
+    const number = await checkPayoutAccount(d, bankName, String(('accountNumber' in changes ? changes.accountNumber.to : before.fields.accountNumber) ?? ''));
+    if (number !== (before.fields.accountNumber ?? null)) changes.accountNumber = { from: before.fields.accountNumber ?? null, to: number };
+    else delete changes.accountNumber;
   }
   const newFiles = FILE_FIELDS.filter((f) => sent(f) && [input[f]].flat().filter(Boolean).length > 0);
 

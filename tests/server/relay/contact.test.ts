@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { relayMessages } from '#server/db/schema';
 import { runJob } from '#server/jobs/queue';
@@ -99,7 +99,6 @@ describe('a message to the organiser', () => {
     const [a, b] = await Promise.all([send(), send()]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().data.id).toBe(b.json().data.id);
-    const [{ n }] = (await t.db.execute(sql`select count(*)::int as n from relay_messages where campaign_id = ${c.id}`)).rows as { n: number }[];
-    expect(n).toBe(1);
+    expect(await t.db.select().from(relayMessages).where(eq(relayMessages.campaignId, c.id))).toHaveLength(1);
   });
 });

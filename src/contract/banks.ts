@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANKS } from './enums';
 import { compactPhone, isPhone, normalizePhone } from './patterns';
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * Where a payout can go (issue 44): a bank account or a mobile-money wallet. The list comes from
@@ -108,4 +109,17 @@ export function accountProblem(dest: PayoutDestination, accountNumber: string): 
   }
   if (dest.accountLength && accountNumber.trim().length !== dest.accountLength) return { problem: 'length', length: dest.accountLength };
   return null;
+}
+
+/**
+ * What the form and the server say about a chosen bank and account number (one source of the
+ * words): the bank missing from `list` (bankName), the number of the wrong length, naming it, or a
+ * wallet number that is no phone number (accountNumber); null when both are fine.
+ */
+export function payoutAccountMessage(list: readonly PayoutDestination[], bankId: string, accountNumber: string): { field: 'bankName' | 'accountNumber'; message: string } | null {
+  const dest = list.find((d) => d.id === bankId);
+  if (!dest) return { field: 'bankName', message: m.bank_unknown() };
+  const problem = accountProblem(dest, accountNumber);
+  if (!problem) return null;
+  return { field: 'accountNumber', message: problem.problem === 'phone' ? m.bank_wallet_number_invalid() : m.bank_account_length({ length: String(problem.length) }) };
 }

@@ -10,7 +10,8 @@ import { m } from '#i18n/paraglide/messages.js';
 import { ApiError } from '#web/lib/api-error';
 import { ErrorPage } from '#web/ui/ErrorPage';
 import { fieldName, StepFields } from '../features/create-campaign/StepFields';
-import { emptyValues, type WizardValues } from '../features/create-campaign/wizard-values';
+import { banksQuery } from '../features/create-campaign/banks-query';
+import { emptyValues, withAccountCheck, type WizardValues } from '../features/create-campaign/wizard-values';
 import { fixableQuery, sendFix } from '../features/manage/fix-api';
 
 /** /campaign/:id/fix: a rejected campaign's every field and file, in the wizard's inputs (issue 44). */
@@ -33,6 +34,7 @@ function FixForm({ campaign: c }: { campaign: FixableCampaign }) {
   const queryClient = useQueryClient();
   const start = startValues(c);
   const form = useForm<WizardValues>({ initialValues: start });
+  const banks = useQuery(banksQuery()).data ?? [];
   const own = new Set<string>(STEPS.flatMap((s) => stepFields(c.kind, s)));
 
   /** Only what differs from the campaign as stored, and the files chosen. */
@@ -49,7 +51,9 @@ function FixForm({ campaign: c }: { campaign: FixableCampaign }) {
       // The wizard's rules, on what is sent (the server checks the same, and says the same).
       const input: Record<string, unknown> = Object.fromEntries(text.map((f) => [f, v[f]]));
       for (const f of files) input[f] = isMulti(f) ? v[f] : v[f][0];
-      const problems = fieldMessages(resubmitSchema(c.kind, { today: todayInEthiopia(), strict: true }).safeParse(input));
+      const ruled = fieldMessages(resubmitSchema(c.kind, { today: todayInEthiopia(), strict: true }).safeParse(input));
+      // A new bank or number: its length for that bank, as the wizard checks it (issue 44).
+      const problems = text.some((f) => f === 'bankName' || f === 'accountNumber') ? withAccountCheck(ruled, v, banks) : ruled;
       if (Object.keys(problems).length) {
         form.setErrors(problems);
         return Promise.reject(new Error(m.create_invalid_input()));

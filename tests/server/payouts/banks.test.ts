@@ -86,7 +86,7 @@ describe('GET /api/banks', () => {
     } finally {
       await sandbox.close();
     }
-  });
+  }, 60_000);
 
   it('is refreshed by the daily job: a bank Chapa adds shows up, one it drops goes', async () => {
     await banks();

@@ -1,9 +1,8 @@
 import { asc } from 'drizzle-orm';
-import { accountProblem, FALLBACK_DESTINATIONS, walletNumber, type PayoutDestination } from '#contract/banks';
+import { FALLBACK_DESTINATIONS, payoutAccountMessage, walletNumber, type PayoutDestination } from '#contract/banks';
 import type { Deps } from '#server/deps';
 import { payoutDestinations } from '#server/db/schema';
 import { fieldError } from '#server/http/errors';
-import { m } from '#i18n/paraglide/messages.js';
 
 export type BanksContext = Pick<Deps, 'db' | 'payouts' | 'now' | 'log'>;
 
@@ -58,10 +57,8 @@ const stored = (ctx: Pick<BanksContext, 'db'>) => ctx.db.select().from(payoutDes
  * number; it is returned in the local form Chapa pays to (0911223344), any other number as sent.
  */
 export async function checkPayoutAccount(ctx: BanksContext, bankId: string, accountNumber: string): Promise<string> {
-  const dest = (await payoutDestinationList(ctx)).find((d) => d.id === bankId);
-  if (!dest) throw fieldError('bankName', m.bank_unknown());
-  const problem = accountProblem(dest, accountNumber);
-  if (problem?.problem === 'phone') throw fieldError('accountNumber', m.bank_wallet_number_invalid());
-  if (problem) throw fieldError('accountNumber', m.bank_account_length({ length: String(problem.length) }));
-  return dest.kind === 'wallet' ? walletNumber(accountNumber)! : accountNumber;
+  const list = await payoutDestinationList(ctx);
+  const refused = payoutAccountMessage(list, bankId, accountNumber);
+  if (refused) throw fieldError(refused.field, refused.message);
+  return list.find((d) => d.id === bankId)?.kind === 'wallet' ? walletNumber(accountNumber)! : accountNumber;
 }

@@ -15,12 +15,13 @@ import {
 import { registrationOnly, digitsOnly, phoneOnly } from '#contract/patterns';
 import { categoriesFor } from '#contract/enums';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
-import { BANKS, SECTORS, type CampaignKind } from '#contract/enums';
-import { bankLabel, categoryLabel, sectorLabel } from '#contract/labels';
+import { SECTORS, type CampaignKind } from '#contract/enums';
+import { categoryLabel, sectorLabel } from '#contract/labels';
 import { REGIONS, regionLabel } from '#contract/regions';
 import { formatDate } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { pageLocale } from '#web/lib/locale';
+import { BankSelect } from './BankSelect';
 import { FileField } from './FileField';
 import { RecipientFields } from './RecipientFields';
 import { isFileField, type WizardValues } from './wizard-values';
@@ -145,7 +146,7 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       case 'region':
         return select(REGIONS.map((r) => ({ value: r, label: regionLabel(r) })), m.create_select_region());
       case 'bankName':
-        return select(BANKS.map((b) => ({ value: b, label: bankLabel(b) })), m.create_select_bank());
+        return <BankSelect {...common} placeholder={m.create_select_bank()} value={form.values.bankName} onChange={(id) => form.setFieldValue('bankName', id)} />;
       case 'description':
         return (
           <Textarea

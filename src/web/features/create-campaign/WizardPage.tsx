@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STEPS, stepTitle, stepFields, stepProgress, type Step } from '#contract/create-campaign';
+import type { PayoutDestination } from '#contract/banks';
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { m } from '#i18n/paraglide/messages.js';
 import { useIsOffline } from '#web/lib/network';
@@ -15,6 +16,7 @@ import { unqueueDraft } from '#web/lib/outbox/drafts';
 import { currentUserId, getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { fieldName, StepFields } from './StepFields';
+import { banksQuery } from './banks-query';
 import { useWizardDraft } from './use-wizard-draft';
 import { emptyValues, stepErrors, valuesFromDraft, type WizardValues } from './wizard-values';
 
@@ -72,9 +74,12 @@ function Wizard() {
   });
 
   const prefilling = useRef(false);
+  // Where payouts can go (issue 44): the account number's length is checked against the chosen bank.
+  const banks = useRef<PayoutDestination[]>([]);
+  banks.current = useQuery(banksQuery()).data ?? [];
   const form = useForm<WizardValues>({
     initialValues: emptyValues(),
-    validate: (values) => stepErrors(kind, stepRef.current, values),
+    validate: (values) => stepErrors(kind, stepRef.current, values, banks.current),
     validateInputOnChange: LIVE_CHECKED,
     onValuesChange: (values) => {
       if (restored.current && !prefilling.current) void save(values, stepRef.current);

@@ -7,6 +7,7 @@ import {
   type Step,
   type TextField,
 } from '#contract/create-campaign';
+import { payoutAccountMessage, type PayoutDestination } from '#contract/banks';
 import { fieldMessages } from '#contract/zod-helpers';
 import { todayInEthiopia } from '#contract/dates';
 import type { CampaignKind } from '#contract/enums';
@@ -47,7 +48,18 @@ function schemaInput(values: WizardValues): Record<string, unknown> {
 }
 
 /** The contract's messages for one step, one per field (empty when the step passes). */
-export function stepErrors(kind: CampaignKind, step: Step, values: WizardValues): Record<string, string> {
+export function stepErrors(kind: CampaignKind, step: Step, values: WizardValues, banks: readonly PayoutDestination[] = []): Record<string, string> {
   const result = stepSchema(kind, step, { today: todayInEthiopia() }).safeParse(schemaInput(values));
-  return fieldMessages(result) as Record<string, string>;
+  return withAccountCheck(fieldMessages(result) as Record<string, string>, values, banks);
+}
+
+/**
+ * The chosen bank's account-number length (or a wallet's phone number), as the server checks it
+ * (issue 44), once the field passes the contract's own rules. Whether the bank is still on the list
+ * the server says: offline the list may be the shipped one.
+ */
+export function withAccountCheck<E extends Partial<Record<string, string>>>(errors: E, values: Pick<WizardValues, 'bankName' | 'accountNumber'>, banks: readonly PayoutDestination[]) {
+  if (errors.accountNumber || errors.bankName || !values.bankName || !values.accountNumber) return errors;
+  const refused = payoutAccountMessage(banks, values.bankName, values.accountNumber);
+  return refused?.field === 'accountNumber' ? ({ ...errors, accountNumber: refused.message } as E) : errors;
 }

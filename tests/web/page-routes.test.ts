@@ -27,8 +27,8 @@ describe('route modules', () => {
     expect(PAGES.filter((p) => p.ssr).map((p) => p.path)).toEqual(expect.arrayContaining([{ index: true }, 'campaigns', 'campaign/:id', '*']));
   });
 
-  it('robots.txt asks crawlers to stay out of the sign-in pages, the profile and the campaign form', () => {
-    expect(disallowedPaths()).toEqual(['/auth/', '/profile', '/campaign/create']);
+  it('robots.txt asks crawlers to stay out of the sign-in pages, the profile, the campaign form and the treasurer invitation', () => {
+    expect(disallowedPaths()).toEqual(['/auth/', '/profile', '/campaign/create', '/treasurer/accept']);
   });
 
   it('a signed-in page sits behind the sign-in guard', () => {

@@ -118,7 +118,8 @@ export function accountProblem(dest: PayoutDestination, accountNumber: string): 
  */
 export function payoutAccountMessage(list: readonly PayoutDestination[], bankId: string, accountNumber: string): { field: 'bankName' | 'accountNumber'; message: string } | null {
   const dest = list.find((d) => d.id === bankId);
-  if (!dest) return { field: 'bankName', message: m.bank_unknown() };
+  // The words the form has always used for a bank that is not one of the choices.
+  if (!dest) return { field: 'bankName', message: m.create_bank_required() };
   const problem = accountProblem(dest, accountNumber);
   if (!problem) return null;
   return { field: 'accountNumber', message: problem.problem === 'phone' ? m.bank_wallet_number_invalid() : m.bank_account_length({ length: String(problem.length) }) };

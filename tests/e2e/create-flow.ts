@@ -129,7 +129,9 @@ export async function fillStep3(page: Page, input: WizardInput) {
 }
 
 export async function fillStep4(page: Page) {
-  await page.getByLabel('Bank').selectOption({ label: 'Commercial Bank of Ethiopia' });
+  // A searchable list of banks and wallets (issue 44): type part of the name, pick it.
+  await page.getByLabel('Bank', { exact: true }).fill('Commercial');
+  await page.getByRole('option', { name: 'Commercial Bank of Ethiopia' }).click();
   await page.getByLabel('Account holder name').fill('Almaz Tesfaye');
   await page.getByLabel('Account number').fill('1000987654321');
 }

@@ -21,7 +21,7 @@ export function bankOptions(list: readonly PayoutDestination[]) {
  * (the shipped list while offline). An id the list no longer has (an old draft) stays shown as it is.
  */
 export function BankSelect({ value, onChange, ...props }: Props) {
-  const { data = [] } = useQuery(banksQuery());
+  const { data } = useQuery(banksQuery());
   const groups = bankOptions(data);
   if (value && !data.some((d) => d.id === value)) groups.unshift({ group: m.bank_group_banks(), items: [{ value, label: bankLabel(value) }] });
   return (

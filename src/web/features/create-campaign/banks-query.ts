@@ -12,7 +12,9 @@ export const banksQuery = () =>
   queryOptions({
     queryKey: ['banks'],
     queryFn: ({ signal }) => api<BankList>(BANK_ENDPOINTS.list, { signal }).then((r) => r.data),
-    placeholderData: FALLBACK_DESTINATIONS as PayoutDestination[],
+    // Kept when the request fails (offline), and asked for at once (dated long ago).
+    initialData: FALLBACK_DESTINATIONS as PayoutDestination[],
+    initialDataUpdatedAt: 0,
     staleTime: 60 * 60_000,
     retry: 1,
   });

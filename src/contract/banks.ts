@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BANKS } from './enums';
 import { compactPhone, isPhone, normalizePhone } from './patterns';
 import { m } from '../i18n/paraglide/messages.js';
 
@@ -13,7 +12,6 @@ import { m } from '../i18n/paraglide/messages.js';
  * wallet's phone number in its local ten-digit form (09… / 07…), as Chapa's transfers take it.
  */
 export const DESTINATION_KINDS = ['bank', 'wallet'] as const;
-export type DestinationKind = (typeof DESTINATION_KINDS)[number];
 
 export const PayoutDestination = z.object({
   id: z.string(),
@@ -83,9 +81,6 @@ export const FALLBACK_DESTINATIONS: readonly PayoutDestination[] = [
   wallet('CBEBIRR', 'CBE Birr'),
   wallet('MPESA', 'M-Pesa'),
 ];
-
-/** The spec's five, which every list keeps (existing campaigns and the original client use them). */
-export const LEGACY_BANKS = BANKS;
 
 /**
  * A wallet number as typed ("0911 22 33 44", "+251911223344") in the local form Chapa pays wallets

@@ -41,6 +41,8 @@ export type PageDataSource = {
   ledger(campaignId: string): Promise<Ledger>;
   /** A live team page of a campaign (issue 44); null when there is none. */
   team(campaignId: string, slug: string): Promise<Team | null>;
+  /** A public campaign's teams, most raised first: the campaign page's leaderboard (issue 44). */
+  teams(campaignId: string): Promise<Team[]>;
 };
 
 /** What the renderer is asked, and answers. */

@@ -42,8 +42,9 @@ describe('the campaign wizard in Amharic', () => {
     await page.getByLabel('ሙሉ ስም').fill('አልማዝ ተስፋዬ');
     await page.getByLabel('የመገናኛ ኢሜይል').fill('contact@example.com');
     await page.getByLabel('የመገናኛ ስልክ ቁጥር').fill('0922333444');
-    await page.getByLabel('ክልል').fill('አማራ');
+    await page.getByLabel('ክልል').selectOption('Amhara');
     await page.getByLabel('ከተማ').fill('ባሕር ዳር');
+    await page.getByRole('radio', { name: 'እኔ', exact: true }).check();
     await page.getByLabel('ምድብ').selectOption('MEDICAL');
     await page.getByRole('button', { name: 'ቀጣይ' }).click();
     await page.getByText('ደረጃ 2 ከ4፦ ሕጋዊ ሰነዶች').waitFor();

@@ -92,6 +92,9 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400
 export type WizardInput = { title: string; cover: FilePayload; otherImages?: FilePayload[]; documents?: FilePayload[] };
 
 export async function fillStep1(page: Page, kind: CampaignKind) {
+  // The account's contact email arrives on its own (issue 44); typing before it lands would race it.
+  const contact = page.getByLabel('Contact Email');
+  for (let i = 0; i < 25 && (await contact.inputValue()) === ''; i++) await page.waitForTimeout(200);
   await page.getByLabel('Full Name').fill(kind === 'personal' ? 'Almaz Tesfaye' : 'Hope Foundation');
   await page.getByLabel('Public Email').fill('public@example.com');
   await page.getByLabel('Public Phone Number').fill('0911000111');
@@ -101,7 +104,7 @@ export async function fillStep1(page: Page, kind: CampaignKind) {
   await page.getByLabel('City').fill('Bahir Dar');
   await page.getByLabel('Nearby Landmark').fill('Near the lake');
   // Issue 44: a personal campaign says who receives the money.
-  if (kind === 'personal') await page.getByRole('radio', { name: 'Me' }).check();
+  if (kind === 'personal') await page.getByRole('radio', { name: 'Me', exact: true }).check();
   if (kind !== 'personal') await page.getByLabel('Website').fill('example.org');
   if (kind === 'business') await page.getByLabel('Sector').selectOption({ label: 'Technology' });
   await page.getByLabel('Category').selectOption(kind === 'business' ? 'STARTUP_FUNDING' : 'MEDICAL');
@@ -130,7 +133,7 @@ export async function fillStep3(page: Page, input: WizardInput) {
 
 export async function fillStep4(page: Page) {
   // A searchable list of banks and wallets (issue 44): type part of the name, pick it.
-  await page.getByLabel('Bank', { exact: true }).fill('Commercial');
+  await page.getByRole('combobox', { name: 'Bank' }).fill('Commercial');
   await page.getByRole('option', { name: 'Commercial Bank of Ethiopia' }).click();
   await page.getByLabel('Account holder name').fill('Almaz Tesfaye');
   await page.getByLabel('Account number').fill('1000987654321');

@@ -190,11 +190,12 @@ describe('sharing', () => {
     await page.getByRole('button', { name: 'Share' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Share this campaign' });
     const address = `${origin}/campaign/${id}`;
-    expect(await dialog.getByLabel('Campaign link').inputValue()).toBe(address);
+    // Each way out names itself (`?ref=`, issue 44), so the organiser sees which one worked.
+    expect(await dialog.getByLabel('Campaign link').inputValue()).toBe(`${address}?ref=link`);
     const whatsapp = await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href');
-    expect(decodeURIComponent(whatsapp!.split('text=')[1])).toBe(`Please support "${title}" on Birr: ${address}`);
-    expect(await dialog.getByRole('link', { name: 'Share on SMS' }).getAttribute('href')).toMatch(/^sms:\?body=/);
-    expect(await dialog.getByRole('link', { name: 'Share on Telegram' }).getAttribute('href')).toContain(encodeURIComponent(address));
+    expect(decodeURIComponent(whatsapp!.split('text=')[1])).toBe(`Please support "${title}" on Birr: ${address}?ref=whatsapp`);
+    expect(await dialog.getByRole('link', { name: 'Share on SMS' }).getAttribute('href')).toMatch(/^sms:\?body=.*ref%3Dsms$/);
+    expect(await dialog.getByRole('link', { name: 'Share on Telegram' }).getAttribute('href')).toContain(encodeURIComponent(`${address}?ref=telegram`));
     await page.screenshot({ path: `${SHOTS}/share-phone.png` });
 
     await dialog.getByRole('link', { name: 'Print a poster with a QR code' }).click();

@@ -19,7 +19,7 @@ import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { publicLedgerReads } from '../modules/payouts/public-ledger';
-import { findTeam } from '../modules/teams';
+import { findTeam, listTeams } from '../modules/teams';
 import { countVisit } from '../modules/channels/visits';
 import { bootScripts, builtCss, escapeJsonForHtml, firstViewStyles, insertLiteral, lcpImagePreload, rebuilt, routeAssets, type Manifest } from './document';
 import { previewImageUrl, registerPreviewImages } from './preview-image';
@@ -63,6 +63,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     ledger: publicLedgerReads(db, deps.config.publicCacheSeconds),
     // The page asks for its campaign first (public or not); a slug that cannot be one is no team.
     team: async (id, slug) => (UUID_RE.test(id) && TEAM_SLUG_RE.test(slug) ? findTeam(db, storage, id, slug) : null),
+    teams: (id) => listTeams(db, storage, id),
   };
 
   // Every page names the configured public origin, so share links and posters never carry the

@@ -1,3 +1,3 @@
 // What other modules use of teams (issue 44).
 export { teamRoutes } from './routes';
-export { teamForDonation, findTeam } from './service';
+export { teamForDonation, findTeam, listTeams } from './service';

@@ -1,5 +1,6 @@
 import type { Campaign } from '#contract/campaign';
 import { campaignQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, ledgerQuery, updatesQuery, wordsQuery } from '#web/features/campaigns/queries';
+import { teamsQuery } from '#web/features/campaigns/team-queries';
 import { PageError } from '#web/lib/page-error';
 import { queryClient } from '#web/lib/query-persist';
 import { lazyPage } from '#web/ui/lazy-page';
@@ -24,6 +25,7 @@ export default definePage<Campaign>({
       void queryClient.prefetchQuery({ ...updatesQuery(id), staleTime: 0 });
       void queryClient.prefetchQuery({ ...wordsQuery(id), staleTime: 0 });
       void queryClient.prefetchQuery({ ...ledgerQuery(id), staleTime: 0 });
+      void queryClient.prefetchQuery({ ...teamsQuery(id), staleTime: 0 });
       return;
     }
     const campaign = await server.source.campaign(id);
@@ -37,6 +39,8 @@ export default definePage<Campaign>({
       server.queryClient.prefetchQuery({ ...updatesQuery(id), queryFn: () => server.source.updates(id, FIRST_UPDATES) }),
       server.queryClient.prefetchQuery({ ...wordsQuery(id), queryFn: () => server.source.words(id, FIRST_WORDS) }),
       server.queryClient.prefetchQuery({ ...ledgerQuery(id), queryFn: () => server.source.ledger(id) }),
+      // The leaderboard ships with the page, so the app does not ask for it again (issue 44).
+      server.queryClient.prefetchQuery({ ...teamsQuery(id), queryFn: () => server.source.teams(id) }),
     ]);
   },
   data: ({ params, queryClient: cache }) => (params.id ? cache.getQueryData(campaignQuery(params.id).queryKey) : undefined),

@@ -105,6 +105,9 @@ function Wizard() {
   useEffect(() => {
     if (!restored.current) return;
     window.scrollTo({ top: 0 });
+    // Arriving at the step the draft is at (a resumed draft) changes nothing: saving would clear
+    // a refused draft's message before the organiser has read it.
+    if (draft?.step === step) return;
     void save(form.values, step, true);
     // When the step changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -280,6 +280,8 @@ describe('profile and local drafts', () => {
     await stepShown(page, 2);
     await page.waitForURL((u) => u.searchParams.has('draft'));
     const draftId = new URL(page.url()).searchParams.get('draft')!;
+    // What the organiser reads before leaving: the step is kept on this device.
+    await page.getByRole('status').getByText('All changes saved on this device').waitFor();
 
     await page.goto('/profile?tab=campaigns');
     const drafts = page.getByRole('region', { name: 'Drafts on this device' });

@@ -59,13 +59,17 @@ export function useWizardDraft(opts: {
     const { fields, files } = draftFromValues(next.values);
     try {
       if (!idRef.current) {
+        // A change made while the draft is still being created (a step changed mid-creation) is
+        // written once the row exists, not dropped.
+        const joining = creating.current !== null;
         creating.current ??= createDraft(ownerId, kind, { fields, files, step: next.step }).then((d) => {
           idRef.current = d.id;
           onCreated.current(d.id);
           void requestPersistentStorage();
           return d.id;
         });
-        await creating.current;
+        const id = await creating.current;
+        if (joining) await saveDraft(id, ownerId, { fields, files, step: next.step });
       } else {
         await saveDraft(idRef.current, ownerId, { fields, files, step: next.step });
       }

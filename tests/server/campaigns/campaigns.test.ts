@@ -156,6 +156,14 @@ describe('GET /api/campaign', () => {
     expect(await titles('for=tigist')).toEqual([]);
   });
 
+  it('finds a personal campaign by the name of the person it raises for, when that is not its organiser', async () => {
+    const { campaigns } = await import('#server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    expect(await titles('search=mekonnen')).toEqual([]);
+    await t.db.update(campaigns).set({ recipientName: 'Liya Mekonnen' }).where(eq(campaigns.id, ids.liya));
+    expect(await titles('search=mekonnen')).toEqual(['Heart surgery for Liya']);
+  });
+
   it.each([
     ['page=0', 'page must be 1 or more'],
     ['page=-1', 'page must be a whole number'],

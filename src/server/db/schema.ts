@@ -971,3 +971,24 @@ export const payoutDestinations = pgTable('payout_destinations', {
   position: integer('position').notNull(),
   refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 });
+
+// ── Issue 43, "pay without leaving Birr" (engineer DC, migration 0031): Chapa's direct charge ──
+
+/** A donation paid by a mobile wallet: how Chapa asked the donor to authorize it (modules/donations/direct-charge.ts). */
+export const directCharges = pgTable('direct_charges', {
+  txRef: text('tx_ref').primaryKey(),
+  method: text('method').notNull(),
+  /** ussd: a push to the phone; otp: a code the donor types on our page; timed_out: nobody answered in time. */
+  state: text('state').$type<'ussd' | 'otp' | 'timed_out'>().notNull(),
+  /** Chapa's reference for the charge, sent back with the OTP. */
+  reference: text('reference'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+/** The embedded sandbox's pretend phone for a direct charge: what it does, from when (adapters/payments/sandbox-direct-charge.ts). */
+export const sandboxDirectCharges = pgTable('sandbox_direct_charges', {
+  txRef: text('tx_ref').primaryKey(),
+  outcome: text('outcome').$type<'success' | 'failed' | 'silent' | 'otp'>().notNull(),
+  settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+});

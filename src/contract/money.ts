@@ -238,3 +238,79 @@ export function refundableGifts(gifts: readonly { amountCents: number; feeCents:
 
 /** The sum of some amounts in cents. */
 export const sumCents = (amounts: readonly number[]) => amounts.reduce((a, b) => a + b, 0);
+
+// ───────────────────────── money from abroad (issue 43) ─────────────────────────
+
+/** The currencies a donor may pay in: Birr, or US dollars by card (Chapa's USD checkout). */
+export const PAY_CURRENCIES = ['ETB', 'USD'] as const;
+export type PayCurrency = (typeof PAY_CURRENCIES)[number];
+/** The currencies other than Birr, each with a rate in Birr. */
+export type ForeignCurrency = Exclude<PayCurrency, 'ETB'>;
+
+/** The smallest charge in a foreign currency, in its cents: card checkouts take no less than 1.00. */
+export const MIN_FOREIGN_CHARGE_CENTS = 100;
+
+const RATE = /^(\d{1,8})(?:\.(\d{1,4}))?$/;
+
+/**
+ * An exchange rate (Birr for one unit of a foreign currency) in ten-thousandths of a Birr, the
+ * precision Chapa's rates carry ("137.40" → 1 374 000, 137.4 → 1 374 000); null when it is not a
+ * rate above zero with at most four decimals. A number's float noise is tolerated as parseCents does.
+ */
+export function parseRate(rate: number | string): number | null {
+  let text: string;
+  if (typeof rate === 'number') {
+    if (!Number.isFinite(rate) || rate <= 0) return null;
+    const units = Math.round(rate * 10_000);
+    if (!Number.isSafeInteger(units) || Math.abs(units - rate * 10_000) > 1e-6 * Math.max(1, rate)) return null;
+    text = `${Math.trunc(units / 10_000)}.${String(units % 10_000).padStart(4, '0')}`;
+  } else {
+    text = rate.trim();
+  }
+  const match = RATE.exec(text);
+  if (!match) return null;
+  const units = Number(match[1]) * 10_000 + Number((match[2] ?? '').padEnd(4, '0'));
+  return units > 0 ? units : null;
+}
+
+/** A rate in ten-thousandths as numeric(12,4) text: 1 374 000 → "137.4000". */
+export function rateToDecimal(units: number): string {
+  if (!Number.isSafeInteger(units) || units <= 0) throw new RangeError(`Not a rate: ${units}`);
+  return `${Math.trunc(units / 10_000)}.${String(units % 10_000).padStart(4, '0')}`;
+}
+
+/** A rate as a number for a formatter (1 374 000 → 137.4); never used in arithmetic. */
+export const rateToNumber = (units: number) => units / 10_000;
+
+/** a / b to the nearest whole number, a half up, for a, b ≥ 0 (b > 0), exactly in integers. */
+const divideHalfUp = (a: bigint, b: bigint) => Number((2n * a + b) / (2n * b));
+
+/**
+ * What a Birr amount costs in a foreign currency at `rateUnits` (ten-thousandths of a Birr per
+ * unit), in that currency's cents: birr ÷ rate, to the nearest cent, a half cent up
+ * (2,500.00 Br at 137.40 → 18.195… → 18.20 USD). Exact in integers.
+ */
+export function foreignCentsFor(birrCents: number, rateUnits: number): number {
+  if (!Number.isSafeInteger(birrCents) || birrCents < 0) throw new RangeError(`Not an amount in cents: ${birrCents}`);
+  if (!Number.isSafeInteger(rateUnits) || rateUnits <= 0) throw new RangeError(`Not a rate: ${rateUnits}`);
+  return divideHalfUp(BigInt(birrCents) * 10_000n, BigInt(rateUnits));
+}
+
+/**
+ * What a foreign amount is in Birr at `rateUnits`, in cents: amount × rate, to the nearest cent,
+ * a half cent up (18.20 USD at 137.40 → 2,500.68 Br). What a campaign is credited for a gift paid
+ * abroad. Exact in integers.
+ */
+export function birrCentsFor(foreignCents: number, rateUnits: number): number {
+  if (!Number.isSafeInteger(foreignCents) || foreignCents < 0) throw new RangeError(`Not an amount in cents: ${foreignCents}`);
+  if (!Number.isSafeInteger(rateUnits) || rateUnits <= 0) throw new RangeError(`Not a rate: ${rateUnits}`);
+  return divideHalfUp(BigInt(foreignCents) * BigInt(rateUnits), 10_000n);
+}
+
+/**
+ * Whether a rate someone reports (`reportedUnits`) is plausibly the same kind of number as ours
+ * (`quotedUnits`): within half and twice of it. A field read under the wrong meaning (a fee rate,
+ * a rate the other way round) fails this and is not used to credit a campaign.
+ */
+export const plausibleRate = (reportedUnits: number, quotedUnits: number) =>
+  reportedUnits * 2 >= quotedUnits && reportedUnits <= quotedUnits * 2;

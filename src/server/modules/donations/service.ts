@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { receiptPath, type DonationReceipt, type PublicDonation } from '#contract/donation';
 import { centsToDecimal, CURRENCY, donationCharge, feeRateOf, fromCents, hasAtMostTwoDecimals, toCents } from '#contract/money';
-import { amountToCents, ProviderError } from '#server/adapters/payments/payments';
+import { amountToCents, ProviderError, type CheckoutRequest } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
@@ -77,10 +77,15 @@ export const thankYouUrl = (origin: string, txRef: string) =>
   `${origin}/donation/thank-you?tx_ref=${encodeURIComponent(txRef)}`;
 
 /**
- * Records the donation as PENDING under a fresh txRef and asks the provider for a checkout.
+ * Records the donation as PENDING under a fresh txRef and asks the provider for a checkout (or,
+ * for a wallet paid on our own page, `begin` starts the direct charge: direct-charge.ts).
  * Only an ACTIVE campaign whose deadline has not passed takes donations.
  */
-export async function createDonation(ctx: DonationContext, d: NewDonation) {
+export async function createDonation(
+  ctx: DonationContext,
+  d: NewDonation,
+  begin: (req: CheckoutRequest) => Promise<{ checkoutUrl: string }> = (req) => ctx.payments.initialize(req),
+) {
   const origin = ctx.config.publicUrl;
   const feePercent = ctx.config.serviceFeePercent;
   const [campaign] = await ctx.db
@@ -131,7 +136,7 @@ export async function createDonation(ctx: DonationContext, d: NewDonation) {
 
   let checkoutUrl: string;
   try {
-    ({ checkoutUrl } = await ctx.payments.initialize({
+    ({ checkoutUrl } = await begin({
       origin,
       txRef,
       amount,

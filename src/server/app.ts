@@ -29,6 +29,7 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { createCampaignRoutes } from './modules/campaigns/create-routes';
 import { reviewRoutes } from './modules/review/routes';
 import { donationRoutes } from './modules/donations/routes';
+import { directChargeRoutes } from './modules/donations/direct-charge-routes';
 import { payoutRoutes, reviewPayoutRoutes } from './modules/payouts/routes';
 import { ledgerRoutes } from './modules/payouts/ledger-routes';
 import { refundRoutes } from './modules/refunds/routes';
@@ -48,10 +49,12 @@ import { adminRoutes } from './modules/admin/routes';
 import { vitalsRoutes } from './modules/vitals/routes';
 import { teamRoutes } from './modules/teams';
 import { bankRoutes } from './modules/banks';
+import { rateRoutes } from './modules/rates';
 import { channelRoutes } from './modules/channels/routes';
 import { registerRequestContext } from './http/request-context';
 import { registerOpenApi } from './http/openapi';
 import { registerPages } from './ssr/pages';
+import { donateFormRoutes } from './modules/donations/form-route';
 
 const HEADERS_TIMEOUT_MS = 15_000;
 
@@ -151,7 +154,7 @@ export async function buildApp(deps: Deps) {
   app.addHook('onSend', async (_req, reply) => {
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
   });
-  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl, webDist: deps.config.webDist });
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl, webDist: deps.config.webDist, checkoutOrigin: deps.payments.checkoutOrigin });
 
   await app.register(compress, { threshold: 1024 });
 
@@ -181,12 +184,15 @@ export async function buildApp(deps: Deps) {
       await api.register(teamRoutes(deps));
       // Where payouts can go: Chapa's banks and wallets (issue 44).
       await api.register(bankRoutes(deps));
+      await api.register(rateRoutes(deps));
       await api.register(reportRoutes(deps));
       // Contact the organiser, thank donors: relayed without an address (issues 42, 44).
       await api.register(relayRoutes(deps));
       await api.register(reportReviewRoutes(deps));
       await api.register(manageRoutes(deps));
       await api.register(donationRoutes(deps));
+      // Wallets charged on Birr's own page (issue 43).
+      await api.register(directChargeRoutes(deps));
       await api.register(payoutRoutes(deps));
       await api.register(reviewPayoutRoutes(deps));
       // Open books and refunds (issue 42).
@@ -255,6 +261,8 @@ export async function buildApp(deps: Deps) {
 
   // Public pages rendered on the server; the client-rendered shell for the other routes (src/server/ssr).
   const pages = hasWeb ? await registerPages(app, deps) : null;
+  // The campaign page's donation form without JavaScript posts to the page itself (issue 43).
+  if (pages) await app.register(donateFormRoutes(deps, pages.sendPage));
 
   app.setNotFoundHandler((req, reply) => {
     const isPage =

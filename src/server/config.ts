@@ -4,7 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { normalizeEmail } from '../contract/auth';
 import { SERVICE_FEE_PERCENT_DEFAULT } from '../contract/fees';
-import { hasAtMostTwoDecimals } from '../contract/money';
+import { hasAtMostTwoDecimals, parseRate } from '../contract/money';
+import { USD_ETB_RATE_DATE_DEFAULT, USD_ETB_RATE_DEFAULT } from './adapters/rates/fixed';
 import type { S3Settings } from './adapters/storage/s3';
 import { MAKE_A_SECRET, weakSecret } from './secret-strength';
 import { PUBLIC_PREFIX_MIN, tooBroad } from './trusted-proxies';
@@ -139,6 +140,16 @@ const Env = z.object({
   CHAPA_WEBHOOK_SECRET: z.string().optional(),
   /** The transfer-approval secret set with the approval URL in Chapa's dashboard; without it payouts are never approved. */
   CHAPA_APPROVAL_SECRET: z.string().optional(),
+  /**
+   * The encryption key from Chapa's dashboard (Settings > API), 24 characters: direct charge's OTPs
+   * travel encrypted with it (issue 43). Without it, with PAYMENTS=chapa, donors pay by wallet on
+   * Chapa's hosted checkout only.
+   */
+  CHAPA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .refine((k) => !k || Buffer.byteLength(k, 'utf8') === 24, "CHAPA_ENCRYPTION_KEY must be the 24-character encryption key from Chapa's dashboard (Settings > API)"),
   /** Background jobs (closing, notices, payout retries) on this instance: on unless JOBS=off. */
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Service fee deducted from each donation, in percent (recorded on each donation). */
@@ -149,6 +160,16 @@ const Env = z.object({
     // Each donation records its rate as numeric(5,4): a percent with two decimals at most.
     .refine(hasAtMostTwoDecimals, 'SERVICE_FEE_PERCENT takes at most two decimals (2.75, not 2.755)')
     .default(SERVICE_FEE_PERCENT_DEFAULT),
+  /**
+   * Birr for one US dollar, for gifts paid abroad (issue 43): the rate used when the payment
+   * provider has none (the sandbox), or before its first answer; USD_ETB_RATE_DATE is the day it is of.
+   */
+  USD_ETB_RATE: z
+    .string()
+    .trim()
+    .refine((s) => parseRate(s) !== null, 'USD_ETB_RATE must be Birr for one dollar, above 0, with at most four decimals (137.40)')
+    .default(USD_ETB_RATE_DEFAULT),
+  USD_ETB_RATE_DATE: z.iso.date('USD_ETB_RATE_DATE must be a date, YYYY-MM-DD').default(USD_ETB_RATE_DATE_DEFAULT),
   /** Donations one address may start per 10 minutes. */
   DONATION_RATE_LIMIT: z.coerce.number().int().min(1, 'DONATION_RATE_LIMIT must be at least 1').default(30),
   /** S3-compatible object storage for media (several instances share it); without a bucket, DATA_DIR/media. */
@@ -407,11 +428,16 @@ function settingsOf(e: z.output<typeof Env>, mode: { production: boolean; paymen
     chapaApiUrl: e.CHAPA_API_URL,
     chapaWebhookSecret: e.CHAPA_WEBHOOK_SECRET || undefined,
     chapaApprovalSecret: e.CHAPA_APPROVAL_SECRET || undefined,
+    /** Direct charge's OTP key (issue 43); with Chapa, wallets are charged on Birr's own page only when it is set. */
+    chapaEncryptionKey: e.CHAPA_ENCRYPTION_KEY || undefined,
     jobs: e.JOBS === 'on',
     /** Service fee in percent, recorded on each donation. */
     serviceFeePercent: e.SERVICE_FEE_PERCENT,
     /** Donations one client address may start per 10 minutes. */
     donationRateLimit: e.DONATION_RATE_LIMIT,
+    /** Birr for one US dollar and its day, where the payment provider gives no rate (issue 43). */
+    usdEtbRate: e.USD_ETB_RATE,
+    usdEtbRateDate: e.USD_ETB_RATE_DATE,
     s3,
   };
 }

@@ -35,6 +35,7 @@ const deps = buildDeps(config, database, storage);
 if (config.production && config.payments === 'sandbox') {
   deps.log.warn('PAYMENTS=sandbox in production: donations are test payments that anyone can mark paid');
 }
+if (!deps.payments.directCharge) deps.log.warn("Direct charge is off: CHAPA_ENCRYPTION_KEY is not set, so wallets are paid on Chapa's hosted checkout only");
 const app = await buildApp(deps);
 await app.listen({ port: config.port, host: config.host });
 // The bot's webhook (issue 45), told to Telegram at each start; a failure leaves the site up.

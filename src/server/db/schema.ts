@@ -31,6 +31,7 @@ import {
 } from '#contract/enums';
 import { WITHDRAWAL_STATUSES } from '#contract/payout';
 import type { Channel } from '#contract/channels';
+import type { PayCurrency } from '#contract/money';
 import type { Relation } from '#contract/relations';
 
 export const roleEnum = pgEnum('role', ROLES);
@@ -260,6 +261,16 @@ export const donations = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     /** What the provider was asked for and must confirm (migration 0003). */
     currency: text('currency').notNull().default('ETB'),
+    /**
+     * A gift paid abroad (migration 0032, issue 43): the provider is asked for `chargeAmount` in
+     * `chargeCurrency` ('USD'); `amount` and `fee` stay in Birr, at `exchangeRate` (Birr per unit,
+     * quoted on `rateDate` until verified, then the provider's when it reports one: `rateSource`).
+     */
+    chargeCurrency: text('charge_currency').$type<PayCurrency>().notNull().default('ETB'),
+    chargeAmount: numeric('charge_amount', { precision: 14, scale: 2 }),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4 }),
+    rateDate: date('rate_date', { mode: 'string' }),
+    rateSource: text('rate_source').$type<'quoted' | 'provider'>(),
     txRef: text('tx_ref').notNull(),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
     provider: text('provider').notNull().default('sandbox'),
@@ -978,8 +989,8 @@ export const payoutDestinations = pgTable('payout_destinations', {
 export const directCharges = pgTable('direct_charges', {
   txRef: text('tx_ref').primaryKey(),
   method: text('method').notNull(),
-  /** ussd: a push to the phone; otp: a code the donor types on our page; timed_out: nobody answered in time. */
-  state: text('state').$type<'ussd' | 'otp' | 'timed_out'>().notNull(),
+  /** ussd: a push to the phone; otp: a code the donor types on our page; approved: the code was taken; timed_out: nobody answered in time. */
+  state: text('state').$type<'ussd' | 'otp' | 'approved' | 'timed_out'>().notNull(),
   /** Chapa's reference for the charge, sent back with the OTP. */
   reference: text('reference'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -991,4 +1002,15 @@ export const sandboxDirectCharges = pgTable('sandbox_direct_charges', {
   txRef: text('tx_ref').primaryKey(),
   outcome: text('outcome').$type<'success' | 'failed' | 'silent' | 'otp'>().notNull(),
   settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
+});
+
+// ── Issue 43, "from abroad" (engineer USD, migration 0032): exchange rates ──
+
+/** The current rate of each foreign currency in Birr (server/modules/rates), shared by every instance. */
+export const exchangeRates = pgTable('exchange_rates', {
+  currency: text('currency').primaryKey(),
+  rate: numeric('rate', { precision: 12, scale: 4 }).notNull(),
+  rateDate: date('rate_date', { mode: 'string' }).notNull(),
+  source: text('source').notNull(),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
 });

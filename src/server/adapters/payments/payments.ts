@@ -1,5 +1,6 @@
 import type { DonorField } from '#contract/donation';
 import { centsToDecimal, parseCents } from '#contract/money';
+import type { DirectCharger } from './direct-charge';
 
 /**
  * A payment provider, as the donation service sees it: start a hosted checkout, and say what
@@ -34,6 +35,11 @@ export type Verification = {
   currency?: string;
   /** The provider's own reference for the charge. */
   reference?: string;
+  /**
+   * For a charge in a foreign currency (issue 43): the Birr for one unit the provider says it
+   * applied, when it says one; the donation's quoted rate stands otherwise.
+   */
+  rate?: string;
   /** The provider's words, for the record when a payment fails. */
   message?: string;
 };
@@ -78,6 +84,8 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'chapa';
   /** Donor details this provider needs to start a checkout; the form asks for them, the server insists. */
   readonly requiredFields: readonly DonorField[];
+  /** The origin of its hosted checkout, when not ours: a plain form is redirected there (CSP form-action). */
+  readonly checkoutOrigin?: string;
   initialize(req: CheckoutRequest): Promise<{ checkoutUrl: string }>;
   verify(txRef: string): Promise<Verification>;
   /** Refunds a paid transaction; a ProviderError when the provider could not be reached (try again). */
@@ -93,6 +101,8 @@ export interface PaymentProvider {
    * Throws ProviderError when the provider cannot be asked or answers something unreadable.
    */
   listTransactions(range: ListRange): Promise<ListedMovement[]>;
+  /** Charging a wallet on Birr's own page (issue 43, direct-charge.ts); absent when this provider cannot here. */
+  readonly directCharge?: DirectCharger;
 }
 
 /** The provider could not be reached or refused the request; the donor sees a retry message. */

@@ -7,6 +7,7 @@ import type { Ledger } from './ledger';
 import type { Campaign, CampaignList, CampaignListParams } from './campaign';
 import type { PublicDonation } from './donation';
 import type { Team } from './teams';
+import type { DonateFormState } from './donate-form';
 import type { Locale } from '#i18n/locale';
 
 export const SITE_NAME = 'Birr';
@@ -54,6 +55,8 @@ export type RenderInput = {
   source: PageDataSource;
   /** Absolute URL of a campaign's 1200×630 link-preview image, when it has one. */
   previewImage(c: Campaign): string | undefined;
+  /** The plain donation form's values and messages, when the page answers its POST (issue 43). */
+  donateForm?: DonateFormState;
 };
 
 export type RenderResult =

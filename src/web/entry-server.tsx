@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router';
 import { PassThrough } from 'node:stream';
 import bootScriptSource from 'virtual:boot-script';
 import type { PageHead, PageRenderer, RenderInput, RenderResult } from '#contract/pages';
+import { DONATE_FORM_QUERY_KEY } from '#contract/donate-form';
 import { landingHead, notFoundHead } from './app/head';
 import type { PageRoute, ServerLoadContext } from './app/page-route';
 import { App, preloadPages } from './app/App';
@@ -75,6 +76,7 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
   // The page's data, read straight from the service layer into this request's own query cache.
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   const server: ServerLoadContext = { queryClient, source: input.source };
+  if (input.donateForm) queryClient.setQueryData(DONATE_FORM_QUERY_KEY, input.donateForm);
   let status = handles.some((h) => h?.notFound) ? 404 : 200;
   let error: PageErrorState | null = null;
   try {

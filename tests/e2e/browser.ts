@@ -30,8 +30,15 @@ export function useBrowser() {
   const baseURL = e2eServer().baseURL;
   return {
     baseURL,
-    /** `device`: a phone's own traits (a touch screen, a DPR, a meta viewport that counts), when the test needs them. */
-    async open(path: string, viewport = DESKTOP, device: Pick<BrowserContextOptions, 'isMobile' | 'deviceScaleFactor' | 'hasTouch'> = {}): Promise<Page> {
+    /**
+     * `device`: a phone's own traits (a touch screen, a DPR, a meta viewport that counts), when the
+     * test needs them; `javaScriptEnabled: false` for a browser that runs none (the page as served).
+     */
+    async open(
+      path: string,
+      viewport = DESKTOP,
+      device: Pick<BrowserContextOptions, 'isMobile' | 'deviceScaleFactor' | 'hasTouch' | 'javaScriptEnabled'> = {},
+    ): Promise<Page> {
       // Each context is another person: its own client address (the server trusts the forwarded
       // one from loopback), so per-address limits such as sign-ups count per test, as in life.
       const context = await browser.newContext({
@@ -45,7 +52,7 @@ export function useBrowser() {
       const page = await context.newPage();
       await page.goto(path);
       // "/" arrives prerendered: wait until the app has taken it over before clicking anything.
-      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      if (device.javaScriptEnabled !== false) await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       return page;
     },
     api: async <T>(path: string): Promise<T> => (await fetch(`${baseURL}/api${path}`)).json() as Promise<T>,

@@ -73,8 +73,8 @@ type Options = { db: Db; now: () => Date; requestTimeoutMs: number };
  * hash of its body — INSERT … ON CONFLICT DO NOTHING, so of two at once exactly one wins. The
  * winner runs the handler and its status and JSON answer are stored before they are sent; a
  * repeat with the same body waits for that answer and gets it (same status and body, plus
- * `Idempotent-Replayed: true`); with another body it is a 409. Requests without the header are
- * handled as before. Call before the routes are registered.
+ * `Idempotent-Replayed: true`, and a redirect's Location); with another body it is a 409.
+ * Requests without a key are handled as before. Call before the routes are registered.
  */
 export function registerIdempotency(app: FastifyInstance, opts: Options) {
   const { db } = opts;
@@ -113,7 +113,9 @@ export function registerIdempotency(app: FastifyInstance, opts: Options) {
       if (first.requestHash !== hash) throw httpError(409, m.srv_idempotency_key_reused(), { code: 'IDEMPOTENCY_KEY_REUSED' });
       if (first.statusCode !== null) {
         reply.status(first.statusCode).header('idempotent-replayed', 'true');
-        const kept = (first.response as { text?: unknown } | null)?.text;
+        const { text: kept, location } = (first.response ?? {}) as { text?: unknown; location?: unknown };
+        // A plain form's answer is a redirect (the donation form's 303 to the checkout).
+        if (typeof location === 'string') reply.header('location', location);
         if (typeof kept !== 'string') return reply.send();
         return reply.type('application/json; charset=utf-8').send(kept);
       }
@@ -137,13 +139,12 @@ export function registerIdempotency(app: FastifyInstance, opts: Options) {
     const where = and(eq(idempotentRequests.scope, held.scope), eq(idempotentRequests.key, held.key));
     const status = reply.statusCode;
     const response = answerOf(payload);
+    const location = status >= 300 && status < 400 ? reply.getHeader('location') : undefined;
     if (retryable(status) || response === undefined) {
       await db.delete(idempotentRequests).where(where);
     } else {
-      await db
-        .update(idempotentRequests)
-        .set({ statusCode: status, response: response === null ? null : { text: response } })
-        .where(where);
+      const kept = typeof location === 'string' ? { text: response ?? undefined, location } : response === null ? null : { text: response };
+      await db.update(idempotentRequests).set({ statusCode: status, response: kept }).where(where);
     }
     return payload;
   });

@@ -47,7 +47,7 @@ type WithNonce = ServerResponse & { [NONCE]?: string };
  *   same-origin, X-Frame-Options DENY, Permissions-Policy switching off unused features, and
  *   Strict-Transport-Security only when the public address is https.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl?: string; webDist: string }) {
+export async function registerSecurityHeaders(app: FastifyInstance, opts: { publicUrl?: string; webDist: string; checkoutOrigin?: string }) {
   const https = opts.publicUrl?.startsWith('https://') ?? false;
   const indexHashes = inlineScriptHashes(path.join(opts.webDist, 'index.html'));
 
@@ -79,7 +79,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { publ
         frameSrc: [self],
         objectSrc: ["'none'"],
         baseUri: [self],
-        formAction: [self],
+        // The plain donation form's answer is a redirect to the provider's checkout, which form-action also governs.
+        formAction: [self, ...(opts.checkoutOrigin ? [opts.checkoutOrigin] : [])],
         frameAncestors: ["'none'"],
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },

@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CampaignListQuery, UUID_RE } from '#contract/campaign';
 import { PUBLIC_ORIGIN_META, type PageDataSource, type PageRenderer } from '#contract/pages';
+import type { DonateFormState } from '#contract/donate-form';
 import { TEAM_SLUG_RE } from '#contract/team-slug';
 import { m } from '#i18n/paraglide/messages.js';
 import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, isLocale, type Locale } from '#i18n/locale';
@@ -24,6 +25,9 @@ import { countVisit } from '../modules/channels/visits';
 import { bootScripts, builtCss, escapeJsonForHtml, firstViewStyles, insertLiteral, lcpImagePreload, rebuilt, routeAssets, type Manifest } from './document';
 import { previewImageUrl, registerPreviewImages } from './preview-image';
 import { headTags, registerSeo } from './seo';
+
+/** A page sent in answer to something other than its own address (see sendPage). */
+export type PageAnswer = { path: string; status: number; donateForm?: DonateFormState };
 
 export async function registerPages(app: FastifyInstance, deps: Deps) {
   const { db, storage } = deps;
@@ -99,19 +103,29 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       return null;
     })) ?? null;
 
-  /** Any page navigation: a public page rendered here, or the shell that renders in the browser. */
-  async function sendPage(req: FastifyRequest, reply: FastifyReply) {
+  /**
+   * Any page navigation: a public page rendered here, or the shell that renders in the browser.
+   * `answer` renders another page than the request's address, with its own status and the plain
+   * donation form's messages (the form's POST, ../modules/donations/form-route.ts).
+   */
+  async function sendPage(req: FastifyRequest, reply: FastifyReply, answer?: PageAnswer) {
     const html = template();
     if (html === null) return reply.status(404).send({ message: 'The web app is not built: run `npm run build`' });
     const ssr = await renderer(req);
     if (!ssr) return sendShell(req, reply);
     const origin = deps.config.publicUrl;
-    const result = await ssr.render({ url: `${origin}${req.url}`, locale: req.locale, source, previewImage: (c) => previewImageUrl(origin, c) });
+    const result = await ssr.render({
+      url: `${origin}${answer?.path ?? req.url}`,
+      locale: req.locale,
+      source,
+      previewImage: (c) => previewImageUrl(origin, c),
+      donateForm: answer?.donateForm,
+    });
     if (result.kind === 'shell') return sendShell(req, reply);
 
     const assets = routeAssets(manifest(), result.modules);
     if (assets.missing.length) req.log.warn({ modules: assets.missing }, 'the build manifest does not know these route modules: their chunks are not preloaded');
-    const styles = firstViewStyles(html, assets.css, req, cssText);
+    const styles = firstViewStyles(html, assets.css, req, cssText, result.markup);
     const boot = bootScripts(styles.html, assets.js, reply.cspNonce.script, styles.warmCss, ssr.bootScript);
     // Every piece that holds text from outside (titles, stories, names, words of support) goes in
     // with insertLiteral, never as a string replacement.
@@ -133,7 +147,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     );
     rememberLanguage(req, reply);
     const sent = reply
-      .status(result.status)
+      .status(result.status === 200 && answer?.status ? answer.status : result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(page);

@@ -47,6 +47,8 @@ export function chapaPayments(opts: ChapaOptions): PaymentProvider {
     name: 'chapa',
     // Chapa's initialize takes the customer's email (its hosted page sends the receipt there).
     requiredFields: ['email'],
+    // Where initialize's checkout_url points (https://checkout.chapa.co/checkout/payment/…).
+    checkoutOrigin: 'https://checkout.chapa.co',
     async initialize(req: CheckoutRequest) {
       const { httpStatus, json } = await call<{ checkout_url?: unknown }>('POST', '/transaction/initialize', {
         amount: req.amount,
@@ -100,6 +102,9 @@ export function chapaPayments(opts: ChapaOptions): PaymentProvider {
         amount: data.amount === undefined || data.amount === null ? undefined : String(data.amount),
         currency: typeof data.currency === 'string' ? data.currency : undefined,
         reference: typeof data.reference === 'string' ? data.reference : undefined,
+        // Chapa's verify documents no rate; a USD payment's answer is read for one named as its
+        // rates and swap answers name it (`rate`), and the donation's quoted rate stands without (issue 43).
+        rate: typeof data.rate === 'number' || typeof data.rate === 'string' ? String(data.rate) : undefined,
         message: status === 'failed' ? `Chapa: ${state}` : undefined,
       };
     },

@@ -21,6 +21,7 @@ import type { Deps } from '#server/deps';
 import { payoutWebhook } from '../payouts/webhook';
 import { ethiopicFontCss } from '#server/http/ethiopic-font';
 import { receiptByToken, receiptPage } from './receipt-page';
+import { donateWindow } from './donate-window';
 import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -28,7 +29,7 @@ export const donationRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const rateLimit: Window = { limit: deps.config.donationRateLimit, windowMs: 10 * 60_000 };
+    const rateLimit = donateWindow(deps.config);
     // The thank-you page polls a pending donation about 40 times: that, for each donation an
     // address may start, is what one address may ask (issue 40).
     const verifyLimit: Window = { limit: 40 * deps.config.donationRateLimit, windowMs: 10 * 60_000 };

@@ -1,14 +1,12 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { IconCalendar, IconClock, IconTag } from '@tabler/icons-react';
+import { IconCalendar, IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Campaign } from '#contract/campaign';
 import { badgeText, detailBadge } from '#contract/display';
-import { campaignEnded, daysLeftText } from '#contract/days-left';
+import { campaignEnded } from '#contract/days-left';
 import { categoryLowerLabel } from '#contract/labels';
-import { formatDate } from '#contract/dates';
-import { formatBr } from '#contract/money';
 import ui from '#web/ui/ui.module.css';
 import { IdentityBadge } from '#web/ui/IdentityBadge';
 import { CampaignTreasurers } from './CampaignTreasurers';
@@ -33,6 +31,7 @@ import { DonateBar } from './DonateBar';
 import bar from './DonateBar.module.css';
 import css from './CampaignDetail.module.css';
 import { DonationPanel } from './DonationPanel';
+import { DonateFormNoScript } from './DonateFormNoScript';
 import { RecipientCard } from './RecipientCard';
 import { OrganisedBy } from './OrganisedBy';
 import { orderedMedia } from './media';
@@ -171,26 +170,29 @@ function OrganiserAvatar({ src }: { src: string | null }) {
   );
 }
 
-/** The campaign's own content; `preview` (the organiser's look at a pending one) leaves out what only a live page has. */
-export function CampaignMain({ campaign: c, preview = false }: { campaign: Campaign; preview?: boolean }) {
+/**
+ * The campaign's own content, in the order a donor asks (issue 43): the title and picture; then
+ * `panel` (how far it has come, how many gave, how long is left, the latest gifts: beside the rest
+ * on a wide screen, under the picture on a phone); who organises it, for whom and how they are
+ * related; the story; updates; words of support. `preview` (the organiser's look at a pending
+ * one) leaves out what only a live page has.
+ */
+export function CampaignMain({ campaign: c, preview = false, panel }: { campaign: Campaign; preview?: boolean; panel?: ReactNode }) {
   const media = orderedMedia(c);
   const organiser = c.user.deleted ? m.donor_deleted_account() : `${c.user.firstName} ${c.user.lastName}`;
   const now = useNow();
   // In the organiser's preview the page already has its own h1.
   const Heading = preview ? 'h2' : 'h1';
-  return (
+  const top = (
     <div className={ui.stack}>
       <Heading className={`${ui.title} ${css.heading}`} translate="no">
         {c.title}
       </Heading>
       {media.length > 0 && <Gallery media={media} title={c.title} />}
-      <div className={`${ui.row} ${css.between}`} style={{ '--gap': 'var(--mantine-spacing-sm)' } as object}>
-        <span className={css.badge}>{badgeText(detailBadge(c))}</span>
-        <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-lg)' } as object}>
-          <p className={`${ui.text} ${css.raised}`}>{m.detail_raised({ amount: formatBr(c.raisedAmount) })}</p>
-          <p className={`${ui.text} ${css.goal}`}>{m.detail_goal({ amount: formatBr(c.goalAmount) })}</p>
-        </div>
-      </div>
+    </div>
+  );
+  const rest = (
+    <div className={ui.stack}>
       <div className={ui.row} style={{ '--gap': 'var(--mantine-spacing-sm)', flexWrap: 'nowrap' } as object}>
         <OrganiserAvatar src={c.user.profilePicture} />
         <div>
@@ -200,17 +202,12 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
           {c.reviewedAt && <ReviewedBy at={c.reviewedAt} />}
         </div>
       </div>
+      <RecipientCard campaign={c} />
       <div className={`${ui.row} ${ui.sm} ${css.facts}`}>
+        <span className={css.badge}>{badgeText(detailBadge(c))}</span>
         <span className={css.fact}>
           <IconCalendar size={16} aria-hidden />
           {m.detail_created({ when: relativeTime(c.createdAt, now) })}
-        </span>
-        <span className={css.fact}>
-          <IconClock size={16} aria-hidden />
-          {/* The deadline's date on hover (Ethiopian calendar in Amharic). */}
-          <time dateTime={c.deadline.slice(0, 10)} title={m.detail_deadline({ date: formatDate(c.deadline) })}>
-            {daysLeftText(c.deadline, now)}
-          </time>
         </span>
         <span className={css.fact}>
           <IconTag size={16} aria-hidden />
@@ -220,12 +217,11 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
       <p className={`${ui.text} ${css.story}`} translate="no">
         {c.description}
       </p>
-      <RecipientCard campaign={c} />
       {!preview && (
         <>
-          <CampaignTeams campaign={c} />
           <CampaignUpdates campaignId={c.id} />
           <WordsOfSupport campaignId={c.id} />
+          <CampaignTeams campaign={c} />
           <WhereMoneyGoes campaignId={c.id} />
           <div className={css.report}>
             <ContactOrganiserLink campaign={c} />
@@ -234,6 +230,22 @@ export function CampaignMain({ campaign: c, preview = false }: { campaign: Campa
         </>
       )}
     </div>
+  );
+  // Without a panel (the preview) one column; with one, three parts the page's grid places.
+  if (!panel) {
+    return (
+      <div className={ui.stack}>
+        {top}
+        {rest}
+      </div>
+    );
+  }
+  return (
+    <>
+      {top}
+      {panel}
+      {rest}
+    </>
   );
 }
 
@@ -253,18 +265,23 @@ function CampaignDetail({ id }: { id: string }) {
 function CampaignView({ campaign }: { campaign: Campaign }) {
   const now = useNow();
   const ended = campaignEnded(campaign, now);
-  const donate = useDonate(campaign);
+  const donate = useDonate(campaign, undefined, ended);
   // Where this visitor came from, for the organiser's "What works" (issue 44).
   useEffect(() => noteCampaignVisit(campaign.id), [campaign.id]);
   return (
     <div className={bar.page}>
       <div className={css.grid}>
-        <CampaignMain campaign={campaign} />
-        <div className={bar.sticky}>
-          <DonationPanel campaign={campaign} ended={ended} onDonate={donate.open} />
-        </div>
+        <CampaignMain
+          campaign={campaign}
+          panel={
+            <div className={`${bar.sticky} ${css.side}`}>
+              <DonationPanel campaign={campaign} ended={ended} onDonate={donate.open} onWarm={donate.warm} />
+            </div>
+          }
+        />
       </div>
-      <DonateBar campaign={campaign} ended={ended} onDonate={donate.open} />
+      {!ended && <DonateFormNoScript campaign={campaign} />}
+      <DonateBar campaign={campaign} ended={ended} onDonate={donate.open} onWarm={donate.warm} />
       {donate.modal}
     </div>
   );

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign, CampaignList } from '#contract/campaign';
+import type { DonationList } from '#contract/donation';
+import { formatBr } from '#contract/money';
+import { PHONE, useBrowser } from './browser';
+
+// Issue 43: with JavaScript off (Opera Mini's extreme mode, KaiOS, an in-app browser whose app code
+// never arrived) the campaign page's donation form is a real form: a mistake comes back as the
+// page with the message beside its field, a good gift goes on to the checkout and counts once.
+
+const b = useBrowser();
+
+async function openCampaign() {
+  const { data } = await b.api<CampaignList>('/campaign?page=1&limit=50');
+  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  return data.filter((c) => c.user.firstName !== 'Abebe' && c.deadline.slice(0, 10) >= today).at(-1)!;
+}
+const fresh = (id: string) => b.api<{ data: Campaign }>(`/campaign/${id}`).then((r) => r.data);
+
+describe('donating without JavaScript', () => {
+  it('the page refuses "1,000.555" beside the amount, then "1,000" goes to the checkout and counts once', async () => {
+    const c = await openCampaign();
+    const page = await b.open(`/campaign/${c.id}?ref=telegram`, PHONE, { javaScriptEnabled: false });
+    const form = page.locator('form#donate');
+    await form.getByRole('heading', { name: 'Donate to this campaign' }).waitFor();
+
+    await form.getByLabel('Amount (Br)').fill('1,000.555');
+    await form.getByLabel('First name').fill('Tigist');
+    await form.getByLabel('Last name').fill('Bekele');
+    await form.getByLabel('Email').fill('tigist.nojs@example.com');
+    await form.getByLabel('Words of support (optional)').fill('From a KaiOS phone');
+    await form.getByRole('button', { name: 'Donate now' }).click();
+
+    // The same page again, in place: the message beside the amount, what was typed kept.
+    await page.waitForURL(new RegExp(`/campaign/${c.id}/donate`));
+    await page.getByRole('heading', { name: c.title }).waitFor();
+    const again = page.locator('form#donate');
+    await again.getByText('An amount can have at most 2 digits after the point').waitFor();
+    expect(await again.getByLabel('First name').inputValue()).toBe('Tigist');
+    expect(await again.getByLabel(/^Amount/).getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: '/tmp/birr/donations/nojs-mistake-phone.png', fullPage: true });
+
+    await again.getByLabel(/^Amount/).fill('1,000');
+    await again.getByRole('button', { name: 'Donate now' }).click();
+    // 303 to the (sandbox) checkout, a plain HTML page with plain forms.
+    await page.waitForURL(/\/api\/payments\/sandbox\//);
+    await page.getByText(formatBr(1000), { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Pay ${formatBr(1000)}` }).click();
+    await page.waitForURL(/\/donation\/thank-you\?tx_ref=/);
+
+    const after = await fresh(c.id);
+    expect(after.raisedAmount).toBe(c.raisedAmount + 1000);
+    const list = await b.api<DonationList>(`/donation/${c.id}`);
+    expect(list.data[0]).toMatchObject({ donorFirstName: 'Tigist', donorLastName: 'Bekele', amount: 1000 });
+  });
+
+  it('says it in Amharic to an Amharic reader', async () => {
+    const c = await openCampaign();
+    const page = await b.open(`/campaign/${c.id}?lang=am`, PHONE, { javaScriptEnabled: false });
+    const form = page.locator('form#donate');
+    await form.getByRole('button').click();
+    await page.locator('form#donate [role="alert"]').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('am');
+    expect(await page.locator('#nojs-donorFirstName-error').textContent()).toMatch(/[\u1200-\u137F]/u);
+  });
+});

@@ -297,6 +297,10 @@ export const donations = pgTable(
     channel: text('channel').$type<Channel>(),
     /** Its donor deleted their account (migration 0017): name and email blanked, shown as "Deleted account". */
     donorDeleted: boolean('donor_deleted').notNull().default(false),
+    /** The donor removed this unfinished payment from their history (migration 0033, issue 43). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** When the receipt was handed to the mail server (migration 0033, issue 43). */
+    receiptEmailedAt: timestamp('receipt_emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

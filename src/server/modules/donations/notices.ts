@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { formatBirr2, fromCents, toCents } from '#contract/money';
+import { formatBirr2, formatRate, fromCents, parseRate, toCents } from '#contract/money';
 import { formatDate } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
@@ -24,6 +24,11 @@ type Settled = {
   user_id: string;
   goal_reached: boolean;
   goal_amount: string;
+  /** A gift paid abroad (issue 43): what was charged in which currency, at which rate of which day. */
+  charge_currency: string;
+  charge_amount: string | null;
+  exchange_rate: string | null;
+  rate_date: string | null;
 };
 
 export const receiptUrl = (origin: string, token: string) => `${origin}/api${receiptPath(token)}`;
@@ -37,7 +42,8 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
   const res = await t.db.execute(sql`
     select d.campaign_id, d.amount::text as amount, d.fee::text as fee, d.fee_covered, d.email, d.donor_first_name, d.tx_ref,
            d.receipt_token, d.verified_at, coalesce(u.locale, d.locale) as locale, c.title, c.user_id, c.goal_amount::text as goal_amount,
-           (c.raised_amount >= c.goal_amount) as goal_reached
+           (c.raised_amount >= c.goal_amount) as goal_reached,
+           d.charge_currency, d.charge_amount::text as charge_amount, d.exchange_rate::text as exchange_rate, d.rate_date::text as rate_date
       from donations d join campaigns c on c.id = d.campaign_id left join users u on u.id = d.user_id
      where d.tx_ref = ${txRef} and d.payment_status = 'VERIFIED'`);
   const d = rowsOf<Settled>(res)[0];
@@ -58,23 +64,29 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
           m.srv_receipt_amount_line({ amount }),
           (d.fee_covered ? m.srv_receipt_fee_covered_line : m.srv_receipt_fee_line)({ amount: formatBirr2(Number(d.fee)) }),
           m.srv_receipt_to_campaign_line({ amount: formatBirr2(fromCents(toCents(d.amount) - toCents(d.fee))) }),
+          ...(d.charge_amount && d.exchange_rate && d.rate_date
+            ? [m.srv_receipt_paid_abroad_line({ amount: formatBirr2(Number(d.charge_amount)), currency: d.charge_currency, rate: formatRate(parseRate(d.exchange_rate)!), date: formatDate(d.rate_date) })]
+            : []),
           m.srv_receipt_reference_line({ reference: d.tx_ref }),
           m.srv_receipt_date_line({ date: formatDate(date) }),
           m.srv_receipt_link_line({ url: withLang(receiptUrl(origin, token), recipientLocale(d.locale)) }),
         ].join('\n'),
       };
     });
-    await t.notifiers.email.send(receipt).catch((err) => t.log.warn({ err }, `could not send the receipt for ${txRef}`));
+    const emailed = await t.notifiers.email.send(receipt).then(
+      () => true,
+      (err: unknown) => (t.log.warn({ err }, `could not send the receipt for ${txRef}`), false),
+    );
+    // What the thank-you page says: a receipt was emailed only when one was (issue 43).
+    if (emailed) await t.db.execute(sql`update donations set receipt_emailed_at = now() where tx_ref = ${txRef}`);
   }
   if (d.goal_reached) {
-    const claimed = await t.db.execute(sql`
-      update campaigns set goal_noticed_at = now() where id = ${d.campaign_id} and goal_noticed_at is null returning id`);
-    if (rowsOf(claimed).length) {
-      await tellOrganiser(t, d.user_id, () => ({
-        subject: m.srv_goal_subject(),
-        text: m.srv_goal_text({ title: d.title, amount: formatBirr2(Number(d.goal_amount)) }),
-      }));
-    }
+    // Claimed and queued together: the organiser hears of the goal once.
+    await t.db.transaction(async (tx) => {
+      const claimed = await tx.execute(sql`
+        update campaigns set goal_noticed_at = now() where id = ${d.campaign_id} and goal_noticed_at is null returning id`);
+      if (rowsOf(claimed).length) await tellOrganiser(tx, d.campaign_id, { notice: 'GOAL_REACHED', amount: d.goal_amount }, new Date(), 'GOAL');
+    });
   }
 }
 

@@ -133,6 +133,7 @@ export const AccountExport = z.object({
   signIn: z.object({
     hasPassword: z.boolean(),
     googleLinked: z.boolean(),
+    telegramLinked: z.boolean(),
     /** Sessions still open (one per signed-in device), never their tokens. */
     openSessions: z.array(z.object({ startedAt: when, expiresAt: when })),
   }),
@@ -140,6 +141,16 @@ export const AccountExport = z.object({
     locale: z.enum(['am', 'en']).nullable(),
     /** Campaigns whose updates this person's email asked not to receive. */
     updatesStopped: z.array(z.object({ campaignId: z.string(), at: when })),
+    /** Where this person chose to hear from us (Profile → Notifications); null: never chosen. */
+    notificationChannels: z.array(z.string()).nullable(),
+    /** The chat Birr's Telegram bot writes to (never its id), and whether it was stopped. */
+    telegramBot: z.object({ linkedAt: when, stoppedAt: maybeWhen }).nullable(),
+    /** Devices that receive notifications (never their push addresses). */
+    pushDevices: z.array(z.object({ addedAt: when })),
+    /** Campaigns this account follows. */
+    following: z.array(z.object({ campaignId: z.string(), since: when })),
+    /** Campaigns this account is a treasurer of. */
+    treasurerOf: z.array(z.object({ campaignId: z.string(), since: maybeWhen })),
   }),
   campaigns: z.array(ExportCampaign),
   withdrawals: z.array(ExportWithdrawal),

@@ -95,6 +95,32 @@ describe('GET /api/user/me/export', () => {
     }
   });
 
+  it('includes where the person hears from us: channels, the Telegram bot, devices, follows, treasurer roles — never a chat id or push address', async () => {
+    const { campaignFollowers, campaignTreasurers, notificationPreferences, pushSubscriptions, telegramLinks } = await import('#server/db/schema');
+    const a = await person({ telegramSub: `tg-${n}` });
+    const followed = await createCampaign(t.db, { title: 'Followed one' });
+    const kept = await createCampaign(t.db, { title: 'Kept by a treasurer' });
+    await t.db.insert(notificationPreferences).values({ userId: a.user.id, channels: ['sms', 'telegram'] });
+    await t.db.insert(telegramLinks).values({ userId: a.user.id, chatId: '987654321' });
+    await t.db.insert(pushSubscriptions).values({ userId: a.user.id, endpoint: 'https://push.example.com/secret-endpoint', p256dh: 'k', auth: 'a' });
+    await t.db.insert(campaignFollowers).values({ campaignId: followed.id, userId: a.user.id, confirmedAt: new Date() });
+    await t.db.insert(campaignTreasurers).values({ campaignId: kept.id, userId: a.user.id, email: a.email, invitedBy: kept.userId, acceptedAt: new Date() });
+
+    const res = await exportOf(a.access_token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.signIn.telegramLinked).toBe(true);
+    expect(body.settings).toMatchObject({
+      notificationChannels: ['sms', 'telegram'],
+      telegramBot: { linkedAt: expect.any(String), stoppedAt: null },
+      pushDevices: [{ addedAt: expect.any(String) }],
+      following: [{ campaignId: followed.id, since: expect.any(String) }],
+      treasurerOf: [{ campaignId: kept.id, since: expect.any(String) }],
+    });
+    expect(res.body).not.toContain('987654321');
+    expect(res.body).not.toContain('secret-endpoint');
+  });
+
   it('allows one export every few minutes (429 with a message)', async () => {
     const a = await person();
     expect((await exportOf(a.access_token)).statusCode).toBe(200);

@@ -119,6 +119,15 @@ describe('the Telegram bot', () => {
     await deliver(chat, `/start ${token}`);
     expect(await linkOf(user.id)).toBeUndefined();
     expect(tg.to(chat).at(-1)?.text).toContain('expired');
+
+    // A day later the expired token is gone from the database once anyone asks for a new link.
+    const { telegramLinkTokens } = await import('#server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const rows = () => t.db.select().from(telegramLinkTokens).where(eq(telegramLinkTokens.userId, user.id));
+    expect(await rows()).toHaveLength(1);
+    now = new Date(now.getTime() + 25 * 3600_000);
+    await deepLinkToken((await person()).auth);
+    expect(await rows()).toHaveLength(0);
   });
 
   it('answers anything else with the help text, in the language of the person’s Telegram', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { TELEGRAM_LINK_TTL_MINUTES, type TelegramDeepLink, type TelegramLinkState } from '#contract/telegram';
 import type { TelegramBotConfig } from '#server/config';
 import { telegramLinks, telegramLinkTokens, telegramUpdates, users } from '#server/db/schema';
@@ -58,6 +58,8 @@ export async function newDeepLink(ctx: Ctx, userId: string): Promise<TelegramDee
   if (!limit.allowed) throw tooManyRequests(m.auth_too_many_requests({ minutes: minutesLeft(limit) }), limit.retryAfterMs);
   // 32 characters of A-Z a-z 0-9 _ -: what a start parameter may hold (at most 64).
   const token = randomBytes(24).toString('base64url');
+  // Tokens a day past their end (used or not) are of no use to anyone: each new link clears them.
+  await ctx.db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, new Date(ctx.now().getTime() - 24 * 3600_000)));
   await ctx.db.insert(telegramLinkTokens).values({
     tokenHash: sha256(token),
     userId,

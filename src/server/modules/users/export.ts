@@ -6,14 +6,19 @@ import {
   auditLog,
   bankDetails,
   businesses,
+  campaignFollowers,
   campaignMedia,
   campaignReports,
+  campaignTreasurers,
   campaignUpdates,
   campaigns,
   charities,
   donations,
+  notificationPreferences,
+  pushSubscriptions,
   recipientDocuments,
   refreshTokens,
+  telegramLinks,
   updateUnsubscribes,
   withdrawals,
 } from '#server/db/schema';
@@ -79,6 +84,20 @@ export async function exportAccount(db: Db, storage: FileStorage, user: User, no
         ),
       )
       .orderBy(desc(auditLog.at)),
+  ]);
+
+  const [prefs, telegram, devices, follows, treasurer] = await Promise.all([
+    db.select({ channels: notificationPreferences.channels }).from(notificationPreferences).where(eq(notificationPreferences.userId, user.id)),
+    db.select({ linkedAt: telegramLinks.linkedAt, stoppedAt: telegramLinks.stoppedAt }).from(telegramLinks).where(eq(telegramLinks.userId, user.id)),
+    db.select({ createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)),
+    db
+      .select({ campaignId: campaignFollowers.campaignId, createdAt: campaignFollowers.createdAt })
+      .from(campaignFollowers)
+      .where(and(eq(campaignFollowers.userId, user.id), isNull(campaignFollowers.unfollowedAt))),
+    db
+      .select({ campaignId: campaignTreasurers.campaignId, acceptedAt: campaignTreasurers.acceptedAt })
+      .from(campaignTreasurers)
+      .where(and(eq(campaignTreasurers.userId, user.id), isNull(campaignTreasurers.removedAt))),
   ]);
 
   const recipients = new Map<string, (typeof biz)[number] & { isOrganization: boolean | null }>();
@@ -165,11 +184,17 @@ export async function exportAccount(db: Db, storage: FileStorage, user: User, no
     signIn: {
       hasPassword: user.passwordHash !== null,
       googleLinked: user.googleSub !== null,
+      telegramLinked: user.telegramSub !== null,
       openSessions: sessions.map((s) => ({ startedAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
     },
     settings: {
       locale: user.locale === 'am' || user.locale === 'en' ? user.locale : null,
       updatesStopped: stopped.map((u) => ({ campaignId: u.campaignId, at: iso(u.createdAt) })),
+      notificationChannels: prefs[0]?.channels ?? null,
+      telegramBot: telegram[0] ? { linkedAt: iso(telegram[0].linkedAt), stoppedAt: isoOrNull(telegram[0].stoppedAt) } : null,
+      pushDevices: devices.map((d) => ({ addedAt: iso(d.createdAt) })),
+      following: follows.map((f) => ({ campaignId: f.campaignId, since: iso(f.createdAt) })),
+      treasurerOf: treasurer.map((r) => ({ campaignId: r.campaignId, since: isoOrNull(r.acceptedAt) })),
     },
     campaigns: campaignsOut,
     withdrawals: paid.map((w) => ({

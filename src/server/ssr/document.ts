@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { BootSettings } from '#contract/pages';
+import { classesIn, criticalCss, variablesReadIn } from './critical-css';
 
 /** Vite's build manifest (dist/ssr/manifest.json): each source module's chunk, stylesheets and static imports. */
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
@@ -95,14 +96,18 @@ export function builtCss(dist: string) {
   };
 }
 
+/** How many pruned stylesheets are kept (one per stylesheet and set of classes: a few per page kind). */
+const PRUNED_KEPT = 256;
+
 /**
  * The first view's stylesheets. A first visit gets them inline, in <style>: on slow 4G a
- * stylesheet is a round trip (often a new connection too) after the HTML before anything paints,
- * while its ~10 KB inside the compressed page cost a fraction of that. Once the page has loaded,
- * the boot script warms the same files into the HTTP cache and sets CSS_COOKIE (`warmCss`): the
- * next page carries plain links to the cached files. A new build (a new entry stylesheet) inlines again.
+ * stylesheet is a round trip (often a new connection too) after the HTML before anything paints.
+ * Inline, only the rules the page's own markup can use (./critical-css.ts): the whole files would
+ * take half of the first round trip's ~14 KB. Once the page has loaded, the boot script links the
+ * whole files (`warmCss`, before the app draws anything of its own) and sets CSS_COOKIE: the next
+ * page carries plain links to the cached files. A new build (a new entry stylesheet) inlines again.
  */
-export function firstViewStyles(html: string, routeCss: string[], req: FastifyRequest, cssText: (href: string) => string) {
+export function firstViewStyles(html: string, routeCss: string[], req: FastifyRequest, cssText: (href: string) => string, markup = '') {
   const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
   const own = routeCss.filter((f) => !links.includes(f));
   const build = links[0]?.replace(/^.*\/|\.css$/g, '') ?? '';
@@ -110,11 +115,29 @@ export function firstViewStyles(html: string, routeCss: string[], req: FastifyRe
   if (build && remembered === build) {
     return { html, tags: own.map((f) => `<link rel="stylesheet" href="${f}">`).join(''), warmCss: null };
   }
-  const inline = (f: string) => `<style data-href="${f}">${cssText(f).replace(/<\//g, '<\\/')}</style>`;
+  const files = [...links, ...own];
+  const texts = pruned(files, html + markup, cssText);
+  const inline = (f: string) => `<style data-href="${f}">${texts.get(f)!.replace(/<\//g, '<\\/')}</style>`;
   let inlined = html;
   for (const f of links) inlined = insertLiteral(inlined, `<link rel="stylesheet" crossorigin href="${f}">`, inline(f));
-  const warmCss = { files: [...links, ...own], cookie: `${CSS_COOKIE}=${build}; Path=/; Max-Age=31536000; SameSite=Lax` };
+  const warmCss = { files, cookie: `${CSS_COOKIE}=${build}; Path=/; Max-Age=31536000; SameSite=Lax` };
   return { html: inlined, tags: own.map(inline).join(''), warmCss };
+}
+
+const prunedCache = new Map<string, Map<string, string>>();
+/** A page's stylesheets as it uses them, remembered: pages of one kind share their classes. */
+function pruned(files: string[], page: string, cssText: (href: string) => string) {
+  const classes = classesIn(page);
+  const reads = variablesReadIn(page);
+  const key = `${files.join(' ')}|${[...classes].sort().join(' ')}|${[...reads].sort().join(' ')}`;
+  let texts = prunedCache.get(key);
+  if (texts === undefined) {
+    const critical = criticalCss(files.map(cssText), classes, reads);
+    texts = new Map(files.map((f, i) => [f, critical[i]!]));
+    if (prunedCache.size >= PRUNED_KEPT) prunedCache.delete(prunedCache.keys().next().value!);
+    prunedCache.set(key, texts);
+  }
+  return texts;
 }
 
 /**

@@ -5,17 +5,18 @@
 // A rendered page paints from its HTML and CSS alone; its JavaScript (the entry, and the route's
 // chunks beside it) is asked for once the page has loaded and been drawn, so on a slow network
 // those ~150 KB do not compete with the stylesheet and the largest picture for the first paint.
-// Links work meanwhile; the app hydrates when its code arrives. The chunks follow the entry as
-// modulepreloads, a few per task (each request costs the main thread a little, and a dozen in one
-// task made one of the longest tasks after the first paint on a phone), then the stylesheets'
-// warming. The chunks are still asked for well before the entry arrives and names them.
+// Links work meanwhile; the app hydrates when its code arrives. A first visit's whole stylesheets
+// come first, then the entry, and the chunks follow it as modulepreloads, a few per task (each
+// request costs the main thread a little, and a dozen in one task made one of the longest tasks
+// after the first paint on a phone). The chunks are still asked for well before the entry arrives
+// and names them.
 import type { BootSettings } from '#contract/pages';
 
 export default function boot({ entry, chunks, perTask, warmCss }: BootSettings) {
   // A button pressed before the app's code is here would do nothing: the last one pressed is kept
   // (window.birrTap) and pressed again once its page is hydrated (../ui/early-tap.ts). Once
   // hydration has begun, React replays presses itself (window.birrHydrating).
-  const w = window as typeof window & { birrTap?: Element; birrHydrating?: boolean };
+  const w = window as typeof window & { birrTap?: Element; birrHydrating?: boolean; birrPresses?: boolean };
   document.addEventListener(
     'click',
     (e) => {
@@ -24,24 +25,50 @@ export default function boot({ entry, chunks, perTask, warmCss }: BootSettings) 
     },
     true,
   );
+  // A press shows at once, before the app's code is here: `data-pressed` while the finger is down
+  // (the same as ../ui/press-state.ts, which the app's own pages use).
+  if (!w.birrPresses) {
+    w.birrPresses = true;
+    let pressed: Element | null = null;
+    const release = () => {
+      pressed?.removeAttribute('data-pressed');
+      pressed = null;
+    };
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        release();
+        if (e.button !== 0) return;
+        pressed = (e.target as Element | null)?.closest?.('button:not(:disabled), a[href], [role="button"]') ?? null;
+        pressed?.setAttribute('data-pressed', '');
+      },
+      { capture: true, passive: true },
+    );
+    for (const type of ['pointerup', 'pointercancel', 'dragstart']) document.addEventListener(type, release, { capture: true, passive: true });
+  }
 
   /**
-   * The page's stylesheets arrived inline: fetched again at low priority into the HTTP cache (not
-   * parsed nor applied), named in disabled <link>s (never fetched nor applied; they tell Vite's
-   * preloader the route's stylesheet is on the page), then the cookie says the next page may link them.
+   * The page's stylesheets arrived inline, only the rules its own markup uses (src/server/ssr/
+   * critical-css.ts): each whole file is now linked just before its inline part, so whatever the
+   * app draws later (a dialog, another page, a state) is styled, in the same cascade order, and
+   * Vite's preloader sees the route's stylesheet on the page. Once all have loaded, the cookie says
+   * the next page may link them from the cache.
    */
-  const warm = (head: HTMLElement, css: NonNullable<BootSettings['warmCss']>) =>
+  const link = (head: HTMLElement, css: NonNullable<BootSettings['warmCss']>) =>
     Promise.all(
-      css.files.map((href) => {
-        const link = document.createElement('link');
-        link.rel = 'stylesheet';
-        link.disabled = true;
-        link.href = href;
-        head.append(link);
-        return fetch(href, { priority: 'low' } as RequestInit).then((r) => {
-          if (!r.ok) throw r;
-        });
-      }),
+      css.files.map(
+        (href) =>
+          new Promise<void>((resolve, reject) => {
+            const el = document.createElement('link');
+            el.rel = 'stylesheet';
+            el.href = href;
+            el.onload = () => resolve();
+            el.onerror = reject;
+            const inline = head.querySelector(`style[data-href="${href}"]`);
+            if (inline) inline.before(el);
+            else head.append(el);
+          }),
+      ),
     ).then(
       () => {
         document.cookie = css.cookie;
@@ -57,6 +84,8 @@ export default function boot({ entry, chunks, perTask, warmCss }: BootSettings) 
         if (started) return;
         started = true;
         const head = document.head;
+        // The whole stylesheets first: smaller than the code, and applied before it draws anything new.
+        if (warmCss) void link(head, warmCss);
         const left = [...chunks];
         const script = document.createElement('script');
         script.type = 'module';
@@ -73,7 +102,6 @@ export default function boot({ entry, chunks, perTask, warmCss }: BootSettings) 
               head.append(link);
             }
             if (left.length) next();
-            else if (warmCss) setTimeout(() => void warm(head, warmCss));
           });
         next();
       };

@@ -9,6 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterLoad, appIsReady, whenIdle } from './ui/deferred';
 import { hydrationBegins } from './ui/early-tap';
+import { watchPresses } from './ui/press-state';
 import { App, preloadPages } from './app/App';
 import { matchesOf, pageOf } from './app/routes';
 import { Providers } from './app/Providers';
@@ -44,6 +45,8 @@ const app = (serverRendered: boolean, renderedAt: number | null = null, pageErro
   </StrictMode>
 );
 
+// A press shows at once on every page (a server-rendered one's boot script has done it already).
+watchPresses();
 const root = document.getElementById('root')!;
 // Public pages arrive rendered by the server (src/server/ssr) with their data beside them;
 // every other route, and the service worker's offline shell, renders here from nothing.

@@ -1,13 +1,10 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useIsOffline } from '#web/lib/network';
 import { SLOT, withParts } from '#web/lib/parts';
 import { dismissInstallOffer, promptInstall, type InstallOffer } from './install-prompt';
 
 /** A small card at the bottom of the screen: "Install app", or how to add Birr on iOS. */
 export function InstallBanner({ offer }: { offer: NonNullable<InstallOffer> }) {
-  // Sits above the offline notice when both show.
-  const offline = useIsOffline();
   return (
     <Paper
       role="region"
@@ -19,8 +16,13 @@ export function InstallBanner({ offer }: { offer: NonNullable<InstallOffer> }) {
       pos="fixed"
       left={12}
       right={12}
-      bottom={offline ? 44 : 12}
-      style={{ zIndex: 250, maxWidth: 420, marginInline: 'auto' }}
+      style={{
+        zIndex: 250,
+        maxWidth: 420,
+        marginInline: 'auto',
+        // Above the Donate bar and the offline notice when they show (#web/ui/bottom-inset.ts).
+        bottom: 'calc(var(--birr-donate-bar, 0px) + var(--birr-offline-banner, 0px) + 12px)',
+      }}
     >
       <Group gap="sm" wrap="nowrap" align="center">
         <img src="/icons/icon-192.png" width={40} height={40} alt="" style={{ borderRadius: 10, flexShrink: 0 }} />

@@ -11,6 +11,7 @@ import classes from './CampaignGrid.module.css';
 import { CampaignProgress } from './CampaignProgress';
 import { ShareButton } from './ShareButton';
 import { CARD_IMAGE_SIZES, orderedMedia } from './media';
+import { DONATE_PARAM } from './donation-form-loader';
 
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 533;
@@ -75,7 +76,8 @@ export function CampaignCard({ campaign: c, priority = false }: { campaign: Camp
           <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
         </div>
         <div className={classes.actions}>
-          <Link to={`/campaign/${c.id}`} className={ui.button} data-full>
+          {/* The campaign with its donation form open (use-donate.tsx), one tap from the list. */}
+          <Link to={`/campaign/${c.id}?${DONATE_PARAM}=1`} className={ui.button} data-full>
             {m.card_donate()}
           </Link>
           <ShareButton campaignId={c.id} title={c.title} />

@@ -39,6 +39,8 @@ export function Gallery({ media, title }: { media: CampaignMedia[]; title: strin
   const pressing = useRef(false);
   const waiting = useRef(false);
   const Carousel = open && loaded;
+  // One picture: nothing to turn to, so no controls, no dots, no carousel (issue 43).
+  if (media.length === 1) return <SinglePicture media={media[0]} title={title} />;
   if (Carousel) return <Carousel media={media} title={title} initial={wish} />;
   const swap = () => {
     // The still's control that has the focus hands it to the same control of the carousel.
@@ -66,6 +68,14 @@ export function Gallery({ media, title }: { media: CampaignMedia[]; title: strin
     }
   };
   return <GalleryStill media={media} title={title} at={wish.index} onWish={want} onPress={press} root={root} />;
+}
+
+function SinglePicture({ media, title }: { media: CampaignMedia; title: string }) {
+  return (
+    <div className={css.root}>
+      <CampaignImage media={media} index={0} title={title} />
+    </div>
+  );
 }
 
 function GalleryStill({

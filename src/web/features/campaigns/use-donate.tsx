@@ -1,21 +1,25 @@
 import { focusManager, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Campaign } from '#contract/campaign';
-import { lazyMantine } from '#web/ui/lazy-mantine';
+import { afterLoad } from '#web/ui/deferred';
 import { useLazyDialog } from '#web/ui/use-lazy-dialog';
+import { DONATE_PARAM, loadDonationForm } from './donation-form-loader';
 
-// The form (with its number input, and Mantine) loads on the first "Donate now", not with the page.
-const DonationModal = lazyMantine(() => import('../donations').then((m) => m.DonationModal));
+// The form (with Mantine) is not in the page's first code (the route's budget), and not fetched
+// on the tap either: it is asked for once the page is usable and the browser idle (issue 43).
+const DonationModal = lazy(async () => ({ default: await loadDonationForm() }));
 
 /**
  * One donation form for the page, opened from the panel or the phone's sticky bar: `open()` and
- * the `modal` to render once. On a team page the gifts go through `teamId` (issue 44).
+ * the `modal` to render once. On a team page the gifts go through `teamId` (issue 44). Arriving
+ * by a card's "Donate now" (`?donate=1`) opens it as soon as the page is hydrated.
  */
-export function useDonate(c: Campaign, teamId?: string) {
+export function useDonate(c: Campaign, teamId?: string, ended = false) {
   // Plain state rather than Mantine's useDisclosure: this hook is on the first view of the page people share.
   const dialog = useLazyDialog();
   // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
   const [awaitingPayment, setAwaitingPayment] = useState(false);
+  const checkoutOpened = useRef(false);
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!awaitingPayment) return;
@@ -27,17 +31,43 @@ export function useDonate(c: Campaign, teamId?: string) {
     });
   }, [awaitingPayment, queryClient, c.id, teamId]);
 
+  useEffect(() => {
+    if (ended) return;
+    void afterLoad().then(() => loadDonationForm(queryClient).catch(() => {}));
+  }, [ended, queryClient]);
+
+  const { open } = dialog;
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (arrived.current) return;
+    arrived.current = true;
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(DONATE_PARAM)) return;
+    // The page's own entry loses the parameter (a reload or a copied address shows the page), and
+    // the form's entry goes on top of it: Back closes the form, then leaves the page.
+    url.searchParams.delete(DONATE_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+    if (!ended) open();
+  }, [ended, open]);
+
   const modal = dialog.mounted && (
     <Suspense fallback={null}>
       <DonationModal
         opened={dialog.opened}
-        onClose={dialog.close}
+        onClose={() => (checkoutOpened.current ? dialog.closeForNavigation() : dialog.close())}
         campaignId={c.id}
         campaignTitle={c.title}
-        onCheckoutOpened={() => setAwaitingPayment(true)}
+        onCheckoutOpened={() => {
+          checkoutOpened.current = true;
+          setAwaitingPayment(true);
+        }}
         teamId={teamId}
       />
     </Suspense>
   );
-  return { open: dialog.open, modal };
+  const start = (e?: { currentTarget?: EventTarget | null }) => {
+    checkoutOpened.current = false;
+    open(e);
+  };
+  return { open: start, modal, warm: () => void loadDonationForm(queryClient).catch(() => {}) };
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import classes from './Confirmation.module.css';
 import { m } from '#i18n/paraglide/messages.js';
 import { SUBMITTED_MARK } from '#web/lib/outbox/names';
+import { useInstallMoment } from '#web/lib/install-moment';
 
 /**
  * Whether this visit follows a submission that just landed. The mark is used once per visit, and
@@ -30,6 +31,8 @@ function takeSubmittedMark(): boolean {
  */
 export function ConfirmationPage() {
   const [submitted] = useState(takeSubmittedMark);
+  // A campaign just submitted is when the app may offer to be installed (issue 43).
+  useInstallMoment(!!submitted);
   // The next visit asks again.
   useEffect(
     () => () => {

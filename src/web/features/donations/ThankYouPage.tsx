@@ -9,6 +9,7 @@ import { formatBr } from '#contract/money';
 import { offlineMessage, useIsOffline } from '#web/lib/network';
 import { rich, SLOT, withParts } from '#web/lib/parts';
 import { receiptQuery } from './donation-api';
+import { useInstallMoment } from '#web/lib/install-moment';
 
 type Receipt = DonationReceipt['data'];
 
@@ -108,6 +109,8 @@ export function ThankYouPage() {
   // Once settled, the campaign's numbers and Recent Donations are fetched afresh wherever they show.
   const status = data?.status;
   const campaignId = data?.campaign.id;
+  // A confirmed gift is when the app may offer to be installed (issue 43).
+  useInstallMoment(status === 'VERIFIED');
   useEffect(() => {
     if (!campaignId || status === 'PENDING') return;
     void queryClient.invalidateQueries({ queryKey: ['campaign', campaignId] });

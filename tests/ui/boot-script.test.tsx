@@ -39,4 +39,16 @@ describe('the boot script', () => {
     document.querySelector('button')!.click();
     expect((window as unknown as { birrTap?: Element }).birrTap?.textContent).toBe('Donate now');
   });
+
+  it("links a first visit's whole stylesheets before their inline parts, then remembers them", () => {
+    document.head.innerHTML = '<style data-href="/assets/index.css">a{}</style><style data-href="/assets/page.css">b{}</style>';
+    run({ ...settings, warmCss: { files: ['/assets/index.css', '/assets/page.css'], cookie: 'birr_css=index' } });
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1000);
+    const order = [...document.head.children].map((e) => `${e.tagName.toLowerCase()} ${e.getAttribute('href') ?? e.getAttribute('data-href') ?? e.getAttribute('src')}`);
+    expect(order.slice(0, 4)).toEqual(['link /assets/index.css', 'style /assets/index.css', 'link /assets/page.css', 'style /assets/page.css']);
+    expect(document.head.querySelector('link[href="/assets/index.css"]')?.getAttribute('rel')).toBe('stylesheet');
+    for (const link of document.head.querySelectorAll('link[rel="stylesheet"]')) link.dispatchEvent(new Event('load'));
+    return vi.waitFor(() => expect(document.cookie).toContain('birr_css=index'));
+  });
 });

@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { OUTBOX_MESSAGE, SYNC_TAG } from '../src/web/lib/outbox/names';
 import { replayQueued } from '../src/web/lib/outbox/replay';
+import { dropOldPageCaches, keepPage, keptPage, refreshKeptPage } from './page-cache';
 import './push';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -17,18 +18,28 @@ const MEDIA_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+self.addEventListener('activate', (event) => event.waitUntil(dropOldPageCaches()));
 
 // Pages come from the network first (public ones are rendered on the server, with their data);
 // with no answer within a few seconds, the precached shell boots the app in the browser instead,
 // which shows what the device has saved. The API and media are never answered with it.
+// A campaign page seen before, and the start page (an installed app's cold start), answer from
+// this device at once instead (./page-cache.ts), and the network's answer is kept for next time.
 const NAVIGATION_TIMEOUT_S = 3;
 const shell = createHandlerBoundToURL('/index.html');
 const pages = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S });
 registerRoute(
   new NavigationRoute(
     async (options) => {
+      const kept = await keptPage(options.request);
+      if (kept) {
+        options.event.waitUntil(refreshKeptPage(options.request));
+        return kept;
+      }
       try {
-        return await pages.handle(options);
+        const answer = await pages.handle(options);
+        options.event.waitUntil(keepPage(options.request, answer.clone()));
+        return answer;
       } catch {
         return shell(options);
       }

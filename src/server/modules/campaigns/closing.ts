@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { formatBirr2 } from '#contract/money';
 import type { Deps } from '#server/deps';
 import { rowsOf } from '#server/db/rows';
 import { m } from '#i18n/paraglide/messages.js';
@@ -9,7 +8,7 @@ import { tellOrganiser, type Teller } from './tell-organiser';
 
 export type ClosingContext = Teller & Pick<Deps, 'now'>;
 
-type Closed = { id: string; user_id: string; title: string; raised_amount: string };
+type Closed = { id: string; raised_amount: string };
 
 /**
  * ACTIVE campaigns whose deadline (a date in Ethiopia, open through that whole day) has passed
@@ -18,19 +17,17 @@ type Closed = { id: string; user_id: string; title: string; raised_amount: strin
  */
 export async function closeExpired(ctx: ClosingContext): Promise<number> {
   const today = todayInEthiopia(ctx.now());
-  const closed = rowsOf<Closed>(
-    await ctx.db.execute(sql`
-    update campaigns set status = 'COMPLETED', closed_at = now(), updated_at = now()
-     where status = 'ACTIVE' and deadline < ${today}::date
- returning id, user_id, title, raised_amount::text as raised_amount`),
-  );
-  for (const c of closed) {
-    await tellOrganiser(ctx, c.user_id, () => ({
-      subject: m.srv_closed_subject(),
-      text: m.srv_closed_text({ title: c.title, amount: formatBirr2(Number(c.raised_amount)) }),
-    }));
-  }
-  return closed.length;
+  // Closed, and each organiser's notice queued, in one transaction.
+  return ctx.db.transaction(async (tx) => {
+    const closed = rowsOf<Closed>(
+      await tx.execute(sql`
+      update campaigns set status = 'COMPLETED', closed_at = now(), updated_at = now()
+       where status = 'ACTIVE' and deadline < ${today}::date
+   returning id, raised_amount::text as raised_amount`),
+    );
+    for (const c of closed) await tellOrganiser(tx, c.id, { notice: 'CLOSED', amount: c.raised_amount }, ctx.now(), 'CLOSED');
+    return closed.length;
+  });
 }
 
 /** The organiser closes an ACTIVE campaign before its deadline. */

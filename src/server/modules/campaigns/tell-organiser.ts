@@ -1,33 +1,18 @@
-import { eq } from 'drizzle-orm';
-import type { Locale } from '#i18n/locale';
-import { inLocale } from '#i18n/server';
 import type { Deps } from '#server/deps';
-import { users } from '#server/db/schema';
-import { recipientLocale } from '#server/i18n/recipient';
+import type { Db } from '#server/db/open';
+import { enqueueOrganiserNotice } from '../notifications/events';
+import type { OrganiserNotice } from '../notifications/organiser-notices';
 
 export type Teller = Pick<Deps, 'db' | 'notifiers' | 'log'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
- * A message's words, produced in the recipient's language (so: a function, called once it is
- * known); `locale` is that language, for links that open in it.
+ * The one way to tell a campaign's organiser something about it (a decision, its goal, its end, a
+ * payout, a suspension): queued in the transaction that made it happen — a rolled-back change
+ * tells nothing — once per `onceKey` (a repeated or concurrent request queues it once), and
+ * delivered by the `follower-notices` job on the channels the organiser chose, in their language
+ * (notifications/organiser-notices.ts holds the words).
  */
-export type Compose = (locale: Locale) => { subject: string; text: string };
-
-/**
- * The one way to tell a campaign's organiser something (a decision, a donation, a payout, a
- * suspension): by email when they have one, else by SMS, in their language (their account's, else
- * the request's that caused it). A message that cannot be sent is logged and does not undo what
- * it reports.
- */
-export async function tellOrganiser(t: Teller, organiserId: string, compose: Compose) {
-  const [organiser] = await t.db
-    .select({ email: users.email, phoneNumber: users.phoneNumber, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, organiserId));
-  const to = organiser?.email ?? organiser?.phoneNumber;
-  if (!organiser || !to) return;
-  const via = organiser.email ? t.notifiers.email : t.notifiers.phone;
-  const locale = recipientLocale(organiser.locale);
-  const { subject, text } = inLocale(locale, () => compose(locale));
-  await via.send({ to, subject, text }).catch((err) => t.log.warn({ err }, `could not tell the organiser: ${subject}`));
+export function tellOrganiser(tx: Tx | Db, campaignId: string, notice: OrganiserNotice, now: Date, onceKey: string) {
+  return enqueueOrganiserNotice(tx, campaignId, notice, now, onceKey);
 }

@@ -4,6 +4,7 @@ import { inLocale } from '#i18n/server';
 import { m } from '#i18n/paraglide/messages.js';
 import type { NotificationKind } from '#server/db/schema';
 import type { ChannelName, Outgoing } from './channels';
+import { noticeWords, type OrganiserNotice } from './organiser-notices';
 
 export type MessageKind = NotificationKind;
 type FollowerKind = 'UPDATE' | 'HALFWAY' | 'GOAL' | 'LAST_DAYS' | 'ENDED' | 'SUSPENDED' | 'REFUNDED';
@@ -23,8 +24,14 @@ const WORDS: Record<Exclude<FollowerKind, 'UPDATE'>, Words> = {
   REFUNDED: { subject: m.srv_fn_refunded_subject, text: m.srv_fn_refunded_text, sms: m.srv_fn_sms_refunded },
 };
 
-/** What a team message's words need (notification_messages.data). */
-export type TeamData = { count?: number; total?: string; amount?: string; decision?: 'SUSPENDED' | 'REINSTATED'; organiserTold?: 1 };
+/**
+ * What a team message's words need (notification_messages.data). `organiserTold`: for the
+ * treasurers only (the organiser has a notice of their own); `to: 'organiser'`: an organiser's
+ * notice (organiser-notices.ts), with `lang`, the language of the request that caused it, for an
+ * organiser who never chose one.
+ */
+export type TeamData = { count?: number; total?: string; amount?: string; decision?: 'SUSPENDED' | 'REINSTATED'; organiserTold?: 1; to?: 'organiser'; lang?: Locale };
+export type OrganiserData = OrganiserNotice & { to: 'organiser'; lang?: Locale };
 
 /** The words of a message to a campaign's organiser and treasurers: about money or a report, all urgent. */
 function teamWords(kind: TeamKind, data: TeamData): Words {
@@ -73,6 +80,8 @@ export type Composing = {
   campaignUrl: string;
   /** A follower's unfollow link; a team member's notification settings. */
   stopUrl: string;
+  /** A rejected campaign's fix page, already with `ref` and the language. */
+  fixUrl?: string;
   updateText?: string;
   data?: TeamData | null;
 };
@@ -87,6 +96,7 @@ const clip = (s: string, n: number) => (s.length <= n ? s : `${s.slice(0, n - 1)
  * link, the way to stop (a follower's unfollow link; a team member's notification settings).
  */
 export function compose(c: Composing): Outgoing {
+  if (c.data?.to === 'organiser') return composeNotice(c, c.data as unknown as OrganiserData);
   return inLocale(c.locale, () => {
     const title = c.title;
     const team = isTeamKind(c.kind);
@@ -114,5 +124,22 @@ export function compose(c: Composing): Outgoing {
       text: [words.text({ title }), '', m.srv_update_see({ url: c.campaignUrl }), '', stopLine].join('\n'),
       ...link,
     };
+  });
+}
+
+/** An organiser's notice about their own campaign, on one channel (the words: organiser-notices.ts). */
+function composeNotice(c: Composing, notice: OrganiserData): Outgoing {
+  return inLocale(c.locale, () => {
+    const words = noticeWords(notice, c.title, { campaignUrl: c.campaignUrl, fixUrl: c.fixUrl ?? c.campaignUrl });
+    // A rejected campaign's place to act is its fix page.
+    const url = notice.notice === 'CAMPAIGN_REJECTED' && c.fixUrl ? c.fixUrl : c.campaignUrl;
+    const link = { url, stopUrl: c.stopUrl };
+    if (c.channel === 'sms') {
+      const reason = words.reason ? [m.srv_reason_line({ reason: words.reason })] : [];
+      return { subject: '', text: [fitSms(words.sms, c.title), ...reason, url, m.srv_fn_sms_stop({ url: c.stopUrl })].join('\n'), ...link };
+    }
+    if (c.channel === 'push') return { subject: words.subject, text: clip(words.lines.join('\n'), PUSH_BODY_CHARS), ...link, stopLabel: m.srv_tn_push_settings() };
+    const see = words.linked ? [] : ['', m.srv_update_see({ url: c.campaignUrl })];
+    return { subject: words.subject, text: [...words.lines, ...see, '', m.srv_tn_stop({ url: c.stopUrl })].join('\n'), ...link };
   });
 }

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
 import { notificationDeliveries } from '#server/db/schema';
 import { withLang } from '#server/i18n/recipient';
+import { fixPagePath } from '#contract/resubmit';
 import { unfollowUrl } from '../follows/tokens';
 import { ensureTokenHash } from '../follows/service';
 import { treasurerUserIds } from '../treasurers';
@@ -114,11 +115,12 @@ async function fanOut(ctx: FollowerNoticeContext, channels: Record<ChannelName, 
 }
 
 /**
- * A team message's people: the organiser — unless the request that wrote it told them already
- * (`organiserTold`: their email or SMS went at once, campaigns/tell-organiser.ts) — and the
- * campaign's treasurers now.
+ * A team message's people: the organiser alone for their own notice (`to: 'organiser'`,
+ * campaigns/tell-organiser.ts); the campaign's treasurers now, with the organiser unless they have
+ * a notice of their own about it (`organiserTold`).
  */
 async function teamOf(db: Db, message: Message): Promise<string[]> {
+  if (message.data?.to === 'organiser') return [message.organiser_id];
   const treasurers = await treasurerUserIds(db, message.campaign_id);
   return message.data?.organiserTold ? treasurers : [message.organiser_id, ...treasurers];
 }
@@ -230,7 +232,8 @@ async function sendClaimed(ctx: FollowerNoticeContext, channels: Record<ChannelN
     const removed: string[] = [];
     await Promise.all(
       chunk.map(async (d) => {
-        const locale = localeOf(d.locale);
+        // An organiser who never chose a language hears in the one of the request that caused the notice.
+        const locale = localeOf(d.locale ?? message.data?.lang ?? null);
         // Followers from before migration 0021 get their link's hash the first time they are written to.
         if (d.needs_token && d.follower_id) await ensureTokenHash(ctx.db, ctx.keys.codes, d.follower_id);
         const outgoing = compose({
@@ -240,6 +243,7 @@ async function sendClaimed(ctx: FollowerNoticeContext, channels: Record<ChannelN
           title: message.title,
           campaignUrl: withLang(`${origin}/campaign/${message.campaign_id}?ref=${d.channel}`, locale),
           stopUrl: d.follower_id ? unfollowUrl(origin, ctx.keys.codes, d.follower_id, locale) : settingsUrl(origin, locale),
+          fixUrl: withLang(`${origin}${fixPagePath(message.campaign_id)}?ref=${d.channel}`, locale),
           updateText: message.update_text ?? undefined,
           data: message.data,
         });

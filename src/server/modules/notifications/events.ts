@@ -3,7 +3,12 @@ import { addDays, todayInEthiopia } from '#contract/dates';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
 import { notificationMessages } from '#server/db/schema';
+import { currentLocale } from '#i18n/locale';
 import type { TeamData, TeamKind } from './compose';
+import { NOTICE_KIND, type OrganiserNotice } from './organiser-notices';
+
+/** A database or an open transaction: a message is queued in the transaction of what it tells. */
+type Writer = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The days before the deadline that count as its last ones. */
 export const LAST_DAYS = 3;
@@ -21,13 +26,28 @@ export async function enqueueUpdate(db: Db, campaignId: string, updateId: string
  * so the three-day cap never holds it back; delivered by the job (or by the job that wrote it).
  * `onceKey` names an event that must be told once however often it is noticed.
  */
-export async function enqueueTeamMessage(db: Db, campaignId: string, kind: TeamKind, data: TeamData, now: Date, onceKey?: string): Promise<string | null> {
+export async function enqueueTeamMessage(db: Writer, campaignId: string, kind: TeamKind, data: TeamData, now: Date, onceKey?: string): Promise<string | null> {
   const rows = await db
     .insert(notificationMessages)
     .values({ campaignId, kind, audience: 'team', data: data as Record<string, string | number>, urgent: true, onceKey, createdAt: now })
     .onConflictDoNothing()
     .returning({ id: notificationMessages.id });
   return rows[0]?.id ?? null;
+}
+
+/**
+ * A notice to the campaign's organiser alone (campaigns/tell-organiser.ts): urgent — it answers
+ * something they asked for, or concerns their money or their campaign's standing — and written
+ * once per `onceKey`. Answers whether it was queued now (false: that key was queued before).
+ */
+export async function enqueueOrganiserNotice(db: Writer, campaignId: string, notice: OrganiserNotice, now: Date, onceKey: string): Promise<boolean> {
+  const data = { ...notice, to: 'organiser', lang: currentLocale() };
+  const rows = await db
+    .insert(notificationMessages)
+    .values({ campaignId, kind: NOTICE_KIND[notice.notice], audience: 'team', data, urgent: true, onceKey: `ORGANISER:${onceKey}`, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: notificationMessages.id });
+  return rows.length > 0;
 }
 
 /** A suspended campaign's donations refunded: its followers are told once (urgent: money). */

@@ -1,7 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { bankLabel } from '#contract/labels';
-import { formatBirr2 } from '#contract/money';
-import { maskAccount, payoutFailureText, type Withdrawal } from '#contract/payout';
+import { maskAccount, type Withdrawal } from '#contract/payout';
 import { withdrawals } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { decidable, withdrawalView } from './service';
@@ -19,7 +17,7 @@ import { audit } from '../audit/audit';
  * reviewer's words say how they checked, and the organiser is told.
  */
 export async function settleHeld(ctx: PayoutContext, id: string, reviewerId: string, outcome: 'PAID' | 'FAILED', reason: string): Promise<Withdrawal> {
-  const { organiserId, title } = await decidable(ctx.db, id, reviewerId);
+  await decidable(ctx.db, id, reviewerId);
   const now = ctx.now();
   const done = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -38,6 +36,15 @@ export async function settleHeld(ctx: PayoutContext, id: string, reviewerId: str
     if (row) {
       const action = outcome === 'PAID' ? 'payout.held_paid' : 'payout.held_failed';
       await audit(tx, { actorId: reviewerId, action, target: { kind: 'withdrawal', id }, reason, details: { campaignId: row.campaignId, amount: row.amount, providerAmount: row.providerAmount } });
+      // The treasurers on their channels; the organiser with the details that are theirs.
+      const paid = { amount: outcome === 'PAID' ? (row.providerAmount ?? row.amount) : row.amount, organiserTold: 1 as const };
+      await enqueueTeamMessage(tx, row.campaignId, outcome === 'PAID' ? 'PAYOUT_PAID' : 'PAYOUT_FAILED', paid, now, `PAYOUT:${row.id}`);
+      const account = maskAccount(row.accountNumber);
+      const notice =
+        outcome === 'PAID'
+          ? ({ notice: 'PAYOUT_SENT', amount: paid.amount, bank: row.bankName, account, reference: row.reference ?? '' } as const)
+          : ({ notice: 'PAYOUT_FAILED', amount: row.amount, failureCode: 'transfer_failed', reason } as const);
+      await tellOrganiser(tx, row.campaignId, notice, now, `PAYOUT:${row.id}`);
     }
     return row;
   });
@@ -46,24 +53,5 @@ export async function settleHeld(ctx: PayoutContext, id: string, reviewerId: str
     throw httpError(409, w?.resolvedBy ? m.payout_already_decided() : m.payout_not_held());
   }
   ctx.log.info({ reference: done.reference, outcome, reviewerId }, `Held payout ${done.reference} settled by a reviewer as ${outcome}`);
-  const paid = { amount: outcome === 'PAID' ? (done.providerAmount ?? done.amount) : done.amount, organiserTold: 1 as const };
-  await enqueueTeamMessage(ctx.db, done.campaignId, outcome === 'PAID' ? 'PAYOUT_PAID' : 'PAYOUT_FAILED', paid, ctx.now(), `PAYOUT:${done.id}`);
-  if (outcome === 'PAID') {
-    await tellOrganiser(ctx, organiserId, () => ({
-      subject: m.srv_payout_sent_subject(),
-      text: m.srv_payout_sent_text({
-        amount: formatBirr2(Number(done.providerAmount ?? done.amount)),
-        title,
-        bank: bankLabel(done.bankName),
-        account: maskAccount(done.accountNumber),
-        reference: done.reference ?? '',
-      }),
-    }));
-  } else {
-    await tellOrganiser(ctx, organiserId, () => ({
-      subject: m.srv_payout_failed_subject(),
-      text: [m.srv_payout_failed_text({ amount: formatBirr2(Number(done.amount)), title, reason: payoutFailureText(done.failureCode) }), m.srv_reason_line({ reason })].join('\n'),
-    }));
-  }
   return withdrawalView(done);
 }

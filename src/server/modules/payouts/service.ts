@@ -158,22 +158,12 @@ export async function requestWithdrawal(
         ...(awaiting ? { status: 'AWAITING_TREASURERS' as const } : {}),
       })
       .returning();
+    const requested = { notice: 'PAYOUT_REQUESTED', amount: row.amount, bank: row.bankName, account: maskAccount(row.accountNumber), ...(awaiting ? { awaiting: 1 as const } : {}) } as const;
+    await tellOrganiser(tx, campaignId, requested, ctx.now(), `REQUESTED:${row.id}`);
+    // Its treasurers decide first: each hears on the channels they chose (issue 45).
+    if (awaiting) await enqueueTeamMessage(tx, campaignId, 'WITHDRAWAL_DECISION', { amount: row.amount, organiserTold: 1 }, ctx.now(), `WITHDRAWAL:${row.id}`);
     return { row, created: true, title: c.title };
   });
-  if (result.created) {
-    const { title, row } = result;
-    await tellOrganiser(ctx, who.id, () => ({
-      subject: m.srv_payout_requested_subject(),
-      text: [
-        m.srv_payout_requested_text({ amount: formatBirr2(fromCents(cents)), title, bank: bankOf(row), account: maskAccount(row.accountNumber) }),
-        ...(row.status === 'AWAITING_TREASURERS' ? [m.srv_tr_request_awaiting()] : []),
-      ].join('\n'),
-    }));
-    // Its treasurers decide first: each hears on the channels they chose (issue 45).
-    if (row.status === 'AWAITING_TREASURERS') {
-      await enqueueTeamMessage(ctx.db, row.campaignId, 'WITHDRAWAL_DECISION', { amount: row.amount, organiserTold: 1 }, ctx.now(), `WITHDRAWAL:${row.id}`);
-    }
-  }
   const [withdrawal] = await withdrawalViews(ctx.db, [result.row]);
   return { withdrawal, created: result.created };
 }
@@ -253,22 +243,16 @@ export async function approveWithdrawal(ctx: PayoutContext, id: string, reviewer
         ),
       )
       .returning();
-    if (row) await audit(tx, { actorId: reviewerId, action: 'payout.approve', target: { kind: 'withdrawal', id }, details: { campaignId: row.campaignId, amount: row.amount, reference: row.reference } });
+    if (row) {
+      await audit(tx, { actorId: reviewerId, action: 'payout.approve', target: { kind: 'withdrawal', id }, details: { campaignId: row.campaignId, amount: row.amount, reference: row.reference } });
+      await tellOrganiser(tx, row.campaignId, { notice: 'PAYOUT_APPROVED', amount: row.amount, bank: row.bankName, account: maskAccount(row.accountNumber) }, ctx.now(), `APPROVED:${row.id}`);
+    }
     return row;
   });
   if (!approved) {
     const now = await decidable(ctx.db, id, reviewerId);
     throw httpError(409, now.status === 'SUSPENDED' && now.w.status === 'REQUESTED' ? m.payout_campaign_suspended() : notDecidable(now.w.status));
   }
-  await tellOrganiser(ctx, organiserId, () => ({
-    subject: m.srv_payout_approved_subject(),
-    text: m.srv_payout_approved_text({
-      amount: formatBirr2(Number(approved.amount)),
-      title,
-      bank: bankOf(approved),
-      account: maskAccount(approved.accountNumber),
-    }),
-  }));
   await startTransfer(ctx, approved);
   const [now] = await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id));
   return withdrawalView(now);
@@ -282,18 +266,13 @@ export async function rejectWithdrawal(ctx: PayoutContext, id: string, reviewerI
       .set({ status: 'REJECTED', reason, reviewedBy: reviewerId, reviewedAt: ctx.now() })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'REQUESTED')))
       .returning();
-    if (row) await audit(tx, { actorId: reviewerId, action: 'payout.reject', target: { kind: 'withdrawal', id }, reason, details: { campaignId: row.campaignId, amount: row.amount } });
+    if (row) {
+      await audit(tx, { actorId: reviewerId, action: 'payout.reject', target: { kind: 'withdrawal', id }, reason, details: { campaignId: row.campaignId, amount: row.amount } });
+      await tellOrganiser(tx, row.campaignId, { notice: 'PAYOUT_REJECTED', amount: row.amount, reason }, ctx.now(), `REJECTED:${row.id}`);
+    }
     return row;
   });
   if (!rejected) throw httpError(409, notDecidable((await decidable(ctx.db, id, reviewerId)).w.status));
-  await tellOrganiser(ctx, organiserId, () => ({
-    subject: m.srv_payout_rejected_subject(),
-    text: [
-      m.srv_payout_rejected_text({ amount: formatBirr2(Number(rejected.amount)), title }),
-      m.srv_reason_line({ reason }),
-      m.srv_payout_available_again(),
-    ].join('\n'),
-  }));
   return withdrawalView(rejected);
 }
 

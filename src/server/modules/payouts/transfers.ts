@@ -88,36 +88,31 @@ async function applyOutcome(ctx: PayoutContext, reference: string, outcome: Tran
   }
   const status: 'PAID' | 'FAILED' = outcome.status === 'success' ? 'PAID' : 'FAILED';
   const code: PayoutFailureCode = outcome.code ?? 'unknown';
-  const [settled] = await ctx.db
-    .update(withdrawals)
-    .set({
-      status,
-      // The provider's words for operators; the organiser is told the code, in their language.
-      reason: status === 'FAILED' ? (outcome.message ?? 'The transfer failed').slice(0, 500) : null,
-      failureCode: status === 'FAILED' ? code : null,
-      settledAt: ctx.now(),
-      providerReference: outcome.providerReference ?? w.providerReference,
-    })
-    .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'APPROVED')))
-    .returning();
-  if (!settled) return;
-  if (status === 'FAILED') ctx.log.warn({ reference, code, reason: settled.reason }, `Payout ${reference} failed: ${settled.reason}`);
-  const [c] = await ctx.db.select({ userId: campaigns.userId, title: campaigns.title }).from(campaigns).where(eq(campaigns.id, settled.campaignId));
-  if (!c) return;
-  const amount = () => formatBirr2(Number(settled.amount));
-  // The treasurers hear through their channels (the organiser is told just below).
-  await enqueueTeamMessage(ctx.db, settled.campaignId, status === 'PAID' ? 'PAYOUT_PAID' : 'PAYOUT_FAILED', { amount: settled.amount, organiserTold: 1 }, ctx.now(), `PAYOUT:${settled.id}`);
-  if (status === 'PAID') {
-    await tellOrganiser(ctx, c.userId, () => ({
-      subject: m.srv_payout_sent_subject(),
-      text: m.srv_payout_sent_text({ amount: amount(), title: c.title, bank: bankLabel(settled.bankName), account: maskAccount(settled.accountNumber), reference }),
-    }));
-  } else {
-    await tellOrganiser(ctx, c.userId, () => ({
-      subject: m.srv_payout_failed_subject(),
-      text: m.srv_payout_failed_text({ amount: amount(), title: c.title, reason: payoutFailureText(settled.failureCode) }),
-    }));
-  }
+  // Settled, and its people told, in one transaction: the notices are queued with what they tell.
+  const settled = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(withdrawals)
+      .set({
+        status,
+        // The provider's words for operators; the organiser is told the code, in their language.
+        reason: status === 'FAILED' ? (outcome.message ?? 'The transfer failed').slice(0, 500) : null,
+        failureCode: status === 'FAILED' ? code : null,
+        settledAt: ctx.now(),
+        providerReference: outcome.providerReference ?? w.providerReference,
+      })
+      .where(and(eq(withdrawals.reference, reference), eq(withdrawals.status, 'APPROVED')))
+      .returning();
+    if (!row) return null;
+    // The treasurers on their channels; the organiser with the details that are theirs.
+    await enqueueTeamMessage(tx, row.campaignId, status === 'PAID' ? 'PAYOUT_PAID' : 'PAYOUT_FAILED', { amount: row.amount, organiserTold: 1 }, ctx.now(), `PAYOUT:${row.id}`);
+    const notice =
+      status === 'PAID'
+        ? ({ notice: 'PAYOUT_SENT', amount: row.amount, bank: row.bankName, account: maskAccount(row.accountNumber), reference } as const)
+        : ({ notice: 'PAYOUT_FAILED', amount: row.amount, ...(row.failureCode ? { failureCode: row.failureCode } : {}) } as const);
+    await tellOrganiser(tx, row.campaignId, notice, ctx.now(), `PAYOUT:${row.id}`);
+    return row;
+  });
+  if (settled && status === 'FAILED') ctx.log.warn({ reference, code, reason: settled.reason }, `Payout ${reference} failed: ${settled.reason}`);
 }
 
 /** APPROVED → HELD, once: what the provider says it sent is kept beside ours for the reviewer. */

@@ -190,16 +190,17 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
         ),
       )
       .returning();
-    if (suspended) await audit(tx, { actorId: reviewerId, action: 'campaign.suspend', target: { kind: 'campaign', id: campaignId }, reason });
+    if (suspended) {
+      await audit(tx, { actorId: reviewerId, action: 'campaign.suspend', target: { kind: 'campaign', id: campaignId }, reason });
+      // Each suspension told once: its treasurers on their channels, the organiser with the reason.
+      const once = `SUSPENDED:${d.now().getTime()}`;
+      await enqueueTeamMessage(tx, campaignId, 'REPORT_DECISION', { decision: 'SUSPENDED', organiserTold: 1 }, d.now(), `TEAM:${once}`);
+      await tellOrganiser(tx, campaignId, { notice: 'SUSPENDED', reason }, d.now(), once);
+    }
     return suspended;
   });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspendable(), m.al_campaign_not_found());
   await (await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title)).tell();
-  await enqueueTeamMessage(d.db, row.id, 'REPORT_DECISION', { decision: 'SUSPENDED', organiserTold: 1 }, d.now());
-  await tellOrganiser(d, row.userId, () => ({
-    subject: m.srv_suspended_subject(),
-    text: [m.srv_suspended_text({ title: row.title }), m.srv_reason_line({ reason }), m.srv_suspended_reply()].join('\n'),
-  }));
   return row;
 }
 
@@ -214,15 +215,15 @@ export async function reinstate(d: ReportDeps, reviewerId: string, campaignId: s
       .set(liftSuspension())
       .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'SUSPENDED'), ne(campaigns.userId, reviewerId)))
       .returning();
-    if (reinstated) await audit(tx, { actorId: reviewerId, action: 'campaign.reinstate', target: { kind: 'campaign', id: campaignId } });
+    if (reinstated) {
+      await audit(tx, { actorId: reviewerId, action: 'campaign.reinstate', target: { kind: 'campaign', id: campaignId } });
+      const once = `REINSTATED:${d.now().getTime()}`;
+      await enqueueTeamMessage(tx, campaignId, 'REPORT_DECISION', { decision: 'REINSTATED', organiserTold: 1 }, d.now(), `TEAM:${once}`);
+      await tellOrganiser(tx, campaignId, { notice: 'REINSTATED', ...(reinstated.status === 'ACTIVE' ? {} : { closed: 1 as const }) }, d.now(), once);
+    }
     return reinstated;
   });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspended(), m.al_campaign_not_found());
-  await enqueueTeamMessage(d.db, row.id, 'REPORT_DECISION', { decision: 'REINSTATED', organiserTold: 1 }, d.now());
-  await tellOrganiser(d, row.userId, () => ({
-    subject: m.srv_reinstated_subject(),
-    text: row.status === 'ACTIVE' ? m.srv_reinstated_text({ title: row.title }) : m.srv_reinstated_closed_text({ title: row.title }),
-  }));
   return row;
 }
 

@@ -46,7 +46,7 @@ type EditDecision = { status: 'APPROVED' } | { status: 'REJECTED'; reason: strin
  * PENDING → APPROVED or REJECTED, once (a conditional UPDATE: of two decisions at once, one
  * matches and the other hears 409). An approval applies the change in the same transaction; its
  * donors are then told by the job queue (edit-notices.ts), not in this request. The organiser
- * hears the decision. Never an edit of the reviewer's own campaign (403).
+ * hears the decision (a notice queued with it). Never an edit of the reviewer's own campaign (403).
  */
 export async function decideEdit(d: ReviewDeps, reviewerId: string, editId: string, decision: EditDecision) {
   const [found] = await d.db
@@ -76,17 +76,10 @@ export async function decideEdit(d: ReviewDeps, reviewerId: string, editId: stri
       reason: decision.status === 'REJECTED' ? decision.reason : null,
       details: { campaignId: row.campaignId, changes: row.changes },
     });
+    const notice = decision.status === 'APPROVED' ? ({ notice: 'EDIT_APPROVED' } as const) : ({ notice: 'EDIT_REJECTED', reason: decision.reason } as const);
+    await tellOrganiser(tx, row.campaignId, notice, d.now(), `EDIT:${row.id}`);
     return row;
   });
   if (decision.status === 'REJECTED') await dropPendingImages(d.storage, decided.pending as PendingChange);
-  const [c] = await d.db.select({ title: campaigns.title, userId: campaigns.userId }).from(campaigns).where(eq(campaigns.id, decided.campaignId));
-  await tellOrganiser(d, c.userId, () =>
-    decision.status === 'APPROVED'
-      ? { subject: m.srv_edit_approved_subject(), text: m.srv_edit_approved_text({ title: c.title }) }
-      : {
-          subject: m.srv_edit_rejected_subject(),
-          text: [m.srv_edit_rejected_text({ title: c.title }), m.srv_reason_line({ reason: decision.reason })].join('\n'),
-        },
-  );
   return { id: decided.id, campaignId: decided.campaignId, status: decided.status };
 }

@@ -3,12 +3,10 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { type ReviewList } from '#contract/review';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
-import { withLang } from '#server/i18n/recipient';
 import { campaigns } from '#server/db/schema';
 import { campaignView, campaignViews } from '../campaigns/views';
 import { tellOrganiser } from '../campaigns/tell-organiser';
 import { rememberRejection } from '../campaigns/rejections';
-import { fixPagePath } from '#contract/resubmit';
 import { refuseUnmatched } from './own-campaign';
 import { audit } from '../audit/audit';
 
@@ -37,11 +35,10 @@ type Decision = { status: 'ACTIVE' } | { status: 'REJECTED'; reason: string };
 
 /**
  * PENDING → ACTIVE or REJECTED, once: a campaign already decided (by another reviewer a moment
- * ago, say) answers 409; the reviewer's own campaign 403. The organiser is told either way; a message that cannot be sent does
- * not undo the decision.
+ * ago, say) answers 409; the reviewer's own campaign 403. The organiser is told either way, by a
+ * notice queued with the decision.
  */
 export async function decide(d: ReviewDeps, reviewerId: string, id: string, decision: Decision) {
-  const origin = d.config.publicUrl;
   const now = d.now();
   // The decision and its audit entry are one transaction: no entry, no decision.
   const row = await d.db.transaction(async (tx) => {
@@ -59,20 +56,11 @@ export async function decide(d: ReviewDeps, reviewerId: string, id: string, deci
       const action = decision.status === 'ACTIVE' ? 'campaign.approve' : 'campaign.reject';
       await audit(tx, { actorId: reviewerId, action, target: { kind: 'campaign', id }, reason: decision.status === 'REJECTED' ? decision.reason : null });
       if (decision.status === 'REJECTED') await rememberRejection(tx, decided, decision.reason);
+      const notice = decision.status === 'ACTIVE' ? ({ notice: 'CAMPAIGN_LIVE' } as const) : ({ notice: 'CAMPAIGN_REJECTED', reason: decision.reason } as const);
+      await tellOrganiser(tx, id, notice, now, `REVIEW:${now.getTime()}`);
     }
     return decided;
   });
   if (!row) return refuseUnmatched(d.db, id, reviewerId, m.rv_already_reviewed(), m.al_campaign_not_found());
-  await tellOrganiser(d, row.userId, (locale) =>
-    decision.status === 'ACTIVE'
-      ? {
-          subject: m.srv_review_live_subject(),
-          text: m.srv_review_live_text({ title: row.title, url: withLang(`${origin}/campaign/${row.id}`, locale) }),
-        }
-      : {
-          subject: m.srv_review_rejected_subject(),
-          text: [m.srv_review_rejected_text({ title: row.title }), m.srv_reason_line({ reason: decision.reason }), m.srv_review_rejected_fix({ url: withLang(`${origin}${fixPagePath(row.id)}`, locale) })].join('\n'),
-        },
-  );
   return campaignView(d.db, d.storage, row.id);
 }

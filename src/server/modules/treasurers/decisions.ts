@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { formatBirr2 } from '#contract/money';
 import type { Withdrawal } from '#contract/payout';
 import { approvalsNeeded } from '#contract/treasurer-paths';
 import { campaignTreasurers, campaigns, withdrawals, withdrawalTreasurerDecisions } from '#server/db/schema';
@@ -66,6 +65,7 @@ export async function decide(ctx: PayoutContext, withdrawalId: string, who: User
         .set({ status: 'REJECTED', reason })
         .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'AWAITING_TREASURERS')))
         .returning();
+      await tellOrganiser(tx, locked.campaignId, { notice: 'TREASURERS_REFUSED', amount: locked.amount, reason: reason! }, ctx.now(), `TREASURERS:${withdrawalId}`);
       return { outcome: 'refused', row: refused };
     }
     const [{ approvals }] = await tx
@@ -78,21 +78,10 @@ export async function decide(ctx: PayoutContext, withdrawalId: string, who: User
       .set({ status: 'REQUESTED' })
       .where(and(eq(withdrawals.id, withdrawalId), eq(withdrawals.status, 'AWAITING_TREASURERS')))
       .returning();
+    await tellOrganiser(tx, locked.campaignId, { notice: 'TREASURERS_APPROVED', amount: locked.amount }, ctx.now(), `TREASURERS:${withdrawalId}`);
     return { outcome: 'forwarded', row: forwarded };
   });
 
-  const amount = formatBirr2(Number(row.amount));
-  if (outcome === 'refused') {
-    await tellOrganiser(ctx, found.organiserId, () => ({
-      subject: m.srv_tr_refused_subject(),
-      text: [m.srv_tr_refused_text({ amount, title: found.title }), m.srv_reason_line({ reason: reason! }), m.srv_payout_available_again()].join('\n'),
-    }));
-  } else if (outcome === 'forwarded') {
-    await tellOrganiser(ctx, found.organiserId, () => ({
-      subject: m.srv_tr_forwarded_subject(),
-      text: m.srv_tr_forwarded_text({ amount, title: found.title }),
-    }));
-  }
   const [withdrawal] = await withdrawalViews(ctx.db, [row]);
   const message = { recorded: m.tr_decision_recorded, repeated: m.tr_decision_recorded, forwarded: m.tr_decision_forwarded, refused: m.tr_decision_refused }[outcome]();
   return { withdrawal: withdrawal as Withdrawal, message };

@@ -11,7 +11,8 @@ import { ApiError } from '#web/lib/api-error';
 import { ErrorPage } from '#web/ui/ErrorPage';
 import { fieldName, StepFields } from '../features/create-campaign/StepFields';
 import { banksQuery } from '../features/create-campaign/banks-query';
-import { emptyValues, withAccountCheck, type WizardValues } from '../features/create-campaign/wizard-values';
+import { emptyValues, type WizardValues } from '../features/create-campaign/wizard-values';
+import { withAccountCheck } from '../features/create-campaign/wizard-rules';
 import { fixableQuery, sendFix } from '../features/manage/fix-api';
 
 /** /campaign/:id/fix: a rejected campaign's every field and file, in the wizard's inputs (issue 44). */

@@ -4,11 +4,13 @@ import { m } from '#i18n/paraglide/messages.js';
 import { useSession } from '../lib/use-session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { lazyMantine } from '../ui/lazy-mantine';
+import { afterLoad } from '../ui/deferred';
 import classes from './Navbar.module.css';
 import ui from '../ui/ui.module.css';
 
 // Menu, Modal and the /user/me query load only for signed-in visitors: guests' landing JS stays as it was.
-const UserMenu = lazyMantine(() => import('../features/auth/UserMenu').then((m) => m.UserMenu));
+// After the page has loaded, at idle (issue 47): ~40 KB that no page needs before its first view is usable.
+const UserMenu = lazyMantine(() => afterLoad().then(() => import('../features/auth/UserMenu')).then((m) => m.UserMenu));
 const AvatarSlot = () => <span className={classes.avatarSlot} aria-hidden />;
 
 const NAVBAR_HEIGHT_PX = 64;

@@ -3,7 +3,7 @@ import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Radio.layer.css';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { PERSONAL_RELATIONS, TEXT_LIMITS, fieldLabel } from '#contract/create-campaign';
+import { PERSONAL_RELATIONS, TEXT_LIMITS, fieldLabel } from '#contract/create-campaign-fields';
 import { m } from '#i18n/paraglide/messages.js';
 import type { WizardValues } from './wizard-values';
 

@@ -1,4 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   NUMERIC_FIELDS,
@@ -11,7 +12,7 @@ import {
   type FileField as FileFieldName,
   type Step,
   type TextField,
-} from '#contract/create-campaign';
+} from '#contract/create-campaign-fields';
 import { registrationOnly, digitsOnly, phoneOnly } from '#contract/patterns';
 import { categoriesFor } from '#contract/enums';
 import { earliestDeadline, latestDeadline, todayInEthiopia } from '#contract/dates';
@@ -21,10 +22,17 @@ import { REGIONS, regionLabel } from '#contract/regions';
 import { formatDate } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { pageLocale } from '#web/lib/locale';
-import { BankSelect } from './BankSelect';
-import { FileField } from './FileField';
 import { RecipientFields } from './RecipientFields';
 import { isFileField, type WizardValues } from './wizard-values';
+
+// The file fields (the file rules, the schema library) and the bank search (Mantine's Select and
+// the payout list) are later steps': their code loads at idle (preloadStepParts) or when drawn.
+const loadFileField = () => import('./FileField');
+const loadBankSelect = () => import('./BankSelect');
+const FileField = lazy(() => loadFileField().then((mod) => ({ default: mod.FileField })));
+const BankSelect = lazy(() => loadBankSelect().then((mod) => ({ default: mod.BankSelect })));
+/** Fetches the later steps' fields, so Next draws them at once. */
+export const preloadStepParts = () => Promise.all([loadFileField(), loadBankSelect()]);
 
 /** Which fields the spec requires (the contract's rules decide; this only draws the asterisk). */
 const REQUIRED = new Set([
@@ -146,7 +154,11 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       case 'region':
         return select(REGIONS.map((r) => ({ value: r, label: regionLabel(r) })), m.create_select_region());
       case 'bankName':
-        return <BankSelect {...common} placeholder={m.create_select_bank()} value={form.values.bankName} onChange={(id) => form.setFieldValue('bankName', id)} />;
+        return (
+          <Suspense fallback={null}>
+            <BankSelect {...common} placeholder={m.create_select_bank()} value={form.values.bankName} onChange={(id) => form.setFieldValue('bankName', id)} />
+          </Suspense>
+        );
       case 'description':
         return (
           <Textarea
@@ -179,8 +191,8 @@ export function StepFields({ kind, step, form, disabled }: Props) {
   const file = (field: FileFieldName) => {
     const [label, description] = FILE_LABELS[field];
     return (
+      <Suspense key={field} fallback={null}>
       <FileField
-        key={field}
         field={field}
         label={label()}
         description={description?.()}
@@ -191,6 +203,7 @@ export function StepFields({ kind, step, form, disabled }: Props) {
         onError={(message) => form.setFieldError(field, message)}
         onChange={(files) => form.setFieldValue(field, files)}
       />
+      </Suspense>
     );
   };
 

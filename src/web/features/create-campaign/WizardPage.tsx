@@ -1,24 +1,36 @@
 import { Alert, Anchor, Box, Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { STEPS, stepTitle, stepFields, stepProgress, type Step } from '#contract/create-campaign';
-import type { PayoutDestination } from '#contract/banks';
+import { STEPS, stepTitle, stepFields, stepProgress, type Step } from '#contract/create-campaign-fields';
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { m } from '#i18n/paraglide/messages.js';
 import { useIsOffline } from '#web/lib/network';
 import { ErrorPage } from '#web/ui/ErrorPage';
-// Loaded with the page, not on Submit: a Submit with no network must not need another download.
-import { queueDraft, submitDraft } from './outbox';
-import { unqueueDraft } from '#web/lib/outbox/drafts';
+import { whenIdle } from '#web/ui/deferred';
 import { currentUserId, getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
-import { fieldName, StepFields } from './StepFields';
-import { banksQuery } from './banks-query';
-import { useWizardDraft } from './use-wizard-draft';
-import { emptyValues, stepErrors, valuesFromDraft, type WizardValues } from './wizard-values';
+import { fieldName, preloadStepParts, StepFields } from './StepFields';
+import { loadDraftStore, useWizardDraft } from './use-wizard-draft';
+import { emptyValues, valuesFromDraft, type WizardValues } from './wizard-values';
+
+// What only Next, a later step or Submit needs is not loaded with the first step (issue 47: the
+// wizard's first view within 150 KB): the rules (the schema library), the drafts' store, the sender,
+// the file and bank fields. All of it is fetched once the page is up and the browser idle, so a
+// Submit with no network needs no download (and the service worker has every chunk precached).
+const loadRules = () => import('./wizard-rules');
+let rulesLoaded: typeof import('./wizard-rules') | null = null;
+const rules = async () => (rulesLoaded ??= await loadRules());
+const loadOutbox = () => import('./outbox');
+/** After the page's load event, when the browser is idle (at once where the page has long loaded). */
+function atIdle(fn: () => void) {
+  const idle = () => whenIdle(fn, 2000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+const preloadLater = () => void Promise.all([rules(), loadOutbox(), loadDraftStore(), preloadStepParts()]).catch(() => undefined);
 
 /** Only business, charity and personal are campaign types; anything else is "Page not found". */
 export function WizardPage() {
@@ -74,12 +86,18 @@ function Wizard() {
   });
 
   const prefilling = useRef(false);
-  // Where payouts can go (issue 44): the account number's length is checked against the chosen bank.
-  const banks = useRef<PayoutDestination[]>([]);
-  banks.current = useQuery(banksQuery()).data ?? [];
+  const queryClient = useQueryClient();
+  // The page is up and the browser idle: the rest of the wizard's code, and the account's details.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => atIdle(() => {
+    setIdle(true);
+    preloadLater();
+  }), []);
   const form = useForm<WizardValues>({
     initialValues: emptyValues(),
-    validate: (values) => stepErrors(kind, stepRef.current, values, banks.current),
+    // Until the rules have loaded (at idle, or awaited by Next and Submit) a live check waits.
+    // Where payouts can go (issue 44): the account number's length is checked against the chosen bank.
+    validate: (values) => rulesLoaded?.stepErrors(kind, stepRef.current, values, rulesLoaded.knownBanks(queryClient)) ?? {},
     validateInputOnChange: LIVE_CHECKED,
     onValuesChange: (values) => {
       if (restored.current && !prefilling.current) void save(values, stepRef.current);
@@ -130,7 +148,7 @@ function Wizard() {
   // What the account knows fills what is still empty (issue 44): the contact details reviewers use,
   // and, for a personal campaign, the organiser's name. Not a change of the draft by itself.
   const identifier = getSession().user?.identifier ?? '';
-  const me = useQuery({ ...meQuery(identifier), enabled: Boolean(identifier) });
+  const me = useQuery({ ...meQuery(identifier), enabled: Boolean(identifier) && idle });
   const prefilled = useRef(false);
   useEffect(() => {
     if (!ready || !me.data || prefilled.current) return;
@@ -160,6 +178,7 @@ function Wizard() {
   const locked = queued || submitting;
 
   const next = async () => {
+    await rules();
     if (form.validate().hasErrors) return;
     // The draft exists (and this step's entry names it) before the next step's entry is pushed.
     await save(form.values, step, true);
@@ -167,6 +186,7 @@ function Wizard() {
   };
 
   const submit = async () => {
+    const { stepErrors } = await rules();
     if (form.validate().hasErrors) return;
     // A resumed or server-refused draft may hold an earlier step's problem: go and show it.
     for (const s of STEPS) {
@@ -182,6 +202,7 @@ function Wizard() {
       await save(form.values, step, true);
       const id = draftId();
       if (!id) return;
+      const { queueDraft, submitDraft } = await loadOutbox();
       if (offline) await queueDraft(id, ownerId);
       else await submitDraft(id, ownerId);
     } finally {
@@ -230,7 +251,7 @@ function Wizard() {
                 size="xs"
                 mt="sm"
                 display="block"
-                onClick={() => void unqueueDraft(draft.id, ownerId)}
+                onClick={() => void loadDraftStore().then(([, { unqueueDraft }]) => unqueueDraft(draft.id, ownerId))}
               >
                 {m.create_wizard_keep_editing()}
               </Button>

@@ -1,8 +1,7 @@
-import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Step } from '#contract/create-campaign';
+import type { Step } from '#contract/create-campaign-fields';
 import type { CampaignKind } from '#contract/enums';
-import { createDraft, getDraft, saveDraft, draftsDb, type Draft } from '#web/lib/outbox/drafts';
+import type { Draft } from '#web/lib/outbox/drafts';
 import { requestPersistentStorage } from '#web/lib/persist-storage';
 import { isQuotaError, reportStorageError } from '#web/lib/storage-errors';
 import { m } from '#i18n/paraglide/messages.js';
@@ -11,6 +10,12 @@ import { draftFromValues, type WizardValues } from './wizard-values';
 export const SAVE_DEBOUNCE_MS = 400;
 /** In the page's language (a function: read when it happens). */
 export const quotaMessage = () => m.create_quota();
+
+/**
+ * The drafts' IndexedDB store (Dexie, ~30 KB): loaded when a draft is resumed or first written, or
+ * at idle (WizardPage), never before a new wizard's first step is on screen (issue 47).
+ */
+export const loadDraftStore = () => Promise.all([import('dexie'), import('#web/lib/outbox/drafts')]);
 
 type State = { loading: boolean; draft: Draft | null; saveError: string | null; saving: boolean };
 
@@ -41,15 +46,26 @@ export function useWizardDraft(opts: {
     }
     idRef.current = draftId;
     let first = true;
-    const sub = liveQuery(() => getDraft(draftId, ownerId)).subscribe({
-      next: (draft) => {
-        setState((s) => ({ ...s, loading: false, draft: draft ?? null }));
-        if (first && !draft) idRef.current = null;
-        first = false;
+    let sub: { unsubscribe(): void } | null = null;
+    let gone = false;
+    void loadDraftStore().then(
+      ([{ liveQuery }, { getDraft }]) => {
+        if (gone) return;
+        sub = liveQuery(() => getDraft(draftId, ownerId)).subscribe({
+          next: (draft) => {
+            setState((s) => ({ ...s, loading: false, draft: draft ?? null }));
+            if (first && !draft) idRef.current = null;
+            first = false;
+          },
+          error: () => setState((s) => ({ ...s, loading: false })),
+        });
       },
-      error: () => setState((s) => ({ ...s, loading: false })),
-    });
-    return () => sub.unsubscribe();
+      () => setState((s) => ({ ...s, loading: false })),
+    );
+    return () => {
+      gone = true;
+      sub?.unsubscribe();
+    };
   }, [draftId, ownerId]);
 
   const write = useCallback(async () => {
@@ -58,6 +74,7 @@ export function useWizardDraft(opts: {
     pending.current = null;
     const { fields, files } = draftFromValues(next.values);
     try {
+      const [, { createDraft, saveDraft }] = await loadDraftStore();
       if (!idRef.current) {
         // A change made while the draft is still being created (a step changed mid-creation) is
         // written once the row exists, not dropped.
@@ -114,5 +131,5 @@ export function useWizardDraft(opts: {
     };
   }, [write]);
 
-  return { ...state, save, draftId: () => idRef.current, db: draftsDb };
+  return { ...state, save, draftId: () => idRef.current };
 }

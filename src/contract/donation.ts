@@ -3,7 +3,7 @@ import { m } from '../i18n/paraglide/messages.js';
 import { WordsField } from './words';
 import { PAYMENT_STATUSES } from './enums';
 import { EMAIL_RE } from './patterns';
-import { formatBr, hasAtMostTwoDecimals } from './money';
+import { formatBr, hasAtMostTwoDecimals, PAY_CURRENCIES } from './money';
 import { typedAmount } from './money-field';
 import { safeLine } from './text';
 import { TeamIdField } from './teams';
@@ -70,8 +70,27 @@ export const DonationRequest = z.object({
    * remembered it for this campaign (channels.ts). Absent (the original client) is unknown.
    */
   channel: z.enum(CHANNELS, { error: () => m.donate_channel_invalid({ list: CHANNELS.join(', ') }) }).nullish(),
+  /**
+   * Ours (issue 43): what the donor pays in. `amount` is in Birr either way; with USD the donor
+   * pays its price in dollars by card at today's rate, and the campaign is credited in Birr.
+   */
+  currency: z.enum(PAY_CURRENCIES, { error: () => m.donate_currency_invalid({ list: PAY_CURRENCIES.join(', ') }) }).default('ETB'),
 });
 export type DonationRequest = z.input<typeof DonationRequest>;
+
+/**
+ * A gift paid abroad (issue 43), as its receipts show it beside the Birr amounts: what the donor
+ * paid in `currency`, and the Birr for one unit it was credited at (`rate`, four-decimal text) of
+ * `rateDate`; `rateSource` says whether the provider reported that rate or it is the one quoted.
+ */
+export const PaidAbroad = z.object({
+  currency: z.string(),
+  amount: z.number(),
+  rate: z.string(),
+  rateDate: z.string(),
+  rateSource: z.enum(['quoted', 'provider']),
+});
+export type PaidAbroad = z.infer<typeof PaidAbroad>;
 
 /** Donor details a payment provider cannot start a checkout without (beyond names and amount). */
 export const DONOR_FIELDS = ['email'] as const;
@@ -116,6 +135,8 @@ export const DonationReceipt = z.object({
     campaign: z.object({ id: z.string(), title: z.string() }),
     /** Once VERIFIED: the printable receipt's address (API path), known only to whoever holds the txRef. */
     receiptPath: z.string().nullable().optional(),
+    /** Paid in another currency (issue 43): `amount` and the rest are in Birr at its rate. */
+    paidAbroad: PaidAbroad.nullable().optional(),
   }),
 });
 export type DonationReceipt = z.infer<typeof DonationReceipt>;
@@ -146,6 +167,8 @@ export const DonationReceiptDoc = z.object({
 });
 export type DonationReceiptDoc = z.infer<typeof DonationReceiptDoc>;
 
+    /** Paid in another currency (issue 43): the amounts above are in Birr at its rate. */
+    paidAbroad: PaidAbroad.nullable().optional(),
 /** Receipt tokens: 32 random bytes, base64url. */
 export const ReceiptTokenParam = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: () => m.payout_receipt_invalid() }),

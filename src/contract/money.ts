@@ -279,8 +279,8 @@ export function rateToDecimal(units: number): string {
   return `${Math.trunc(units / 10_000)}.${String(units % 10_000).padStart(4, '0')}`;
 }
 
-/** A rate as a number for a formatter (1 374 000 → 137.4); never used in arithmetic. */
-export const rateToNumber = (units: number) => units / 10_000;
+/** A rate as people read it, two to four decimals: 1 374 000 → "137.40", 1 615 512 → "161.5512". */
+export const formatRate = (units: number) => rateToDecimal(units).replace(/(\.\d{2}\d*?)0+$/, '$1');
 
 /** a / b to the nearest whole number, a half up, for a, b ≥ 0 (b > 0), exactly in integers. */
 const divideHalfUp = (a: bigint, b: bigint) => Number((2n * a + b) / (2n * b));

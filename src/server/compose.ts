@@ -2,6 +2,7 @@ import pino from 'pino';
 import { chooseNotifiers } from './adapters/notify/choose';
 import { choosePayments } from './adapters/payments/choose';
 import { choosePayouts } from './adapters/payouts/choose';
+import { chooseRates } from './adapters/rates/choose';
 import type { FileStorage } from './adapters/storage/storage';
 import type { Settings } from './config';
 import type { Database } from './db/open';
@@ -20,6 +21,7 @@ export function buildDeps(config: Settings, database: Database, storage: FileSto
     storage,
     payments: choosePayments(config, db),
     payouts: choosePayouts(config, db),
+    rates: chooseRates(config),
     notifiers: chooseNotifiers(config, (line) => log.info(line)),
     keys: deriveKeys(loadOrCreateSecret(config.dataDir, config.jwtSecret)),
     now: () => new Date(),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Notifiers } from './adapters/notify/notifier';
 import type { PaymentProvider } from './adapters/payments/payments';
 import type { PayoutProvider } from './adapters/payouts/payouts';
+import type { RatesProvider } from './adapters/rates/rates';
 import type { FileStorage } from './adapters/storage/storage';
 import type { Settings } from './config';
 import type { Db } from './db/open';
@@ -45,6 +46,8 @@ export type Deps = {
   payments: PaymentProvider;
   /** Transfers to organisers' banks; the same provider choice as payments (PAYMENTS). */
   payouts: PayoutProvider;
+  /** Birr for a foreign currency (issue 43): the provider's rates, or the USD_ETB_RATE setting. */
+  rates: RatesProvider;
   notifiers: Notifiers;
   keys: AuthKeys;
   /** The time; tests move it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { birrCentsFor, foreignCentsFor, parseRate, plausibleRate, rateToDecimal } from '#contract/money';
+import { birrCentsFor, foreignCentsFor, formatRate, parseRate, plausibleRate, rateToDecimal } from '#contract/money';
 
 describe('money from abroad: rates and conversions in integers (issue 43)', () => {
   it('reads a rate exactly to four decimals, and refuses anything else', () => {
@@ -12,6 +12,7 @@ describe('money from abroad: rates and conversions in integers (issue 43)', () =
     expect(parseRate(-3)).toBeNull();
     expect(parseRate('1e2')).toBeNull();
     expect(rateToDecimal(1_374_000)).toBe('137.4000');
+    expect([1_374_000, 1_615_512, 1_270_000, 1_374_560].map(formatRate)).toEqual(['137.40', '161.5512', '127.00', '137.456']);
   });
 
   it('prices a Birr amount in dollars to the nearest cent, a half cent up', () => {

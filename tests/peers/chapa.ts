@@ -16,6 +16,11 @@ import { chapaTransfers } from './chapa-transfers';
  *   fires the webhook (headers `Chapa-Signature` = HMAC-SHA256(secret, secret) and
  *   `x-chapa-signature` = HMAC-SHA256(secret, raw body), both hex), calls callback_url with
  *   ?trx_ref=&ref_id=&status= and redirects the browser to return_url.
+ * - USD (issue 43): initialize takes currency USD; verify answers a USD payment's currency and
+ *   amount charged and, beside them, `rate`: the Birr for one dollar it applied (Chapa's verify
+ *   documents no rate: setUsdRate(null) answers without one, as documented);
+ *   GET /v1/rates?from=USD&to=ETB → {status:"success", data:{from, to, rate, charge}}, as
+ *   developer.chapa.co/transfer/rates describes it.
  * Tests can also settle a transaction without telling anyone, change what was charged, and fire
  * (or forge) webhooks by hand.
  */
@@ -32,8 +37,8 @@ export type ChapaTx = {
   customization?: { title?: string; description?: string };
   status: 'pending' | 'success' | 'failed';
   reference: string;
-  /** What verify reports as charged (normally the amount asked for). */
-  charged: { amount: string; currency: string };
+  /** What verify reports as charged (normally the amount asked for), and for USD the rate applied (issue 43). */
+  charged: { amount: string; currency: string; rate?: string };
   created_at: string;
 };
 
@@ -73,6 +78,8 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
       event: tx.status === 'success' ? 'charge.success' : 'charge.failed',
       type: 'API',
       first_name: tx.first_name,
+  // Birr for one dollar (issue 43): what /v1/rates answers and a USD payment is settled at; null: verify names none.
+  let usdRate: string | null = '138.1000';
       last_name: tx.last_name,
       email: tx.email,
       mobile: null,
@@ -168,7 +175,7 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
           customization: custom,
           status: 'pending',
           reference: `AP${randomBytes(5).toString('hex').toUpperCase()}`,
-          charged: { amount: Number(amount).toFixed(2), currency: String(body.currency) },
+          charged: { amount: Number(amount).toFixed(2), currency: String(body.currency), ...(body.currency === 'USD' && usdRate ? { rate: usdRate } : {}) },
           created_at: new Date().toISOString(),
         };
         txs.set(txRef, tx);
@@ -308,9 +315,20 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
     refunded,
     /** ok; refuse: every refund answered 400; down: 503. */
     setRefundMode(mode: 'ok' | 'refuse' | 'down') {
+            ...(tx.charged.rate ? { rate: Number(tx.charged.rate) } : {}),
       refundMode = mode;
     },
     setWebhookUrl(url: string) {
+      if (req.method === 'GET' && url.pathname === '/v1/rates') {
+        if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+        const from = (url.searchParams.get('from') ?? '').toUpperCase();
+        const to = (url.searchParams.get('to') ?? '').toUpperCase();
+        if (!usdRate || !['ETB', 'USD'].includes(from) || !['ETB', 'USD'].includes(to) || from === to) {
+          return json(res, 400, { message: 'Invalid currency pair', status: 'failed', data: null });
+        }
+        const rate = from === 'USD' ? Number(usdRate) : Number((1 / Number(usdRate)).toFixed(4));
+        return json(res, 200, { message: 'Rate fetched successfully', status: 'success', data: { from, to, rate, charge: 0 } });
+      }
       webhookUrl = url;
     },
     sign,
@@ -325,3 +343,7 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
 }
 
 export type ChapaPeer = Awaited<ReturnType<typeof startChapaPeer>>;
+    /** Birr for one dollar from now on (issue 43); null: no rates, and verify names none. */
+    setUsdRate(rate: string | null) {
+      usdRate = rate;
+    },

@@ -1,4 +1,6 @@
 import { chapaPayments } from '#server/adapters/payments/chapa';
+import { chapaRates } from '#server/adapters/rates/chapa';
+import { fixedRates, USD_ETB_RATE_DATE_DEFAULT, USD_ETB_RATE_DEFAULT } from '#server/adapters/rates/fixed';
 import { freePort } from '#support/product';
 import { startChapaPeer } from '#tests/peers/chapa';
 import { testApp, type TestOverrides } from './harness';
@@ -18,6 +20,8 @@ export async function chapaApp(over: TestOverrides = {}) {
     ...over,
     config: { webDist: '/nonexistent', publicUrl: origin, ...over.config },
     payments: chapaPayments({ secretKey: CHAPA_SECRET_KEY, apiUrl: peer.apiUrl, webhookSecret: CHAPA_WEBHOOK_SECRET }),
+    // Dollar rates from the same Chapa, over the setting's (issue 43), as compose.ts chooses them.
+    rates: chapaRates({ secretKey: CHAPA_SECRET_KEY, apiUrl: peer.apiUrl }, fixedRates({ usdEtbRate: USD_ETB_RATE_DEFAULT, usdEtbRateDate: USD_ETB_RATE_DATE_DEFAULT }).standing),
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   peer.setWebhookUrl(`${origin}/api/donation/webhook/chapa`);

@@ -9,6 +9,8 @@ import type { PaymentProvider } from '#server/adapters/payments/payments';
 import { sandboxPayments } from '#server/adapters/payments/sandbox';
 import type { PayoutProvider } from '#server/adapters/payouts/payouts';
 import { sandboxPayouts } from '#server/adapters/payouts/sandbox';
+import { fixedRates, USD_ETB_RATE_DATE_DEFAULT, USD_ETB_RATE_DEFAULT } from '#server/adapters/rates/fixed';
+import type { RatesProvider } from '#server/adapters/rates/rates';
 import type { FileStorage } from '#server/adapters/storage/storage';
 import { buildApp } from '#server/app';
 import type { GoogleConfig } from '#server/config';
@@ -29,6 +31,7 @@ export type TestOverrides = {
   config?: Partial<AppSettings>;
   payments?: PaymentProvider;
   payouts?: PayoutProvider;
+  rates?: RatesProvider;
   donations?: { feePercent?: number; perAddressPer10Min?: number };
   storage?: FileStorage;
   log?: Deps['log'];
@@ -58,6 +61,7 @@ export function testDeps(db: Db, storage: FileStorage, notifiers: Notifiers, ove
     storage,
     payments: over.payments ?? sandboxPayments(db),
     payouts: over.payouts ?? sandboxPayouts(db),
+    rates: over.rates ?? fixedRates({ usdEtbRate: USD_ETB_RATE_DEFAULT, usdEtbRateDate: USD_ETB_RATE_DATE_DEFAULT }),
     notifiers: over.notifiers ?? notifiers,
     keys: deriveKeys(over.auth?.secret ?? TEST_SECRET),
     now: over.clock ?? (() => new Date()),

@@ -9,6 +9,7 @@ import { deliverFollowerNotices, type FollowerNoticeContext } from '../modules/n
 import { deliverRelayed } from '../modules/relay/deliver';
 import { forgetVisitors } from '../modules/channels/visits';
 import { refreshDestinations } from '../modules/banks';
+import { refreshRates, type RatesContext } from '../modules/rates';
 
 /** How pg-boss reaches the database: our own connection (PGlite or the node-postgres pool). */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
@@ -37,10 +38,12 @@ export const JOBS = {
   'forget-visitors': { cron: '7 * * * *' },
   /** Chapa's list of banks and wallets payouts can go to, stored for every instance (issue 44). */
   'refresh-banks': { cron: '23 4 * * *' },
+  /** The payment provider's dollar rate, stored for every instance (issue 43); nothing to do on a fixed rate. */
+  'refresh-rates': { cron: '41 * * * *' },
 } as const;
 export type JobName = keyof typeof JOBS;
 
-export type JobContext = PayoutContext & EditNoticeContext & FollowerNoticeContext;
+export type JobContext = PayoutContext & EditNoticeContext & FollowerNoticeContext & RatesContext;
 
 export async function runJob(name: JobName, ctx: JobContext) {
   switch (name) {
@@ -62,6 +65,8 @@ export async function runJob(name: JobName, ctx: JobContext) {
       return { forgotten: await forgetVisitors(ctx.db, ctx.now()) };
     case 'refresh-banks':
       return { destinations: await refreshDestinations(ctx) };
+    case 'refresh-rates':
+      return { rates: await refreshRates(ctx) };
   }
 }
 

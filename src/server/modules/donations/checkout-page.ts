@@ -1,4 +1,4 @@
-import { formatBr, percentOfRate } from '#contract/money';
+import { formatBirr2, formatBr, percentOfRate } from '#contract/money';
 import { m } from '#i18n/paraglide/messages.js';
 import { SANDBOX_CHECKOUT_PATH } from '#server/adapters/payments/sandbox';
 import { asTyped, details, escapeHtml, htmlPage, PAGE_COLOURS } from '#server/http/html-page';
@@ -19,7 +19,8 @@ const layout = (title: string, body: string, fonts: string) =>
   htmlPage({ title, body, fonts, banner: m.srv_checkout_banner(), css: CSS });
 
 export function checkoutPage(v: View, returnUrl: string, fonts = '') {
-  const amount = formatBr(Number(v.amount));
+  // A gift paid abroad (issue 43) is charged in its currency; its fee note stays in Birr.
+  const amount = v.chargeAmount ? `${formatBirr2(Number(v.chargeAmount))} ${v.chargeCurrency}` : formatBr(Number(v.amount));
   const base = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(v.txRef)}`;
   if (v.status !== 'PENDING') {
     const outcome = v.status === 'VERIFIED' ? m.srv_checkout_paid() : m.srv_checkout_failed();

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { formatBirr2, fromCents, toCents } from '#contract/money';
+import { formatBirr2, formatRate, fromCents, parseRate, toCents } from '#contract/money';
 import { formatDate } from '#i18n/format';
 import { currentLocale, intlTag } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
@@ -7,6 +7,7 @@ import type { DonationReceiptDoc } from '#contract/donation';
 import type { Db } from '#server/db/open';
 import { details, escapeHtml, htmlPage, PAGE_COLOURS } from '#server/http/html-page';
 import { campaigns, donations, refunds } from '#server/db/schema';
+import { paidAbroadColumns, paidAbroadOf } from './foreign';
 
 const refundOf = (db: Db, donationId: string) =>
   db.select().from(refunds).where(and(eq(refunds.donationId, donationId), ne(refunds.status, 'FAILED')));
@@ -30,6 +31,7 @@ export async function receiptByToken(db: Db, token: string): Promise<DonationRec
       createdAt: donations.createdAt,
       campaignId: campaigns.id,
       title: campaigns.title,
+      ...paidAbroadColumns(donations),
     })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
@@ -49,6 +51,7 @@ export async function receiptByToken(db: Db, token: string): Promise<DonationRec
     providerReference: row.providerReference,
     date: (row.verifiedAt ?? row.createdAt).toISOString(),
     refund: refund ? { amount: Number(refund.amount), at: refund.createdAt.toISOString(), reason: refund.reason } : null,
+    paidAbroad: paidAbroadOf(row),
   };
 }
 
@@ -81,6 +84,7 @@ ${details([
   { label: m.srv_receipt_page_amount(), value: `${formatBirr2(r.amount)} ${r.currency}` },
   { label: r.feeCovered ? m.srv_receipt_page_fee_covered() : m.srv_receipt_page_fee(), value: `${formatBirr2(r.fee)} ${r.currency}` },
   { label: m.srv_receipt_page_to_campaign(), value: `${formatBirr2(r.toCampaign)} ${r.currency}` },
+  ...paidAbroadLines(r.paidAbroad),
   { label: m.srv_receipt_page_reference(), value: r.reference },
   r.providerReference ? { label: m.srv_receipt_page_provider_reference(), value: r.providerReference } : null,
   { label: m.srv_receipt_page_date(), value: m.srv_receipt_page_date_value({ date: date(r.date) }) },
@@ -93,4 +97,14 @@ ${details([
     : `<div class="card"><h1>${escapeHtml(m.srv_receipt_page_missing())}</h1><p>${escapeHtml(m.srv_receipt_page_missing_text())}</p></div>`;
   const title = r ? m.srv_receipt_page_title({ title: r.campaign.title }) : m.srv_receipt_page_missing();
   return htmlPage({ title: `${title} — Birr`, body, fonts, width: 560, css: CSS });
+}
+
+/** A gift paid abroad (issue 43): what the donor paid, and the rate its Birr amounts are at. */
+function paidAbroadLines(p: DonationReceiptDoc['data']['paidAbroad']) {
+  if (!p) return [];
+  const rate = { currency: p.currency, rate: formatRate(parseRate(p.rate)!), date: formatDate(p.rateDate) };
+  return [
+    { label: m.srv_receipt_page_paid_abroad(), value: `${formatBirr2(p.amount)} ${p.currency}` },
+    { label: m.srv_receipt_page_rate(), value: p.rateSource === 'provider' ? m.srv_receipt_page_rate_provider(rate) : m.srv_receipt_page_rate_quoted(rate) },
+  ];
 }

@@ -3,7 +3,7 @@ import type { Channel } from '#contract/channels';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { receiptPath, type DonationReceipt, type PublicDonation } from '#contract/donation';
-import { centsToDecimal, CURRENCY, donationCharge, feeRateOf, fromCents, hasAtMostTwoDecimals, toCents } from '#contract/money';
+import { centsToDecimal, CURRENCY, donationCharge, feeRateOf, fromCents, hasAtMostTwoDecimals, toCents, type PayCurrency } from '#contract/money';
 import { amountToCents, ProviderError, type CheckoutRequest } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
 import type { Db } from '#server/db/open';
@@ -13,6 +13,7 @@ import { httpError } from '#server/http/errors';
 import { currentLocale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { afterVerified } from './notices';
+import { creditInBirr, paidAbroadColumns, paidAbroadOf, priceAbroad } from './foreign';
 import { followAsDonor } from '../follows/service';
 import { teamForDonation } from '../teams';
 import { m } from '#i18n/paraglide/messages.js';
@@ -51,7 +52,7 @@ export async function listVerifiedDonations(db: Db, campaignId: string): Promise
  * What taking a donation needs; the fee rate is config.serviceFeePercent at the time of the
  * donation. Notifiers and the log send the receipt and the goal notice once a payment is confirmed.
  */
-export type DonationContext = Pick<Deps, 'db' | 'payments' | 'now' | 'config' | 'notifiers' | 'log'>;
+export type DonationContext = Pick<Deps, 'db' | 'payments' | 'now' | 'config' | 'notifiers' | 'log' | 'rates'>;
 
 export type NewDonation = {
   campaignId: string;
@@ -71,6 +72,8 @@ export type NewDonation = {
   teamId?: string | null;
   /** The channel the donor came by (issue 44), as the web app remembered it; null when not said. */
   channel?: Channel | null;
+  /** What the donor pays in (issue 43): Birr, or US dollars by card at today's rate; `amount` is in Birr either way. */
+  currency?: PayCurrency;
 };
 
 export const thankYouUrl = (origin: string, txRef: string) =>
@@ -110,6 +113,7 @@ export async function createDonation(
   const fee = centsToDecimal(charge.fee);
   const feeRate = feeRateOf(feePercent);
   const txRef = `birr-${randomBytes(12).toString('hex')}`;
+  const abroad = d.currency && d.currency !== CURRENCY ? await priceAbroad(ctx, d.currency, charge.total) : null;
 
   await ctx.db.insert(donations).values({
     campaignId: campaign.id,
@@ -132,6 +136,7 @@ export async function createDonation(
     receiptToken: randomBytes(32).toString('base64url'),
     // The language the donor gave in: their receipt and the campaign's updates are written in it.
     locale: currentLocale(),
+    ...abroad,
   });
 
   let checkoutUrl: string;
@@ -139,8 +144,8 @@ export async function createDonation(
     ({ checkoutUrl } = await begin({
       origin,
       txRef,
-      amount,
-      currency: CURRENCY,
+      amount: abroad?.chargeAmount ?? amount,
+      currency: abroad?.chargeCurrency ?? CURRENCY,
       email: d.email,
       firstName: d.donorFirstName,
       lastName: d.donorLastName,
@@ -212,14 +217,17 @@ export async function confirmDonation(
   } else {
     const paid = amountToCents(verdict.amount);
     const currency = verdict.currency?.toUpperCase();
-    if (paid !== toCents(row.amount) || currency !== row.currency) {
+    // What the provider was asked for: the Birr amount, or a gift abroad's charge (issue 43).
+    const asked = row.chargeAmount ?? row.amount;
+    if (paid !== toCents(asked) || currency !== row.chargeCurrency) {
       await settleFailed(
         ctx.db,
         txRef,
-        `Provider confirmed ${verdict.amount ?? 'no amount'} ${verdict.currency ?? ''} for ${row.amount} ${row.currency}`.trim(),
+        `Provider confirmed ${verdict.amount ?? 'no amount'} ${verdict.currency ?? ''} for ${asked} ${row.chargeCurrency}`.trim(),
       );
     } else {
-      const settled = await settleVerified(ctx.db, txRef, verdict.reference ?? null);
+      const credit = row.chargeCurrency === CURRENCY ? null : creditInBirr(row, verdict, ctx.log);
+      const settled = await settleVerified(ctx.db, txRef, verdict.reference ?? null, credit);
       // Only the confirmation that made it VERIFIED sends the receipt and the goal notice.
       if (settled) {
         await followAsDonor(ctx.db, txRef);
@@ -235,14 +243,25 @@ export async function confirmDonation(
  * so one transaction. The inner UPDATE only matches a PENDING row: a second confirmation of the
  * same donation (replay, webhook racing the return URL) waits for the first, re-checks, matches
  * nothing and adds nothing. Concurrent donations to one campaign queue on its row and each adds
- * its own amount to the latest total.
+ * its own amount to the latest total. A gift paid abroad (issue 43) is credited `credit`: its
+ * amount in Birr at the rate applied, set in the same statement (its fee, the one the donor was
+ * shown, stays, never above the amount).
  */
-async function settleVerified(db: Db, txRef: string, providerReference: string | null): Promise<boolean> {
+async function settleVerified(
+  db: Db,
+  txRef: string,
+  providerReference: string | null,
+  credit: { amount: string; exchangeRate: string; rateSource: 'quoted' | 'provider' } | null = null,
+): Promise<boolean> {
   const result = await db.execute(sql`
     with settled as (
       update donations
          set payment_status = 'VERIFIED', verified_at = now(), updated_at = now(),
-             provider_reference = coalesce(${providerReference}, provider_reference)
+             provider_reference = coalesce(${providerReference}, provider_reference),
+             amount = coalesce(${credit?.amount ?? null}::numeric, amount),
+             fee = least(fee, coalesce(${credit?.amount ?? null}::numeric, amount)),
+             exchange_rate = coalesce(${credit?.exchangeRate ?? null}::numeric, exchange_rate),
+             rate_source = coalesce(${credit?.rateSource ?? null}, rate_source)
        where tx_ref = ${txRef} and payment_status = 'PENDING'
    returning campaign_id, amount
     )
@@ -277,6 +296,7 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
       campaignId: campaigns.id,
       campaignTitle: campaigns.title,
       receiptToken: donations.receiptToken,
+      ...paidAbroadColumns(donations),
     })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
@@ -297,6 +317,7 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
     campaign: { id: row.campaignId, title: row.campaignTitle },
   };
 }
+    paidAbroad: paidAbroadOf(row),
 
 /** What the sandbox checkout page shows. */
 export async function checkoutView(db: Db, txRef: string) {
@@ -318,5 +339,7 @@ export async function checkoutView(db: Db, txRef: string) {
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(donations.txRef, txRef));
+      chargeCurrency: donations.chargeCurrency,
+      chargeAmount: donations.chargeAmount,
   return row;
 }

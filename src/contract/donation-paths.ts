@@ -10,4 +10,8 @@ export const DONATION_ENDPOINTS = {
   guest: (campaignId: string) => `/donation/guest/${campaignId}`,
   /** GET → DonationReceipt */
   verify: (txRef: string) => `/donation/verify/${txRef}`,
+  /** DELETE (the donor, bearer token) → 204: an unfinished payment out of their history; 409 for a verified gift */
+  mine: (id: string) => `/donation/mine/${id}`,
+  /** POST (the donor, bearer token) → DonationCheckout: the unfinished payment's checkout, or a new one for the same gift */
+  finish: (id: string) => `/donation/mine/${id}/finish`,
 } as const;

@@ -135,6 +135,10 @@ export const DonationReceipt = z.object({
     campaign: z.object({ id: z.string(), title: z.string() }),
     /** Once VERIFIED: the printable receipt's address (API path), known only to whoever holds the txRef. */
     receiptPath: z.string().nullable().optional(),
+    /** The receipt was handed to the mail server for the donor's email (issue 43): only then does the page say so. */
+    receiptEmailed: z.boolean().optional(),
+    /** The donor's own words of support, to share (issue 43); public anyway once the gift is verified. */
+    words: z.string().nullable().optional(),
     /** Paid in another currency (issue 43): `amount` and the rest are in Birr at its rate. */
     paidAbroad: PaidAbroad.nullable().optional(),
   }),
@@ -163,12 +167,12 @@ export const DonationReceiptDoc = z.object({
     date: z.string(),
     /** The refund (issue 42), once a reviewer gave the gift back: everything the donor paid. */
     refund: z.object({ amount: z.number(), at: z.string(), reason: z.string() }).nullable(),
+    /** Paid in another currency (issue 43): the amounts above are in Birr at its rate. */
+    paidAbroad: PaidAbroad.nullable().optional(),
   }),
 });
 export type DonationReceiptDoc = z.infer<typeof DonationReceiptDoc>;
 
-    /** Paid in another currency (issue 43): the amounts above are in Birr at its rate. */
-    paidAbroad: PaidAbroad.nullable().optional(),
 /** Receipt tokens: 32 random bytes, base64url. */
 export const ReceiptTokenParam = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: () => m.payout_receipt_invalid() }),

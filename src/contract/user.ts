@@ -127,6 +127,8 @@ export const MyDonation = z.object({
   txRef: z.string(),
   createdAt: z.string(),
   campaign: z.object({ id: z.string(), title: z.string() }),
+  /** A verified (or refunded) gift's printable receipt (API path), issue 43. */
+  receiptPath: z.string().nullable().optional(),
 });
 export type MyDonation = z.infer<typeof MyDonation>;
 

@@ -55,6 +55,7 @@ import { registerRequestContext } from './http/request-context';
 import { registerOpenApi } from './http/openapi';
 import { registerPages } from './ssr/pages';
 import { donateFormRoutes } from './modules/donations/form-route';
+import { myDonationRoutes } from './modules/donations/mine-routes';
 
 const HEADERS_TIMEOUT_MS = 15_000;
 
@@ -191,6 +192,7 @@ export async function buildApp(deps: Deps) {
       await api.register(reportReviewRoutes(deps));
       await api.register(manageRoutes(deps));
       await api.register(donationRoutes(deps));
+      await api.register(myDonationRoutes(deps));
       // Wallets charged on Birr's own page (issue 43).
       await api.register(directChargeRoutes(deps));
       await api.register(payoutRoutes(deps));

@@ -36,6 +36,7 @@ const NOT_JSON: Record<string, string> = {
   'DELETE /api/campaign/:id/updates/:updateId': '204',
   'DELETE /api/review/words/:wordId': '204',
   'DELETE /api/campaign/:id/teams/:slug': '204',
+  'DELETE /api/donation/mine/:id': '204 (an unfinished payment out of the history)',
   'POST /api/vitals': '204',
   'GET /api/admin/money.csv': 'CSV file',
   'POST /api/campaign/:id/visit': '204 (visit beacon)',

@@ -296,6 +296,8 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
       campaignId: campaigns.id,
       campaignTitle: campaigns.title,
       receiptToken: donations.receiptToken,
+      receiptEmailedAt: donations.receiptEmailedAt,
+      message: donations.message,
       ...paidAbroadColumns(donations),
     })
     .from(donations)
@@ -315,9 +317,11 @@ export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['d
     createdAt: row.createdAt.toISOString(),
     verifiedAt: row.verifiedAt?.toISOString() ?? null,
     campaign: { id: row.campaignId, title: row.campaignTitle },
+    paidAbroad: paidAbroadOf(row),
+    receiptEmailed: row.receiptEmailedAt !== null,
+    words: row.message,
   };
 }
-    paidAbroad: paidAbroadOf(row),
 
 /** What the sandbox checkout page shows. */
 export async function checkoutView(db: Db, txRef: string) {
@@ -335,11 +339,11 @@ export async function checkoutView(db: Db, txRef: string) {
       provider: donations.provider,
       campaignId: campaigns.id,
       campaignTitle: campaigns.title,
+      chargeCurrency: donations.chargeCurrency,
+      chargeAmount: donations.chargeAmount,
     })
     .from(donations)
     .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
     .where(eq(donations.txRef, txRef));
-      chargeCurrency: donations.chargeCurrency,
-      chargeAmount: donations.chargeAmount,
   return row;
 }

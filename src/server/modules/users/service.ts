@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { receiptPath } from '#contract/donation';
 import type { Identifier } from '#contract/auth';
 import type { Me, ProfileUpdate } from '#contract/user';
 import type { Db } from '#server/db/open';
@@ -54,10 +55,12 @@ export async function getMe(db: Db, user: User): Promise<Me> {
         createdAt: donations.createdAt,
         campaignId: campaigns.id,
         campaignTitle: campaigns.title,
+        receiptToken: donations.receiptToken,
       })
       .from(donations)
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
-      .where(eq(donations.userId, user.id))
+      // A payment the donor removed from the history stays away, unless it was paid after all.
+      .where(and(eq(donations.userId, user.id), or(isNull(donations.hiddenAt), eq(donations.paymentStatus, 'VERIFIED'))))
       .orderBy(desc(donations.createdAt), desc(donations.id)),
   ]);
   return {
@@ -91,6 +94,7 @@ export async function getMe(db: Db, user: User): Promise<Me> {
       txRef: d.txRef,
       createdAt: iso(d.createdAt),
       campaign: { id: d.campaignId, title: d.campaignTitle },
+      receiptPath: (d.paymentStatus === 'VERIFIED' || d.paymentStatus === 'REFUNDED') && d.receiptToken ? `/api${receiptPath(d.receiptToken)}` : null,
     })),
   };
 }

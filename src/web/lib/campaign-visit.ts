@@ -37,7 +37,8 @@ export function noteCampaignVisit(campaignId: string) {
   } catch {
     // Not remembered: the donation goes without a channel.
   }
-  const counted = renderedByServer === `/campaign/${campaignId}`;
+  // The campaign page or one of its team pages, whichever the server rendered as this document.
+  const counted = renderedByServer !== null && renderedByServer === window.location.pathname;
   renderedByServer = null;
   if (counted) return;
   const path = `/api${CHANNEL_ENDPOINTS.visit(encodeURIComponent(campaignId))}`;

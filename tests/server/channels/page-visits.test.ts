@@ -63,6 +63,15 @@ describe('a rendered campaign page', { timeout: 120_000 }, () => {
     expect(await visits('direct')).toBe(0);
   });
 
+  it("counts a team page's shared link as a visit to its campaign, on the link's channel", async () => {
+    const { campaignTeams } = await import('#server/db/schema');
+    await t.db.insert(campaignTeams).values({ campaignId, userId: claims(organiser).sub!, slug: 'gondar-runners', name: 'Gondar runners', why: 'Books', targetAmount: '500.00' });
+    const page = await open(`/campaign/${campaignId}/team/gondar-runners?ref=sms`, PHONE, '10.45.0.3');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Gondar runners');
+    expect(await settle('sms', 1)).toBe(1);
+  });
+
   it("is not a visit when WhatsApp's or Telegram's preview fetches it", async () => {
     for (const agent of ['WhatsApp/2.23.20.0 A', 'TelegramBot (like TwitterBot)']) {
       expect((await open(`/campaign/${campaignId}?ref=telegram`, agent, '10.45.0.2')).statusCode).toBe(200);

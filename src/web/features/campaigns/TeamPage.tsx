@@ -1,12 +1,13 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Campaign } from '#contract/campaign';
 import { campaignEnded } from '#contract/days-left';
 import { TEAM_ENDPOINTS, teamPagePath } from '#contract/team-paths';
 import type { Team } from '#contract/teams';
 import { api } from '#web/lib/api';
+import { noteCampaignVisit } from '#web/lib/campaign-visit';
 import { ApiError } from '#web/lib/api-error';
 import { useHydrated, useNow } from '#web/lib/hydrated';
 import { currentUserId } from '#web/lib/session';
@@ -139,6 +140,8 @@ function TeamView({ team: t, campaign: c }: { team: Team; campaign: Campaign }) 
 function TeamDetail({ id, slug }: { id: string; slug: string }) {
   const teamRead = useQuery(teamQuery(id, slug));
   const campaignRead = useQuery(campaignQuery(id));
+  // A team's shared link (with its ?ref=) is a visit to the campaign, as the campaign page's is.
+  useEffect(() => noteCampaignVisit(id), [id]);
   if (teamRead.data && campaignRead.data) return <TeamView team={teamRead.data} campaign={campaignRead.data} />;
   const failed = teamRead.error ?? campaignRead.error;
   if (failed) {

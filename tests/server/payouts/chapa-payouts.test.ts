@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapaPayouts } from '#server/adapters/payouts/chapa';
 import { bankDetails, campaigns, donations, withdrawals } from '#server/db/schema';
+import { runJob } from '#server/jobs/queue';
 import { retryUnsettled } from '#server/modules/payouts/service';
 import { freePort } from '#support/product';
 import { startChapaPeer, type ChapaPeer } from '#tests/peers/chapa';
@@ -68,7 +69,11 @@ async function request(amount: number, account: { bank?: 'COMMERCIAL_BANK_OF_ETH
   return { campaignId: c.id, id: res.json().data.id as string };
 }
 const balance = async (campaignId: string) => (await t.app.inject({ method: 'GET', url: `/api/campaign/${campaignId}/balance`, headers: bearer(organiser) })).json().data;
-const sentNotices = (subject: string) => t.outbox().filter((m) => m.to === 'organiser@example.com' && m.subject === subject);
+/** The organiser's notices, once the notifications job sent what was queued. */
+const sentNotices = async (subject: string) => {
+  await runJob('follower-notices', t.deps);
+  return t.outbox().filter((m) => m.to === 'organiser@example.com' && m.subject === subject);
+};
 
 describe('payouts through Chapa Transfers (loopback Chapa)', () => {
   it('sends an approved payout to the bank Chapa lists under our bank’s name, approves it when asked, and settles it from the webhook once', async () => {
@@ -93,7 +98,7 @@ describe('payouts through Chapa Transfers (loopback Chapa)', () => {
     // Replayed webhooks change nothing and tell nobody twice.
     for (let i = 0; i < 3; i++) expect(await peer.payouts.fireWebhook(reference)).toBe(200);
     expect(await balance(campaignId)).toMatchObject({ paidOut: 1234.5 });
-    expect(sentNotices('Payout sent').filter((m) => m.text.includes(reference))).toHaveLength(1);
+    expect((await sentNotices('Payout sent')).filter((m) => m.text.includes(reference))).toHaveLength(1);
   });
 
   it('answers Chapa’s approval call with 200 only for a transfer we approved, as approved', async () => {
@@ -134,7 +139,7 @@ describe('payouts through Chapa Transfers (loopback Chapa)', () => {
     expect((await row(id)).status).toBe('APPROVED');
     expect(await peer.payouts.fireWebhook(reference)).toBe(200);
     expect(await row(id)).toMatchObject({ status: 'FAILED', reason: 'Chapa: failed', failureCode: 'transfer_failed' });
-    expect(sentNotices('Payout failed').at(-1)?.text).toContain('could not be sent: The bank could not complete the transfer.');
+    expect((await sentNotices('Payout failed')).at(-1)?.text).toContain('could not be sent: The bank could not complete the transfer.');
     expect(await balance(campaignId)).toMatchObject({ paidOut: 0, inFlight: 0, available: 4750 });
     peer.payouts.setBankOutcome('success');
   });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankDetails, campaigns, donations } from '#server/db/schema';
+import { runJob } from '#server/jobs/queue';
 import { closeExpired } from '#server/modules/campaigns/closing';
 import { sendDonationNotices } from '#server/modules/donations/notices';
 import { bearer, claims } from '#tests/support/accounts';
@@ -31,6 +32,11 @@ const post = (url: string, token?: string, payload?: object, headers: Record<str
 const withdraw = (campaignId: string, amount: unknown, key: string | null = randomUUID(), token = organiser) =>
   post(`/api/campaign/${campaignId}/withdrawals`, token, { amount }, key ? { 'idempotency-key': key } : {});
 const messagesTo = (to: string) => t.outbox().filter((m) => m.to === to);
+/** The organiser's notices are queued with what they tell and sent by the notifications job. */
+const deliver = () => runJob('follower-notices', t.deps);
+/** What the organiser was told about one campaign (each notice links to it), by subject. */
+const toldAbout = (id: string) => messagesTo('organiser@example.com').filter((m) => m.text.includes(`/campaign/${id}?ref=email`));
+const subjectsAbout = (id: string) => toldAbout(id).map((m) => m.subject).sort();
 
 let n = 0;
 /** A verified donation with its fee, as the payment confirmation leaves it. */
@@ -83,7 +89,8 @@ describe('asking for a payout', () => {
     expect(JSON.stringify(w)).not.toContain('1000123456789');
     expect(await balance(id)).toMatchObject({ inFlight: 1000.25, available: 266.5 });
     expect((await get(`/api/campaign/${id}/withdrawals`, organiser)).json().data.map((x: { id: string }) => x.id)).toEqual([w.id]);
-    expect(messagesTo('organiser@example.com').at(-1)?.subject).toBe('Payout requested');
+    await deliver();
+    expect(subjectsAbout(id)).toEqual(['Payout requested']);
   });
 
   it('answers a replay with the first withdrawal, and refuses the key for another amount', async () => {
@@ -152,7 +159,6 @@ describe('reviewers decide payouts', () => {
   it('approval pays the bank once, however many reviewers press it at once, and tells the organiser', async () => {
     const id = await fundedCampaign();
     const w = (await withdraw(id, 1200)).json().data;
-    const before = messagesTo('organiser@example.com').length;
     const [x, y, z] = await Promise.all([1, 2, 3].map(() => post(`/api/review/withdrawals/${w.id}/approve`, reviewer)));
     expect([x, y, z].map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     const ok = [x, y, z].find((r) => r.statusCode === 200)!.json().data;
@@ -161,7 +167,8 @@ describe('reviewers decide payouts', () => {
     expect(await balance(id)).toMatchObject({ paidOut: 1200, inFlight: 0, available: 66.75 });
     const counted = (await t.db.execute(sql`select count(*)::int as n from sandbox_payouts where reference = ${ok.reference}`)) as unknown as { rows: Array<{ n: number }> };
     expect(counted.rows[0].n).toBe(1);
-    expect(messagesTo('organiser@example.com').slice(before).map((m) => m.subject)).toEqual(['Payout approved', 'Payout sent']);
+    await deliver();
+    expect(subjectsAbout(id)).toEqual(['Payout approved', 'Payout requested', 'Payout sent']);
     expect((await post(`/api/review/withdrawals/${w.id}/reject`, reviewer, { reason: 'late' })).statusCode).toBe(409);
   });
 
@@ -174,7 +181,8 @@ describe('reviewers decide payouts', () => {
     const res = await post(`/api/review/withdrawals/${w.id}/reject`, reviewer, { reason: 'Bank holder does not match the recipient' });
     expect(res.json().data).toMatchObject({ status: 'REJECTED', reason: 'Bank holder does not match the recipient' });
     expect(await balance(id)).toMatchObject({ inFlight: 0, available: 1266.75 });
-    expect(messagesTo('organiser@example.com').at(-1)?.text).toContain('Bank holder does not match the recipient');
+    await deliver();
+    expect(toldAbout(id).find((m) => m.subject === 'Payout not approved')?.text).toContain('Reason: Bank holder does not match the recipient');
   });
 
   it('a failed transfer puts the amount back in available and says why', async () => {
@@ -183,7 +191,8 @@ describe('reviewers decide payouts', () => {
     const res = await post(`/api/review/withdrawals/${w.id}/approve`, reviewer);
     expect(res.json().data).toMatchObject({ status: 'FAILED', reason: expect.stringMatching(/refused/), failureCode: 'account_refused' });
     expect(await balance(id)).toMatchObject({ paidOut: 0, inFlight: 0, available: 1266.75 });
-    expect(messagesTo('organiser@example.com').at(-1)?.subject).toBe('Payout failed');
+    await deliver();
+    expect(subjectsAbout(id)).toEqual(['Payout approved', 'Payout failed', 'Payout requested']);
   });
 
   it('a reviewer cannot decide a payout for their own campaign', async () => {
@@ -227,6 +236,7 @@ describe('closing', () => {
     now = new Date('2026-11-20T21:00:00Z'); // midnight in Addis Ababa
     await Promise.all([closeExpired(t.deps), closeExpired(t.deps)]);
     expect(await status(ending.id)).toBe('COMPLETED');
+    await Promise.all([deliver(), deliver()]);
     const ends = messagesTo('organiser@example.com').filter((m) => m.subject === 'Your campaign has ended');
     expect(ends.filter((m) => m.text.includes('Ends today'))).toHaveLength(1);
     expect(ends.filter((m) => m.text.includes('Ended yesterday'))).toHaveLength(1);
@@ -283,6 +293,7 @@ describe('donation notices and receipts', () => {
     expect(goal()).toHaveLength(0);
     await start(600, 'b@example.com');
     await start(700, 'c@example.com');
+    await deliver();
     expect(goal()).toHaveLength(1);
     // A replayed confirmation sends nothing again.
     const before = messagesTo('almaz@example.com').length;

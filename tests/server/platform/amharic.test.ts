@@ -273,8 +273,11 @@ describe("a reviewer's decision reaches the organiser in the organiser's languag
     const approved = await post(`/api/review/campaigns/${id}/approve`, {}, { authorization: `Bearer ${signin.json().access_token}` });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().message).not.toMatch(ETHIOPIC);
+    await runJob('follower-notices', t.deps);
     const [told] = sentTo('hiwot.am@example.com');
     expect(told.subject).toBe('ዘመቻዎ ክፍት ሆኗል');
-    expect(told.text).toBe(`መልካም ዜና፡ "Library in Adama" ዘመቻዎ ጸድቆ ለልገሳ ክፍት ሆኗል፡ http://birr.test/campaign/${id}?lang=am`);
+    expect(told.text).toBe(
+      `መልካም ዜና፡ "Library in Adama" ዘመቻዎ ጸድቆ ለልገሳ ክፍት ሆኗል፡ http://birr.test/campaign/${id}?ref=email&lang=am\n\nመልእክቶቻችንን የት እንደሚቀበሉ ለመምረጥ፡ http://birr.test/profile?tab=settings&lang=am`,
+    );
   });
 });

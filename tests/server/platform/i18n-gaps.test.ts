@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankDetails, campaigns, donations, withdrawals } from '#server/db/schema';
+import { runJob } from '#server/jobs/queue';
 import { bearer, claims } from '#tests/support/accounts';
 import { verifiedUser } from '#tests/support/create-helpers';
 import { createCampaign } from '#tests/support/fixtures';
@@ -48,13 +49,16 @@ describe('a failed payout’s reason', () => {
 
     const am = await refusedPayout(amharic);
     expect(am.withdrawal).toMatchObject({ status: 'FAILED', failureCode: 'account_refused' });
-    const amMail = mailTo('amharic-organiser@example.com').at(-1)!;
+    // Queued with the settled payout; the notifications job sends it.
+    await runJob('follower-notices', t.deps);
+    const amMail = mailTo('amharic-organiser@example.com').find((m) => m.subject === 'ገንዘቡን መላክ አልተሳካም')!;
     expect(amMail.subject).toBe('ገንዘቡን መላክ አልተሳካም');
     expect(amMail.text).toContain('ባንኩ የባንክ ሂሳቡን አልተቀበለውም');
     expect(amMail.text).not.toMatch(/refused|sandbox/i);
 
     const en = await refusedPayout(english);
-    const enMail = mailTo('english-organiser@example.com').at(-1)!;
+    await runJob('follower-notices', t.deps);
+    const enMail = mailTo('english-organiser@example.com').find((m) => m.subject === 'Payout failed')!;
     expect(enMail.subject).toBe('Payout failed');
     expect(enMail.text).toContain('could not be sent: The bank refused the account.');
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankDetails, campaigns } from '#server/db/schema';
+import { runJob } from '#server/jobs/queue';
 import { bearer } from '#tests/support/accounts';
 import { addDonation, createCampaign } from '#tests/support/fixtures';
 import { call, campaignId, organiserId, statuses, t, tok, useLiveCampaign } from '#tests/support/live-campaign';
@@ -71,6 +72,8 @@ describe('reports, suspension and reinstatement', () => {
     expect(gift.statusCode).toBe(409);
     expect(gift.json().message).toBe('This campaign is under review and cannot take donations right now');
 
+    // The organiser's notice is queued with the suspension; the notifications job sends it.
+    await runJob('follower-notices', t.deps);
     const sent = t.outbox().slice(before);
     expect(sent.find((m) => m.to === 'organiser@example.com' && m.subject === 'Your campaign is under review')?.text).toContain('Documents do not match');
     expect(sent.find((m) => m.to === 'guest@example.com')?.text).toContain('suspended');
@@ -91,7 +94,9 @@ describe('reports, suspension and reinstatement', () => {
   it('reinstating puts it back; only reviewers may', async () => {
     expect(await statuses('POST', () => `/api/review/campaigns/${reported}/reinstate`)).toEqual({ guest: 401, donor: 403, organiser: 403, other: 403, reviewer: 200 });
     expect((await call('GET', `/api/campaign/${reported}`)).statusCode).toBe(200);
-    expect(t.outbox().at(-1)).toMatchObject({ to: 'organiser@example.com', subject: 'Your campaign is live again' });
+    const before = t.outbox().length;
+    await runJob('follower-notices', t.deps);
+    expect(t.outbox().slice(before).filter((m) => m.to === 'organiser@example.com').map((m) => m.subject)).toEqual(['Your campaign is live again']);
   });
 
   it('dismissing tells the reporter no action was taken', async () => {

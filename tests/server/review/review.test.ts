@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReviewList } from '#contract/review';
 import { campaigns, users } from '#server/db/schema';
+import { runJob } from '#server/jobs/queue';
 import { promoteToAdmin } from '#server/modules/review/promote';
 import { bearer, claims } from '#tests/support/accounts';
 import { submit, validForm, verifiedUser } from '#tests/support/create-helpers';
@@ -134,10 +135,13 @@ describe('review queue', () => {
     expect((await get(`/api/campaign/${first.id}`)).statusCode).toBe(200);
     const list = await get('/api/campaign?limit=50');
     expect(list.json().data.map((c: { id: string }) => c.id)).toContain(first.id);
+    // Queued with the decision; the notifications job sends it.
+    await runJob('follower-notices', t.deps);
     const told = t.outbox().filter((m) => m.to === 'organiser@example.com').at(-1)!;
     expect(told.subject).toBe('Your campaign is live');
     expect(told.text).toContain('"First to review" was approved');
-    expect(told.text).toContain(`/campaign/${first.id}`);
+    expect(told.text).toContain(`/campaign/${first.id}?ref=email`);
+    expect(told.text).toContain('To choose where you hear from us:');
     // A decision is made once.
     const again = await postJson(`/api/review/campaigns/${first.id}/reject`, admin, { reason: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
@@ -156,9 +160,11 @@ describe('review queue', () => {
     const row = await statusOf(second.id);
     expect(row).toMatchObject({ status: 'REJECTED', reviewReason: 'The TIN certificate is unreadable.\nPlease upload a clear scan.' });
     expect((await get(`/api/campaign/${second.id}`)).statusCode).toBe(404);
+    await runJob('follower-notices', t.deps);
     const told = t.outbox().filter((m) => m.to === 'organiser@example.com').at(-1)!;
     expect(told.subject).toBe('Your campaign was not approved');
     expect(told.text).toContain('Reason: The TIN certificate is unreadable.');
+    expect(told.text).toContain(`send it for review again: http://localhost:3000/campaign/${second.id}/fix?ref=email`);
   });
 
   it('the queue holds only what is still pending; unknown ids are 404', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapaPayments } from '#server/adapters/payments/chapa';
 import { chapaPayouts, hmacHex } from '#server/adapters/payouts/chapa';
 import { bankDetails, donations, withdrawals } from '#server/db/schema';
+import { runJob } from '#server/jobs/queue';
 import { retryUnsettled } from '#server/modules/payouts/service';
 import { freePort } from '#support/product';
 import { startChapaPeer, type ChapaPeer } from '#tests/peers/chapa';
@@ -61,6 +62,8 @@ const withdraw = (campaignId: string, amount: number, key: string = randomUUID()
 const balance = async (campaignId: string) => (await call('GET', `/api/campaign/${campaignId}/balance`, tok.organiser)).json().data;
 const row = async (id: string) => (await t.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0];
 const mailTo = (subject: string, to = 'organiser@money.example') => t.outbox().filter((m) => m.to === to && m.subject === subject);
+/** What the organiser was told once the notifications job sent what the requests queued. */
+const told = async (subject: string, to?: string) => (await runJob('follower-notices', t.deps), mailTo(subject, to));
 
 async function until<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
   for (let i = 0; i < 200; i++) {
@@ -106,7 +109,7 @@ describe('a payout Chapa reports for another amount (item 6)', () => {
     expect(await peer.payouts.fireWebhook(reference)).toBe(200);
     await retryUnsettled(t.deps);
     expect((await row(id)).status).toBe('HELD');
-    expect(mailTo('Payout failed').some((m) => m.text.includes('400.00'))).toBe(false);
+    expect((await told('Payout failed')).some((m) => m.text.includes('400.00'))).toBe(false);
     // The organiser sees it on hold, without the provider's English words.
     const mine = (await call('GET', `/api/campaign/${campaignId}/withdrawals`, tok.organiser)).json().data[0];
     expect(mine).toEqual(expect.objectContaining({ id, status: 'HELD' }));
@@ -154,7 +157,7 @@ describe('a payout Chapa reports for another amount (item 6)', () => {
     expect((await call('POST', `/api/review/withdrawals/${sent.id}/failed`, tok.reviewer, { reason: 'not sent' })).statusCode).toBe(409);
     expect(await row(sent.id)).toMatchObject({ status: 'PAID', resolvedBy: claims(tok.reviewer).sub, reason: 'Chapa support confirmed 699 Br reached the account' });
     expect(await balance(sent.campaignId)).toMatchObject({ paidOut: 699, inFlight: 0, available: 4051 });
-    expect(mailTo('Payout sent').at(-1)?.text).toContain('699.00 Br');
+    expect((await told('Payout sent')).at(-1)?.text).toContain('699.00 Br');
 
     const lost = await approvedTransfer(250);
     peer.payouts.transfers.get(lost.reference)!.amount = '2500.00';
@@ -164,7 +167,7 @@ describe('a payout Chapa reports for another amount (item 6)', () => {
     expect(failed.statusCode, failed.body).toBe(200);
     expect(failed.json()).toMatchObject({ message: 'Payout marked as failed; the amount is available again', data: { status: 'FAILED' } });
     expect(await balance(lost.campaignId)).toMatchObject({ paidOut: 0, inFlight: 0, available: 4750 });
-    expect(mailTo('Payout failed').at(-1)?.text).toContain('The bank statement shows nothing arrived');
+    expect((await told('Payout failed')).at(-1)?.text).toContain('The bank statement shows nothing arrived');
     // Only a held payout is decided this way.
     const again = await call('POST', `/api/review/withdrawals/${lost.id}/paid`, tok.reviewer, { reason: 'x' });
     expect(again.statusCode).toBe(409);
@@ -215,13 +218,13 @@ describe('payout requests are limited (item 15)', () => {
 
   it('keeps one request open per campaign: two at once give one 201 and one 409; a decided one frees the campaign', async () => {
     const id = await funded(4750, tok.second);
-    const before = mailTo('Payout requested', 'second@money.example').length;
+    const before = (await told('Payout requested', 'second@money.example')).length;
     const [a, b] = await Promise.all([ask(id, 1000), ask(id, 2000)]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().message).toBe(
       'This campaign already has a payout request waiting or being sent. You can ask for another once it is decided.',
     );
-    expect(mailTo('Payout requested', 'second@money.example').length).toBe(before + 1);
+    expect((await told('Payout requested', 'second@money.example')).length).toBe(before + 1);
     const open = [a, b].find((r) => r.statusCode === 201)!.json().data;
     expect((await call('POST', `/api/review/withdrawals/${open.id}/reject`, tok.reviewer, { reason: 'Wrong account' })).statusCode).toBe(200);
     expect((await ask(id, 500)).statusCode).toBe(201);

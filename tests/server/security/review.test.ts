@@ -198,10 +198,12 @@ describe('after donations, what the cause says changes only with a reviewer (ite
     expect(newCover.url).toMatch(/\/media\/campaigns\/.+\.webp$/);
     expect((await call('POST', `/api/review/edits/${edit.id}/approve`, tok.reviewer)).statusCode).toBe(409);
 
-    // The request told the organiser only; donors hear from the job.
-    const inRequest = t.outbox().slice(before);
-    expect(inRequest.map((m) => m.to)).toEqual(['organiser@example.com']);
-    expect(inRequest[0].subject).toBe('Your change was approved');
+    // The request sends nothing: the organiser hears from the notifications job, donors from edit-notices.
+    expect(t.outbox().slice(before)).toEqual([]);
+    await runJob('follower-notices', t.deps);
+    const organiser = t.outbox().slice(before);
+    expect(organiser.map((m) => [m.to, m.subject])).toEqual([['organiser@example.com', 'Your change was approved']]);
+    expect(organiser[0].text).toContain(`https://birr.example/campaign/${c}?ref=email`);
     await runJob('edit-notices', t.deps);
     const told = t.outbox().slice(before + 1);
     const verified = (await t.db.select().from(donations).where(eq(donations.campaignId, c))).filter((d) => d.paymentStatus === 'VERIFIED');
@@ -228,6 +230,8 @@ describe('after donations, what the cause says changes only with a reviewer (ite
     const res = await call('POST', `/api/review/edits/${edit.id}/reject`, tok.reviewer, { reason: 'The cause may not change.' });
     expect(res.statusCode).toBe(200);
     expect((await statusOf(c)).title).toBe('Roof and desks in Dessie');
+    expect(t.outbox().slice(before)).toEqual([]);
+    await runJob('follower-notices', t.deps);
     const told = t.outbox().slice(before);
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ to: 'organiser@example.com', subject: 'Your change was not approved' });

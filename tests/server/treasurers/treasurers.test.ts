@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankDetails, campaignTreasurers, campaigns, donations, users, withdrawalTreasurerDecisions } from '#server/db/schema';
+import { runJob } from '#server/jobs/queue';
 import { isTreasurer, treasurerUserIds } from '#server/modules/treasurers';
 import { bearer, claims, lastCode, newAccount, post as postAs } from '#tests/support/accounts';
 import { verifiedUser } from '#tests/support/create-helpers';
@@ -31,6 +32,11 @@ const accept = (token: string, as?: string) => req('POST', '/api/treasurers/acce
 const decide = (withdrawalId: string, as: string, body: object) => req('POST', `/api/withdrawals/${withdrawalId}/treasurer-decision`, as, body);
 const withdraw = (campaignId: string, amount: number) =>
   req('POST', `/api/campaign/${campaignId}/withdrawals`, organiser, { amount }, { 'idempotency-key': randomUUID() });
+/** What the organiser was told about one campaign, once the notifications job sent it (each notice links to it). */
+const toldAbout = async (campaignId: string, subject: string) => {
+  await runJob('follower-notices', t.deps);
+  return t.outbox().filter((m) => m.to === 'organiser@example.com' && m.subject === subject && m.text.includes(`/campaign/${campaignId}?ref=email`));
+};
 const balance = async (id: string) => (await req('GET', `/api/campaign/${id}/balance`, organiser)).json().data;
 const queueIds = async () => (await req('GET', '/api/review/withdrawals?limit=100', reviewer)).json().data.map((w: { id: string }) => w.id);
 const statusOf = async (campaignId: string, withdrawalId: string) =>
@@ -243,7 +249,7 @@ describe('withdrawals on a campaign with treasurers', () => {
     expect(res.statusCode).toBe(201);
     const w = res.json().data;
     expect(w).toMatchObject({ status: 'AWAITING_TREASURERS', treasurers: { needed: 1, approvals: 0, decisions: [] } });
-    expect(t.outbox().filter((m) => m.to === 'organiser@example.com').at(-1)?.text).toContain('treasurers approve it first');
+    expect((await toldAbout(id, 'Payout requested'))[0]?.text).toContain('treasurers approve it first');
     expect(await queueIds()).not.toContain(w.id);
     expect(await balance(id)).toMatchObject({ inFlight: 400, available: 550 });
     const ledger = (await req('GET', `/api/campaign/${id}/ledger`)).json().data;
@@ -258,7 +264,7 @@ describe('withdrawals on a campaign with treasurers', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'REQUESTED', treasurers: { needed: 1, approvals: 1, decisions: [{ name: 'Hanna G.', approve: true }] } });
     expect(await queueIds()).toContain(w.id);
-    expect(t.outbox().filter((m) => m.to === 'organiser@example.com').at(-1)?.subject).toBe('Payout approved by your treasurers');
+    expect(await toldAbout(id, 'Payout approved by your treasurers')).toHaveLength(1);
     const queued = (await req('GET', '/api/review/withdrawals?limit=100', reviewer)).json().data.find((x: { id: string }) => x.id === w.id);
     expect(queued.treasurers.decisions[0]).toMatchObject({ name: 'Hanna G.', approve: true, at: expect.any(String) });
     expect((await req('POST', `/api/review/withdrawals/${w.id}/approve`, reviewer)).statusCode).toBe(200);
@@ -295,8 +301,7 @@ describe('withdrawals on a campaign with treasurers', () => {
     const res = await decide(w.id, b.token, { approve: false, reason: 'The clinic bill is 150 Br, not 250' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'REJECTED', reason: 'The clinic bill is 150 Br, not 250' });
-    const told = t.outbox().filter((m) => m.to === 'organiser@example.com').at(-1)!;
-    expect(told.subject).toBe('Payout refused by a treasurer');
+    const [told] = await toldAbout(id, 'Payout refused by a treasurer');
     expect(told.text).toContain('The clinic bill is 150 Br, not 250');
     expect(await balance(id)).toMatchObject({ inFlight: 0, available: 950 });
     const seen = await statusOf(id, w.id);

@@ -4,6 +4,7 @@ import { stepSchema } from '#contract/create-campaign';
 import { todayInEthiopia } from '#contract/dates';
 import { firstMessage } from '#contract/zod-helpers';
 import { auditLog, bankDetails, businesses, campaigns, recipientDocuments } from '#server/db/schema';
+import { runJob } from '#server/jobs/queue';
 import { form, pdf, submit, validForm } from '#tests/support/create-helpers';
 import { createCampaign } from '#tests/support/fixtures';
 import { call, organiserId, t, tok, useLiveCampaign } from '#tests/support/live-campaign';
@@ -28,13 +29,15 @@ beforeAll(async () => {
   id = created.json().data.id;
   const rejected = await call('POST', `/api/review/campaigns/${id}/reject`, tok.reviewer, { reason: REASON });
   expect(rejected.statusCode, rejected.body).toBe(200);
+  // The organiser's notice is queued with the rejection; the notifications job sends it.
+  await runJob('follower-notices', t.deps);
 });
 
 describe('a rejected campaign is fixed and resubmitted', () => {
   it('the rejection email names the reason and links to the fix page, in place of "create it again"', () => {
     const mail = t.outbox().filter((x) => x.to === 'organiser@example.com').at(-1)!;
     expect(mail.text).toContain(REASON);
-    expect(mail.text).toContain(`https://birr.example/campaign/${id}/fix`);
+    expect(mail.text).toContain(`https://birr.example/campaign/${id}/fix?ref=email`);
     expect(mail.text).not.toMatch(/create it again/i);
   });
 

@@ -40,6 +40,8 @@ describe(`the job queue on ${process.env.TEST_DATABASE_URL ? 'Postgres' : 'PGlit
     for (const id of ids) expect(await finished('close-campaigns', id!)).toBe('completed');
     const [row] = await t.db.select().from(campaigns).where(eq(campaigns.id, c.id));
     expect(row.status).toBe('COMPLETED');
+    // The organiser's notice was queued with the closing; the notifications job sends it.
+    expect(await finished('follower-notices', (await jobs.boss.send('follower-notices', {}))!)).toBe('completed');
     expect(t.outbox().filter((m) => m.to === 'queue-organiser@example.com' && m.text.includes('Long over'))).toHaveLength(1);
   });
 });

@@ -102,7 +102,8 @@ describe('suspension cannot be escaped by closing early (item 7)', () => {
     const before = t.outbox().length;
     expect((await call('POST', `/api/review/campaigns/${c}/reinstate`, tok.reviewer)).statusCode).toBe(200);
     expect(await statusOf(c)).toMatchObject({ status: 'COMPLETED', statusBeforeSuspension: null });
-    const told = t.outbox().slice(before).find((m) => m.to === 'organiser@example.com');
+    await runJob('follower-notices', t.deps);
+    const told = t.outbox().slice(before).find((m) => m.to === 'organiser@example.com' && m.subject === 'Your campaign is live again');
     expect(told?.text).toContain('takes no more donations');
   });
 

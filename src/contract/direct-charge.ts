@@ -18,6 +18,8 @@ export type ChargeState = (typeof CHARGE_STATES)[number];
 
 /** A donation paid by a wallet: the donation form's request, the wallet and its phone number. */
 export const DirectChargeRequest = DonationRequest.extend({
+  // Wallets pay in Birr: a gift in another currency goes through the card checkout.
+  currency: z.literal('ETB', { error: () => m.wallet_birr_only() }).default('ETB'),
   method: z.enum(WALLET_METHODS, { error: () => m.wallet_method_invalid() }),
   // Spaces, dashes and +251 accepted (the one phone normaliser); sent to Chapa as 09…/07….
   phone: z

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { chapaTransfers } from './chapa-transfers';
 
@@ -21,6 +21,13 @@ import { chapaTransfers } from './chapa-transfers';
  *   documents no rate: setUsdRate(null) answers without one, as documented);
  *   GET /v1/rates?from=USD&to=ETB → {status:"success", data:{from, to, rate, charge}}, as
  *   developer.chapa.co/transfer/rates describes it.
+ * - Direct charge (developer.chapa.co, "Direct Charge"; issue 43): POST /v1/charges?type=<wallet>
+ *   {amount, currency, mobile, tx_ref, …} → {status:"success", data:{auth_type:"ussd"|"otp",
+ *   meta:{ref_id, …}}}; the wallet then asks its owner: a USSD push the test answers with
+ *   `answerPush` (approve → paid, webhook fired; refuse → failed, webhook fired; unanswered: it stays
+ *   pending), or an OTP (`otpFor`) sent back by POST /v1/validate?type=<wallet> {reference, client},
+ *   `client` being base64 3DES-ECB of {requestID, otp} under the account's encryption key, which
+ *   this peer decrypts. How a number's wallet behaves is `planWallet(mobile, …)`: USSD by default.
  * Tests can also settle a transaction without telling anyone, change what was charged, and fire
  * (or forge) webhooks by hand.
  */
@@ -40,12 +47,25 @@ export type ChapaTx = {
   /** What verify reports as charged (normally the amount asked for), and for USD the rate applied (issue 43). */
   charged: { amount: string; currency: string; rate?: string };
   created_at: string;
+  /** A direct charge's wallet and number, how it asked to be authorized, and its code. */
+  wallet?: { type: string; mobile: string; authType: 'ussd' | 'otp'; requestId: string; otp: string };
 };
+
+/** How a wallet number behaves on a direct charge: ussd (a push), otp (a code), or refused at once with Chapa's words. */
+export type WalletPlan = { auth: 'ussd' | 'otp' } | { refuse: string };
 
 /** Chapa's lists answer ten items a page. */
 export const LIST_PAGE = 10;
 
-export async function startChapaPeer(opts: { secretKey: string; webhookSecret: string; webhookUrl?: string; approvalSecret?: string; port?: number }) {
+export async function startChapaPeer(opts: {
+  secretKey: string;
+  webhookSecret: string;
+  webhookUrl?: string;
+  approvalSecret?: string;
+  port?: number;
+  /** The account's encryption key (24 characters): direct charge's OTPs arrive encrypted with it. */
+  encryptionKey?: string;
+}) {
   const txs = new Map<string, ChapaTx>();
   const byId = new Map<string, ChapaTx>();
   const initializeBodies: Record<string, unknown>[] = [];
@@ -54,7 +74,12 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
   const refundCalls: Array<{ txRef: string; reason?: string; amount?: string; reference?: string }> = [];
   const refunded = new Map<string, { reference: string | null; amount: string; refund_reference: string }>();
   let refundMode: 'ok' | 'refuse' | 'down' = 'ok';
+  const chargeBodies: Array<{ type: string | null } & Record<string, unknown>> = [];
+  const validateBodies: Array<{ type: string | null; reference?: unknown; decrypted: unknown }> = [];
+  const walletPlans = new Map<string, WalletPlan>();
   let webhookUrl = opts.webhookUrl;
+  // Birr for one dollar (issue 43): what /v1/rates answers and a USD payment is settled at; null: verify names none.
+  let usdRate: string | null = '138.1000';
 
   const sign = (payload: string) => createHmac('sha256', opts.webhookSecret).update(payload).digest('hex');
   // Transfers (payouts) share the account's key, webhook URL and webhook secret (chapa-transfers.ts).
@@ -78,8 +103,6 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
       event: tx.status === 'success' ? 'charge.success' : 'charge.failed',
       type: 'API',
       first_name: tx.first_name,
-  // Birr for one dollar (issue 43): what /v1/rates answers and a USD payment is settled at; null: verify names none.
-  let usdRate: string | null = '138.1000';
       last_name: tx.last_name,
       email: tx.email,
       mobile: null,
@@ -141,6 +164,89 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
 <body><h1>Chapa checkout</h1><p>${tx.customization?.title ?? ''}</p><p>Pay ${tx.amount} ${tx.currency}</p>
 <form method="post" action="/checkout/payment/${tx.id}/pay"><button type="submit">Pay now</button></form>
 <form method="post" action="/checkout/payment/${tx.id}/cancel"><button type="submit">Cancel</button></form></body></html>`;
+
+  /** Direct charge: the wallet is asked to charge the number, as its plan says. */
+  async function directCharge(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+    const type = url.searchParams.get('type');
+    const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
+    chargeBodies.push({ type, ...body });
+    if (!type || !['telebirr', 'mpesa', 'cbebirr', 'ebirr', 'awashbirr', 'yaya'].includes(type)) {
+      return json(res, 400, { message: 'Invalid payment method type', status: 'failed', data: null });
+    }
+    const mobile = String(body.mobile ?? '');
+    if (!mobile) return json(res, 400, { message: 'Phone number is required.', status: 'failed', data: null });
+    if (!/^0[79]\d{8}$/.test(mobile)) return json(res, 400, { message: 'The phone number must be a valid Ethiopian phone number.', status: 'failed', data: null });
+    const amount = typeof body.amount === 'number' ? body.amount.toFixed(2) : String(body.amount ?? '');
+    if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return json(res, 400, { message: 'The amount must be a number.', status: 'failed', data: null });
+    if (body.currency !== 'ETB') return json(res, 400, { message: 'The selected currency is invalid.', status: 'failed', data: null });
+    const txRef = typeof body.tx_ref === 'string' ? body.tx_ref : '';
+    if (!txRef) return json(res, 400, { message: 'The tx ref field is required.', status: 'failed', data: null });
+    if (txs.has(txRef)) return json(res, 400, { message: 'Transaction reference has been used before', status: 'failed', data: null });
+    const plan = walletPlans.get(mobile) ?? { auth: 'ussd' };
+    if ('refuse' in plan) return json(res, 400, { message: plan.refuse, status: 'failed', data: null });
+    const wallet = { type, mobile, authType: plan.auth, requestId: randomBytes(16).toString('hex'), otp: String(100000 + (randomBytes(3).readUIntBE(0, 3) % 900000)) };
+    const tx: ChapaTx = {
+      id: randomBytes(8).toString('hex'),
+      tx_ref: txRef,
+      amount: Number(amount).toFixed(2),
+      currency: 'ETB',
+      email: body.email as string | undefined,
+      first_name: body.first_name as string | undefined,
+      last_name: body.last_name as string | undefined,
+      status: 'pending',
+      reference: `AP${randomBytes(5).toString('hex').toUpperCase()}`,
+      charged: { amount: Number(amount).toFixed(2), currency: 'ETB' },
+      created_at: new Date().toISOString(),
+      wallet,
+    };
+    txs.set(txRef, tx);
+    byId.set(tx.id, tx);
+    return json(res, 200, {
+      message: plan.auth === 'otp' ? 'Payment initiated, enter the OTP sent to the customer' : 'Payment initiated, waiting for the customer to authorize on the phone',
+      status: 'success',
+      data: {
+        auth_type: plan.auth,
+        meta: { message: 'Payment successfully initiated', ref_id: wallet.requestId, verification_type: plan.auth, status: 'success', data: '', payment_status: 'PENDING' },
+      },
+    });
+  }
+
+  /** The OTP, decrypted with the account's encryption key; the right code pays the charge. */
+  async function validateOtp(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+    const type = url.searchParams.get('type');
+    const body = JSON.parse((await readBody(req)) || '{}') as { reference?: unknown; client?: unknown };
+    let decrypted: { requestID?: unknown; otp?: unknown } | null = null;
+    try {
+      if (!opts.encryptionKey || typeof body.client !== 'string') throw new Error('no payload');
+      const decipher = createDecipheriv('des-ede3', Buffer.from(opts.encryptionKey, 'utf8'), null);
+      const plain = Buffer.concat([decipher.update(Buffer.from(body.client, 'base64')), decipher.final()]).toString('utf8');
+      decrypted = JSON.parse(plain) as { requestID?: unknown; otp?: unknown };
+    } catch {
+      decrypted = null;
+    }
+    validateBodies.push({ type, reference: body.reference, decrypted });
+    if (!decrypted) return json(res, 400, { message: 'Invalid encrypted payload', status: 'failed', data: null });
+    const asked = decrypted;
+    const tx = [...txs.values()].find((t) => t.wallet && t.wallet.requestId === asked.requestID && t.wallet.requestId === body.reference);
+    if (!tx?.wallet || tx.wallet.type !== type || tx.wallet.authType !== 'otp') return json(res, 404, { message: 'Transaction not found', status: 'failed', data: null });
+    if (tx.status !== 'pending') return json(res, 400, { message: 'Transaction already processed', status: 'failed', data: null });
+    if (String(asked.otp) !== tx.wallet.otp) return json(res, 400, { message: 'Invalid OTP', status: 'failed', data: null });
+    tx.status = 'success';
+    if (webhookUrl) await fireWebhook(tx.tx_ref).catch(() => undefined);
+    return json(res, 200, { message: 'Payment is completed', trx_ref: tx.tx_ref, processor_id: tx.reference, status: 'success', data: null });
+  }
+
+  /** The donor's phone answers the USSD push: approve pays it, refuse fails it; the webhook follows unless told not to. */
+  async function answerPush(txRef: string, answer: 'approve' | 'refuse', o: { webhook?: boolean } = {}) {
+    const tx = txs.get(txRef);
+    if (!tx?.wallet) throw new Error(`no direct charge ${txRef}`);
+    if (tx.status !== 'pending') return tx;
+    tx.status = answer === 'approve' ? 'success' : 'failed';
+    if (webhookUrl && o.webhook !== false) await fireWebhook(txRef);
+    return tx;
+  }
 
   const server = createServer(async (req, res) => {
     try {
@@ -209,8 +315,19 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
             meta: null,
             created_at: tx.created_at,
             updated_at: new Date().toISOString(),
+            ...(tx.charged.rate ? { rate: Number(tx.charged.rate) } : {}),
           },
         });
+      }
+      if (req.method === 'GET' && url.pathname === '/v1/rates') {
+        if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
+        const from = (url.searchParams.get('from') ?? '').toUpperCase();
+        const to = (url.searchParams.get('to') ?? '').toUpperCase();
+        if (!usdRate || !['ETB', 'USD'].includes(from) || !['ETB', 'USD'].includes(to) || from === to) {
+          return json(res, 400, { message: 'Invalid currency pair', status: 'failed', data: null });
+        }
+        const rate = from === 'USD' ? Number(usdRate) : Number((1 / Number(usdRate)).toFixed(4));
+        return json(res, 200, { message: 'Rate fetched successfully', status: 'success', data: { from, to, rate, charge: 0 } });
       }
       if (req.method === 'GET' && url.pathname === '/v1/transactions') {
         if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
@@ -243,6 +360,8 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
           },
         });
       }
+      if (req.method === 'POST' && url.pathname === '/v1/charges') return await directCharge(req, res, url);
+      if (req.method === 'POST' && url.pathname === '/v1/validate') return await validateOtp(req, res, url);
       // Refunds (developer.chapa.co/refund): POST /v1/refund/:tx_ref {reason?, amount?, reference?, meta?};
       // the whole transaction without an amount; one refund per transaction, and a repeat under
       // the same reference answers the first refund again.
@@ -315,27 +434,28 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
     refunded,
     /** ok; refuse: every refund answered 400; down: 503. */
     setRefundMode(mode: 'ok' | 'refuse' | 'down') {
-            ...(tx.charged.rate ? { rate: Number(tx.charged.rate) } : {}),
       refundMode = mode;
     },
     setWebhookUrl(url: string) {
-      if (req.method === 'GET' && url.pathname === '/v1/rates') {
-        if (!authorised(req)) return json(res, 401, { message: "Invalid API Key or User doesn't exist", status: 'failed', data: null });
-        const from = (url.searchParams.get('from') ?? '').toUpperCase();
-        const to = (url.searchParams.get('to') ?? '').toUpperCase();
-        if (!usdRate || !['ETB', 'USD'].includes(from) || !['ETB', 'USD'].includes(to) || from === to) {
-          return json(res, 400, { message: 'Invalid currency pair', status: 'failed', data: null });
-        }
-        const rate = from === 'USD' ? Number(usdRate) : Number((1 / Number(usdRate)).toFixed(4));
-        return json(res, 200, { message: 'Rate fetched successfully', status: 'success', data: { from, to, rate, charge: 0 } });
-      }
       webhookUrl = url;
+    },
+    /** Birr for one dollar from now on (issue 43); null: no rates, and verify names none. */
+    setUsdRate(rate: string | null) {
+      usdRate = rate;
     },
     sign,
     webhookBody: (txRef: string) => webhookBody(txs.get(txRef)!),
     settle,
     fireWebhook,
     callCallback: (txRef: string) => callCallback(txs.get(txRef)!),
+    /** Direct charge: every charge and validate asked (the OTP as decrypted), how a number's wallet behaves, its answers. */
+    chargeBodies,
+    validateBodies,
+    planWallet(mobile: string, plan: WalletPlan) {
+      walletPlans.set(mobile, plan);
+    },
+    answerPush,
+    otpFor: (txRef: string) => txs.get(txRef)?.wallet?.otp,
     /** Chapa Transfers: banks, transfers, approval, verify, payout webhooks. */
     payouts: transfers,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -343,7 +463,3 @@ export async function startChapaPeer(opts: { secretKey: string; webhookSecret: s
 }
 
 export type ChapaPeer = Awaited<ReturnType<typeof startChapaPeer>>;
-    /** Birr for one dollar from now on (issue 43); null: no rates, and verify names none. */
-    setUsdRate(rate: string | null) {
-      usdRate = rate;
-    },

@@ -26,7 +26,9 @@ export async function startDirectCharge(ctx: DonationContext, d: WalletDonation)
   if (over) throw fieldError('amount', over);
 
   let started: ChargeStart = { status: 'refused', message: 'Not started' };
-  const { txRef } = await createDonation(ctx, d, async (req) => {
+  // Chapa's direct charge takes the email as optional (its hosted checkout needs one): not asked here.
+  const walletCtx = { ...ctx, payments: { ...ctx.payments, requiredFields: [] } };
+  const { txRef } = await createDonation(walletCtx, d, async (req) => {
     // A ProviderError here (Chapa unreachable) makes createDonation fail the donation and answer 502.
     started = await charger.charge({
       txRef: req.txRef,

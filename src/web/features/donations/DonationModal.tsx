@@ -14,6 +14,7 @@ import { meQuery } from '#web/lib/me-query';
 import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
 import { donationBody, donationErrors, type DonationValues as Values } from './donation-form';
 import { coverFeeLabel, feeNote, submitLabel, typedCents } from './fee-note';
+import { CurrencyChoice } from './CurrencyChoice';
 
 type Props = {
   opened: boolean;
@@ -157,6 +158,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
               <Checkbox label={coverFeeLabel(form.values.amount, percent)} {...form.getInputProps('coverFee', { type: 'checkbox' })} />
             </>
           )}
+          <CurrencyChoice form={form} percent={percent} />
           <Group grow align="flex-start">
             <TextInput label={m.donate_first_name()} required autoComplete="given-name" {...form.getInputProps('donorFirstName')} />
             <TextInput label={m.donate_last_name()} required autoComplete="family-name" {...form.getInputProps('donorLastName')} />

@@ -1,6 +1,6 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { DonationRequest } from '#contract/donation';
-import { fromCents } from '#contract/money';
+import { fromCents, type PayCurrency } from '#contract/money';
 import { fieldMessages } from '#contract/zod-helpers';
 import { typedCents } from './fee-note';
 
@@ -16,6 +16,8 @@ export type DonationValues = {
   message: string;
   /** "Send me updates" (issue 45): ticked unless the donor unticks it; then they follow the campaign. */
   followUpdates?: boolean;
+  /** What the donor pays in (issue 43, CurrencyChoice): Birr unless they choose US dollars. */
+  currency?: PayCurrency;
 };
 
 /**
@@ -40,6 +42,7 @@ export const donationBody = (v: DonationValues): DonationRequest => ({
   coverFee: v.coverFee,
   followUpdates: v.followUpdates ?? true,
   ...(v.message.trim() ? { message: v.message.trim() } : {}),
+  ...(v.currency && v.currency !== 'ETB' ? { currency: v.currency } : {}),
 });
 
 /**

@@ -68,6 +68,8 @@ export const formatAmount = (n: number, locale: Locale = getLocale()) => formats
 export const formatBr = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatAmount(n, locale) }, { locale });
 /** Totals with 2 decimals: 12500 → "12,500.00". */
 export const formatBirr2 = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n);
+/** A gift as receipts, the donation history and the thank-you page say it: "1,250.00 Br" / "1,250.00 ብር". */
+export const formatGift = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatBirr2(n, locale) }, { locale });
 /** A share of the goal without trailing zeros: 62 → "62%", 62.5 → "62.5%". */
 export const formatPercent = (p: number) => `${Number(p.toFixed(2))}%`;
 

@@ -135,7 +135,7 @@ describe('profile', () => {
     await page.goto('/profile?tab=donations');
     await page.getByRole('heading', { name: 'Donation History' }).waitFor();
     const expected = new Intl.NumberFormat('en-ET', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(total);
-    await page.getByText(`Total donated: ${expected} Birr`).waitFor();
+    await page.getByText(`Total donated: ${expected} Br`).waitFor();
     await page.getByText(`${verified.length} verified donations`).waitFor();
     await page.getByText(`Reference: ${me.Donation[0].txRef}`).waitFor();
     expect(await page.getByText('pending', { exact: true }).count()).toBeGreaterThan(0);
@@ -231,12 +231,12 @@ describe('profile after creating and donating', () => {
     await page.waitForURL((u) => u.searchParams.get('tab') === 'donations');
     await page.getByText(`Reference: ${paid}`).waitFor();
     await page.getByText(`Reference: ${cancelled}`).waitFor();
-    expect(await page.getByText(/^Donated: 1,500\.50 Birr/).count()).toBe(1);
+    expect(await page.getByText(/^Donated: 1,500\.50 Br/).count()).toBe(1);
     // The cancelled payment is not called a donation.
-    await page.getByText(/^Did not go through: 700 Birr/).waitFor();
-    expect(await page.getByText(/^Donated: 700 Birr/).count()).toBe(0);
+    await page.getByText(/^Did not go through: 700\.00 Br/).waitFor();
+    expect(await page.getByText(/^Donated: 700\.00 Br/).count()).toBe(0);
     expect(await page.getByText('verified', { exact: true }).count()).toBe(1);
-    await page.getByText('Total donated: 1,500.50 Birr').waitFor();
+    await page.getByText('Total donated: 1,500.50 Br').waitFor();
     await page.getByText('1 verified donation', { exact: true }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/profile-new-donations-360.png`, fullPage: true });
   });

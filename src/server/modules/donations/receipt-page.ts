@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { formatBirr2, formatRate, fromCents, parseRate, toCents } from '#contract/money';
+import { formatBirr2, formatGift, formatRate, fromCents, parseRate, toCents } from '#contract/money';
 import { formatDate } from '#i18n/format';
 import { currentLocale, intlTag } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
@@ -71,7 +71,7 @@ function date(iso: string) {
   const time = new Intl.DateTimeFormat(intlTag(locale), { timeStyle: 'short', timeZone: ADDIS }).format(new Date(iso));
   return `${formatDate(iso, locale)} ${time}`;
 }
-const br = (n: number) => m.money_br({ amount: formatBirr2(n) });
+const br = formatGift;
 
 export function receiptPage(r: DonationReceiptDoc['data'] | undefined, fonts = '') {
   const body = r

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@manti
 import { useClipboard } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconMessage, IconPrinter, IconShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { withRef, type ShareChannel } from '#contract/channels';
+import { shareLinks } from '#web/lib/share-links';
 import { campaignUrl, publicOrigin } from './media';
 
 const COPIED_MS = 1500;
@@ -21,16 +21,14 @@ export function ShareModal({ opened, onClose, campaignId, title, path }: Props) 
   // Each way out names itself in the link (`?ref=`, issue 44), so the organiser sees what works;
   // the copied link and the device's own sheet (which cannot say where it went) are `link`.
   const base = path ? `${publicOrigin()}${path}` : campaignUrl(campaignId);
-  const url = withRef(base, 'link');
   const message = shareMessage(title);
-  const via = (channel: ShareChannel) => encodeURIComponent(withRef(base, channel));
-  const withLink = (channel: ShareChannel) => encodeURIComponent(`${message} ${withRef(base, channel)}`);
+  const links = shareLinks(base, message);
+  const url = links.link;
   const networks = [
-    { name: 'WhatsApp', href: `https://wa.me/?text=${withLink('whatsapp')}`, icon: IconBrandWhatsapp, color: '#25d366' },
-    { name: 'Telegram', href: `https://t.me/share/url?url=${via('telegram')}&text=${encodeURIComponent(message)}`, icon: IconBrandTelegram, color: '#229ed9' },
-    // sms: with ?body= is understood by Android and iOS alike.
-    { name: 'SMS', href: `sms:?body=${withLink('sms')}`, icon: IconMessage, color: '#2f9e44' },
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${via('facebook')}`, icon: IconBrandFacebook, color: '#1877f2' },
+    { name: 'WhatsApp', href: links.whatsapp, icon: IconBrandWhatsapp, color: '#25d366' },
+    { name: 'Telegram', href: links.telegram, icon: IconBrandTelegram, color: '#229ed9' },
+    { name: 'SMS', href: links.sms, icon: IconMessage, color: '#2f9e44' },
+    { name: 'Facebook', href: links.facebook, icon: IconBrandFacebook, color: '#1877f2' },
   ];
   const shareNatively = () =>
     navigator.share({ title, text: message, url }).catch(() => {

@@ -27,6 +27,8 @@ export function useDonate(c: Campaign, teamId?: string, ended = false) {
       if (!focused) return;
       void queryClient.invalidateQueries({ queryKey: ['campaign', c.id] });
       void queryClient.invalidateQueries({ queryKey: ['donations', c.id] });
+      // The donor's words of support appear as soon as they are back (issue 43).
+      void queryClient.invalidateQueries({ queryKey: ['words', c.id] });
       if (teamId) void queryClient.invalidateQueries({ queryKey: ['team', c.id] });
     });
   }, [awaitingPayment, queryClient, c.id, teamId]);

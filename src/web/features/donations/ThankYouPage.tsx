@@ -5,10 +5,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DonationReceipt } from '#contract/donation';
-import { formatBr } from '#contract/money';
+import { formatGift } from '#contract/money';
 import { offlineMessage, useIsOffline } from '#web/lib/network';
 import { rich, SLOT, withParts } from '#web/lib/parts';
 import { receiptQuery } from './donation-api';
+import { AfterGivingShare } from './AfterGivingShare';
 import { useInstallMoment } from '#web/lib/install-moment';
 
 type Receipt = DonationReceipt['data'];
@@ -22,7 +23,7 @@ const LOOK = {
 
 /** Exactly how much of the payment reaches the cause, and the fee (which the donor may have added on top). */
 function ToCampaign({ r }: { r: Receipt }) {
-  const words = { net: formatBr(r.toCampaign), fee: formatBr(r.fee) };
+  const words = { net: formatGift(r.toCampaign), fee: formatGift(r.fee) };
   return <Text size="sm">{r.feeCovered ? m.thanks_to_campaign_covered(words) : m.thanks_to_campaign(words)}</Text>;
 }
 
@@ -32,7 +33,7 @@ function Status({ r }: { r: Receipt }) {
       {r.campaign.title}
     </Anchor>
   );
-  const amount = <strong>{formatBr(r.amount)}</strong>;
+  const amount = <strong>{formatGift(r.amount)}</strong>;
   if (r.status === 'VERIFIED') {
     return (
       <Stack gap="xs">
@@ -90,9 +91,11 @@ function ReceiptCard({ r }: { r: Receipt }) {
         </Group>
         {r.status === 'VERIFIED' && r.receiptPath && (
           <Anchor href={r.receiptPath} target="_blank" rel="noopener" size="sm">
-            {m.thanks_receipt()}
+            {/* "Also sent to your email" only when it was (issue 43). */}
+            {r.receiptEmailed ? m.thanks_receipt() : m.thanks_receipt_print()}
           </Anchor>
         )}
+        {r.status === 'VERIFIED' && <AfterGivingShare campaignId={r.campaign.id} title={r.campaign.title} words={r.words} />}
       </Stack>
     </Card>
   );
@@ -115,6 +118,8 @@ export function ThankYouPage() {
     if (!campaignId || status === 'PENDING') return;
     void queryClient.invalidateQueries({ queryKey: ['campaign', campaignId] });
     void queryClient.invalidateQueries({ queryKey: ['donations', campaignId] });
+    // The donor's words of support show as soon as they are back on the campaign's page.
+    void queryClient.invalidateQueries({ queryKey: ['words', campaignId] });
     void queryClient.invalidateQueries({ queryKey: ['campaigns'] });
   }, [queryClient, campaignId, status]);
 

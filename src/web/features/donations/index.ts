@@ -2,3 +2,4 @@
 export { DonationModal } from './DonationModal';
 // What the form asks first, so a page can ask it before the form opens (issue 43).
 export { donationOptionsQuery } from './donation-api';
+export { openCheckout } from './donation-api';

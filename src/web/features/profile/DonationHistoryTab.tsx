@@ -1,13 +1,48 @@
-import { Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { formatBirr2 } from '#contract/money';
+import { Anchor, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { formatGift } from '#contract/money';
 import { verifiedTotals, type MyDonation } from '#contract/user';
-import { amount, day } from './format';
+import { openCheckout } from '../donations';
+import { day } from './format';
+import { finishDonation, removeDonation } from './queries';
 import { PaymentStatusBadge } from './StatusBadge';
 import { m } from '#i18n/paraglide/messages.js';
 
 /** Only a verified payment was donated; a cancelled or failed one did not go through. */
 const outcome = (status: string) =>
   status === 'VERIFIED' ? m.donations_donated() : status === 'PENDING' ? m.donations_unfinished() : m.donations_failed();
+
+/**
+ * A payment never finished: back to its checkout (a new one once the old has gone stale), or out
+ * of the history; a failed one can only go. The profile's data is read again afterwards.
+ */
+function UnfinishedActions({ d }: { d: MyDonation }) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['me'] });
+  const finish = useMutation({ mutationFn: () => finishDonation(d.id), onSuccess: (started) => (openCheckout(started.checkoutUrl), refresh()) });
+  const remove = useMutation({ mutationFn: () => removeDonation(d.id), onSuccess: refresh });
+  const failure = finish.error ?? remove.error;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        {d.paymentStatus === 'PENDING' && (
+          <Button size="compact-sm" onClick={() => finish.mutate()} loading={finish.isPending}>
+            {m.donations_finish()}
+          </Button>
+        )}
+        <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+          {m.donations_remove()}
+        </Button>
+      </Group>
+      {failure && (
+        <Text size="sm" c="red" role="alert">
+          {failure.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /** Spec: the user's donations, newest first; the footer counts verified donations only, and says so. */
 export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
@@ -28,16 +63,22 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
                   <Card withBorder radius="md" padding="md">
                     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                       <Stack gap={4} style={{ minWidth: 0 }}>
-                        <Text fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
+                        <Anchor component={Link} to={`/campaign/${d.campaign.id}`} fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
                           {d.campaign.title}
-                        </Text>
+                        </Anchor>
                         <Text size="sm" c="dimmed">
-                          {m.donations_line({ outcome: outcome(d.paymentStatus), amount: amount(d.amount), date: day(d.createdAt) })}
+                          {m.donations_line({ outcome: outcome(d.paymentStatus), amount: formatGift(d.amount), date: day(d.createdAt) })}
                         </Text>
                         {/* A payment reference is letters and digits to copy, not words to translate. */}
                         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} translate="no">
                           {m.donations_reference({ ref: d.txRef })}
                         </Text>
+                        {d.receiptPath && (
+                          <Anchor href={d.receiptPath} target="_blank" rel="noopener" size="sm">
+                            {m.donations_receipt()}
+                          </Anchor>
+                        )}
+                        {(d.paymentStatus === 'PENDING' || d.paymentStatus === 'FAILED') && <UnfinishedActions d={d} />}
                       </Stack>
                       <PaymentStatusBadge status={d.paymentStatus} />
                     </Group>
@@ -48,7 +89,7 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
           </ScrollArea.Autosize>
           <Card withBorder radius="md" padding="md" bg="gray.0">
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text fw={700}>{m.donations_total({ amount: formatBirr2(total) })}</Text>
+              <Text fw={700}>{m.donations_total({ amount: formatGift(total) })}</Text>
               <Text size="sm" c="dimmed">
                 {m.donations_count({ count })}
               </Text>

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Me, MeResponse, PasswordChangeInput } from '#contract/user';
 import type { MessageResponse } from '#contract/auth';
 import { USER_ENDPOINTS } from '#contract/user-paths';
+import type { DonationCheckout } from '#contract/donation';
+import { DONATION_ENDPOINTS } from '#contract/donation-paths';
 import { api } from '#web/lib/http';
 import { meQuery } from '#web/lib/me-query';
 import { m } from '#i18n/paraglide/messages.js';
@@ -21,3 +23,11 @@ export const storeMe = (queryClient: QueryClient, identifier: string, me: Me) =>
 
 export const changePassword = (body: Required<PasswordChangeInput>) =>
   api<MessageResponse>(USER_ENDPOINTS.password, { method: 'PATCH', body, fallback: m.pw_failed() });
+
+/** An unfinished payment's checkout again, or a new one for the same gift (issue 43). */
+export const finishDonation = (id: string) =>
+  api<DonationCheckout>(DONATION_ENDPOINTS.finish(encodeURIComponent(id)), { method: 'POST', fallback: m.donations_action_failed() }).then((r) => r.data);
+
+/** An unfinished or failed payment out of the history (a confirmed gift stays). */
+export const removeDonation = (id: string) =>
+  api<void>(DONATION_ENDPOINTS.mine(encodeURIComponent(id)), { method: 'DELETE', fallback: m.donations_action_failed() });

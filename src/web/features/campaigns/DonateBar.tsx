@@ -6,7 +6,8 @@ import ui from '#web/ui/ui.module.css';
 import classes from './DonateBar.module.css';
 import { ShareButton } from './ShareButton';
 
-type Props = {
+/** What the page's two Donate buttons (this bar's, the panel's) are given. */
+export type DonateProps = {
   campaign: Campaign;
   ended: boolean;
   onDonate: (e?: { currentTarget?: EventTarget | null }) => void;
@@ -15,7 +16,7 @@ type Props = {
 };
 
 /** Phones only: "Donate now" and "Share" always in reach at the bottom of a campaign page. */
-export function DonateBar({ campaign: c, ended, onDonate, onWarm }: Props) {
+export function DonateBar({ campaign: c, ended, onDonate, onWarm }: DonateProps) {
   // The offline notice and the install card stack above it (#web/ui/bottom-inset.ts).
   const ref = useRef<HTMLDivElement>(null);
   useBottomInset(ref, 'donate-bar');

@@ -1,7 +1,6 @@
 import { m } from '#i18n/paraglide/messages.js';
 import { IconClock } from '@tabler/icons-react';
 import { IconUsers } from '#web/ui/icons';
-import type { Campaign } from '#contract/campaign';
 import { formatDate } from '#contract/dates';
 import { daysLeftText } from '#contract/days-left';
 import ui from '#web/ui/ui.module.css';
@@ -9,24 +8,18 @@ import { useNow } from '#web/lib/hydrated';
 import { CampaignProgress } from './CampaignProgress';
 import css from './CampaignDetail.module.css';
 import bar from './DonateBar.module.css';
+import type { DonateProps } from './DonateBar';
 import { RecentDonations } from './RecentDonations';
 import { ShareButton } from './ShareButton';
 import { FollowButton } from './FollowButton';
 
-type Props = {
-  campaign: Campaign;
-  ended: boolean;
-  onDonate: (e?: { currentTarget?: EventTarget | null }) => void;
-  /** The pointer is down on Donate: the form's code, if still on its way, is asked for now. */
-  onWarm?: () => void;
-};
 
 /**
  * What a donor asks first (issue 43): how far it has come (the bar, raised of the goal), how many
  * gave, how long is left, the latest gifts. Beside the story on a wide screen, where it stays in
  * view; on a phone right under the picture.
  */
-export function DonationPanel({ campaign: c, ended, onDonate, onWarm }: Props) {
+export function DonationPanel({ campaign: c, ended, onDonate, onWarm }: DonateProps) {
   const now = useNow();
   return (
     <div className={`${ui.card} ${css.panel}`}>

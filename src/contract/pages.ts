@@ -57,6 +57,8 @@ export type RenderInput = {
   previewImage(c: Campaign): string | undefined;
   /** The plain donation form's values and messages, when the page answers its POST (issue 43). */
   donateForm?: DonateFormState;
+  /** The request asked for a light page (Save-Data, a slow connection): pictures on request (issue 47). */
+  lite?: boolean;
 };
 
 export type RenderResult =
@@ -83,8 +85,10 @@ export type BootSettings = {
   /** The chunks it will ask for, preloaded a few per task once the page has been drawn. */
   chunks: string[];
   perTask: number;
-  /** Stylesheets inlined in this page: fetched into the HTTP cache afterwards, then `cookie` is set. */
+  /** Stylesheets inlined in this page (their rules it uses): linked whole afterwards, then `cookie` is set. */
   warmCss: { files: string[]; cookie: string } | null;
+  /** Speculation Rules (JSON) the page adds unless the connection is slow or saving data; none when the request said so. */
+  speculation?: string;
 };
 
 /** The renderer's module (dist/ssr/entry.js). */

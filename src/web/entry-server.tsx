@@ -24,6 +24,7 @@ import type { LazyPage } from './ui/lazy-page';
 import { PageError, PageErrorContext, type PageErrorState } from './lib/page-error';
 import { loadDeferredParts } from './ui/deferred';
 import { Providers } from './app/Providers';
+import { LitePageContext } from './lib/lite-page';
 
 // The server is always online: its queries never pause for a network signal meant for browsers.
 onlineManager.setEventListener((setOnline) => {
@@ -94,9 +95,11 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
     <StrictMode>
       <Providers client={queryClient} renderedAt={renderedAt}>
         <PageErrorContext.Provider value={error}>
-          <StaticRouter location={url.pathname + url.search}>
-            <App serverRendered />
-          </StaticRouter>
+          <LitePageContext.Provider value={!!input.lite}>
+            <StaticRouter location={url.pathname + url.search}>
+              <App serverRendered />
+            </StaticRouter>
+          </LitePageContext.Provider>
         </PageErrorContext.Provider>
       </Providers>
     </StrictMode>,

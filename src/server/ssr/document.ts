@@ -146,7 +146,14 @@ function pruned(files: string[], page: string, cssText: (href: string) => string
  * compiled src/web/boot/boot.ts, called here with this page's settings. A page without the
  * build's entry script (not built by Vite) is left as it is.
  */
-export function bootScripts(html: string, routeJs: string[], nonce: string, warmCss: BootSettings['warmCss'], bootScript: string) {
+export function bootScripts(
+  html: string,
+  routeJs: string[],
+  nonce: string,
+  warmCss: BootSettings['warmCss'],
+  bootScript: string,
+  speculation?: string,
+) {
   const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
   if (!entry) return { html, tags: '' };
   const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
@@ -154,6 +161,6 @@ export function bootScripts(html: string, routeJs: string[], nonce: string, warm
   const stripped = html
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-  const settings: BootSettings = { entry, chunks, perTask: PRELOADS_PER_TASK, warmCss };
+  const settings: BootSettings = { entry, chunks, perTask: PRELOADS_PER_TASK, warmCss, ...(speculation ? { speculation } : {}) };
   return { html: stripped, tags: `<script nonce="${nonce}">(${bootScript})(${escapeJsonForHtml(JSON.stringify(settings))})</script>` };
 }

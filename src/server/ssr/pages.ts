@@ -23,6 +23,7 @@ import { publicLedgerReads } from '../modules/payouts/public-ledger';
 import { findTeam, listTeams } from '../modules/teams';
 import { countVisit } from '../modules/channels/visits';
 import { bootScripts, builtCss, escapeJsonForHtml, firstViewStyles, insertLiteral, lcpImagePreload, rebuilt, routeAssets, type Manifest } from './document';
+import { CONNECTION_HINTS, CONNECTION_VARY, isPrefetch, SPECULATION_RULES, wantsLitePage } from './prefetch';
 import { previewImageUrl, registerPreviewImages } from './preview-image';
 import { headTags, registerSeo } from './seo';
 
@@ -79,8 +80,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
   const rememberLanguage = (req: FastifyRequest, reply: FastifyReply) => {
     const asked = (req.query as Record<string, unknown> | undefined)?.lang;
     if (isLocale(asked)) reply.header('set-cookie', `${LANG_COOKIE}=${asked}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax`);
-    // Pages differ by the visitor's language: shared caches keep one copy per language.
-    reply.header('vary', 'accept-encoding, accept-language, cookie');
+    // Pages differ by the visitor's language (and connection): shared caches keep one copy per language.
+    reply.header('vary', `accept-encoding, accept-language, cookie, ${CONNECTION_VARY}`);
   };
   const shellPage = (html: string) => {
     let page = insertLiteral(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(m.head_default_title())}</title>`);
@@ -114,22 +115,26 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     const ssr = await renderer(req);
     if (!ssr) return sendShell(req, reply);
     const origin = deps.config.publicUrl;
+    const lite = wantsLitePage(req);
     const result = await ssr.render({
       url: `${origin}${answer?.path ?? req.url}`,
       locale: req.locale,
       source,
       previewImage: (c) => previewImageUrl(origin, c),
       donateForm: answer?.donateForm,
+      lite,
     });
     if (result.kind === 'shell') return sendShell(req, reply);
 
     const assets = routeAssets(manifest(), result.modules);
     if (assets.missing.length) req.log.warn({ modules: assets.missing }, 'the build manifest does not know these route modules: their chunks are not preloaded');
     const styles = firstViewStyles(html, assets.css, req, cssText, result.markup);
-    const boot = bootScripts(styles.html, assets.js, reply.cspNonce.script, styles.warmCss, ssr.bootScript);
+    const boot = bootScripts(styles.html, assets.js, reply.cspNonce.script, styles.warmCss, ssr.bootScript, lite ? undefined : SPECULATION_RULES);
     // Every piece that holds text from outside (titles, stories, names, words of support) goes in
     // with insertLiteral, never as a string replacement.
-    const trimmed = inLanguage(boot.html, req.locale)
+    const inLang = inLanguage(boot.html, req.locale);
+    // A light page says so on <html>: the browser hydrates it as the server rendered it (web/lib/lite-page.ts).
+    const trimmed = (lite ? insertLiteral(inLang, /<html\b/, '<html data-lite') : inLang)
       .replace(/<title>[^<]*<\/title>/, '')
       .replace(/<meta name="description"[^>]*>/, '')
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
@@ -150,8 +155,10 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       .status(result.status === 200 && answer?.status ? answer.status : result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('accept-ch', CONNECTION_HINTS)
       .send(page);
-    if (result.status === 200 && req.routeOptions.url === '/campaign/:id') countCampaignVisit(req);
+    // A prefetch is not a visit: the page counts itself if it is opened (web/lib/campaign-visit.ts).
+    if (result.status === 200 && req.routeOptions.url === '/campaign/:id' && !isPrefetch(req)) countCampaignVisit(req);
     return sent;
   }
 

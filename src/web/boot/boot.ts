@@ -12,7 +12,19 @@
 // and names them.
 import type { BootSettings } from '#contract/pages';
 
-export default function boot({ entry, chunks, perTask, warmCss }: BootSettings) {
+export default function boot({ entry, chunks, perTask, warmCss, speculation }: BootSettings) {
+  // Links to campaign pages are prefetched on interest (the server wrote the rules, none under
+  // Save-Data), unless this device's connection is slow or saving data: added here, with this
+  // script's nonce (the CSP governs inline speculation rules as scripts).
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  const slow = !!connection?.saveData || /^(slow-2g|2g|3g)$/.test(connection?.effectiveType ?? '');
+  if (speculation && !slow && HTMLScriptElement.supports?.('speculationrules')) {
+    const rules = document.createElement('script');
+    rules.type = 'speculationrules';
+    rules.nonce = (document.currentScript as HTMLScriptElement | null)?.nonce ?? '';
+    rules.textContent = speculation;
+    document.head.append(rules);
+  }
   // A button pressed before the app's code is here would do nothing: the last one pressed is kept
   // (window.birrTap) and pressed again once its page is hydrated (../ui/early-tap.ts). Once
   // hydration has begun, React replays presses itself (window.birrHydrating).

@@ -19,7 +19,9 @@ export function rememberedChannel(campaignId: string): Channel | undefined {
 /** The address of the document the server rendered, when it rendered one (its visit is counted there). */
 function serverRenderedPath(): string | null {
   if (typeof document === 'undefined' || !document.getElementById('birr-ssr')) return null;
-  const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
+  const [navigation] = (performance.getEntriesByType?.('navigation') ?? []) as (PerformanceEntry & { deliveryType?: string })[];
+  // Prefetched ahead (Speculation Rules, src/server/ssr/prefetch.ts): the server counted no visit then.
+  if (navigation?.deliveryType === 'navigational-prefetch') return null;
   return navigation ? new URL(navigation.name).pathname : null;
 }
 let renderedByServer = serverRenderedPath();

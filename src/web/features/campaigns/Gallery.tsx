@@ -3,7 +3,7 @@ import { useRef, useState, type ComponentType, type PointerEvent, type RefObject
 import type { CampaignMedia } from '#contract/campaign';
 import { inMantine } from '#web/ui/lazy-mantine';
 import ui from '#web/ui/ui.module.css';
-import { CampaignImage } from './CampaignImage';
+import { CoverOnRequest } from './CoverOnRequest';
 import type { CarouselProps, GalleryWish } from './CampaignCarousel';
 import css from './Gallery.module.css';
 
@@ -73,7 +73,7 @@ export function Gallery({ media, title }: { media: CampaignMedia[]; title: strin
 function SinglePicture({ media, title }: { media: CampaignMedia; title: string }) {
   return (
     <div className={css.root}>
-      <CampaignImage media={media} index={0} title={title} />
+      <CoverOnRequest media={media} title={title} />
     </div>
   );
 }
@@ -147,7 +147,7 @@ function GalleryStill({
           </button>
         </div>
         <div role="group" aria-roledescription={m.detail_picture_role()} aria-label={m.detail_picture_n_of({ n: 1, total })}>
-          <CampaignImage media={media[0]} index={0} title={title} />
+          <CoverOnRequest media={media[0]} title={title} />
         </div>
         <div className={css.indicators} role="tablist" aria-label={m.detail_pictures()}>
           {media.map((item, i) => (

@@ -1,9 +1,33 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { FileStorage } from '../adapters/storage/storage';
 
-/** Renditions for srcset: phones take 400, most cards 800, wide detail pages 1200. */
-export const IMAGE_WIDTHS = [400, 800, 1200] as const;
+/**
+ * Renditions for srcset: small cards take 400, a phone's full-width cover 720 (360 px at 2×), most
+ * cards 800, wide detail pages 1200. Images stored before the 720 rendition keep their own widths.
+ */
+export const IMAGE_WIDTHS = [400, 720, 800, 1200] as const;
 export const DEFAULT_WIDTH = 800;
+
+/**
+ * The phone's rendition is a campaign page's largest picture on a slow network: at most this many
+ * bytes (issue 47), lowering its quality step by step for a detailed photo until it fits.
+ */
+export const PHONE_WIDTH = 720;
+export const PHONE_MAX_BYTES = 35 * 1024;
+const QUALITY = 72;
+const PHONE_QUALITIES = [QUALITY, 62, 52, 42];
+
+/** One WebP rendition of `source` at `width` (never enlarged); the phone's within its bytes. */
+async function encode(source: Sharp, width: number): Promise<Buffer> {
+  const at = (quality: number) => source.clone().resize({ width, withoutEnlargement: true }).webp({ quality, effort: 4 }).toBuffer();
+  if (width !== PHONE_WIDTH) return at(QUALITY);
+  let bytes = await at(PHONE_QUALITIES[0]!);
+  for (const quality of PHONE_QUALITIES.slice(1)) {
+    if (bytes.length <= PHONE_MAX_BYTES) break;
+    bytes = await at(quality);
+  }
+  return bytes;
+}
 
 export const renditionKey = (baseKey: string, width: number) => `${baseKey}-${width}.webp`;
 
@@ -20,12 +44,7 @@ export async function storeImageRenditions(
   const source = decodeImage(input).rotate();
   await Promise.all(
     widths.map(async (w) => {
-      const out = await source
-        .clone()
-        .resize({ width: w, withoutEnlargement: true })
-        .webp({ quality: 72, effort: 4 })
-        .toBuffer();
-      await storage.put('public', renditionKey(baseKey, w), out);
+      await storage.put('public', renditionKey(baseKey, w), await encode(source, w));
     }),
   );
   return [...widths];
@@ -90,14 +109,7 @@ export async function renderRenditions(
   try {
     const source = decodeImage(input).rotate();
     const files = [];
-    for (const width of chosen) {
-      const bytes = await source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 72, effort: 4 })
-        .toBuffer();
-      files.push({ width, bytes });
-    }
+    for (const width of chosen) files.push({ width, bytes: await encode(source, width) });
     return { widths: chosen, files };
   } catch {
     throw new ImageDecodeError('unreadable');

@@ -271,8 +271,8 @@ describe('Idempotency-Key', () => {
     expect(after.campaigns - before.campaigns).toBe(1);
     expect(after.charities - before.charities).toBe(1);
     expect(after.documents - before.documents).toBe(2);
-    // One campaign's worth: cover (3 widths) + one 1000px image (2 widths) + 2 documents.
-    expect(storedFiles(root).length - filesBefore).toBe(3 + 2 + 2);
+    // One campaign's worth: cover (4 widths) + one 1000px image (3 widths) + 2 documents.
+    expect(storedFiles(root).length - filesBefore).toBe(4 + 3 + 2);
   });
 
   it('the same key from another user is another campaign', async () => {

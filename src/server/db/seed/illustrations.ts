@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { FileStorage } from '#server/adapters/storage/storage';
-import { renditionKey, storeImageRenditions } from '#server/media/images';
+import { IMAGE_WIDTHS, renditionKey, storeImageRenditions } from '#server/media/images';
 
 /**
  * Demo pictures drawn at seed time: flat illustrations (sky, hills, a motif for the cause) so the
@@ -107,8 +107,8 @@ export async function seedPicture(
   variant = 0,
 ): Promise<{ key: string; widths: number[] }> {
   const key = `seed/${name}`;
-  const widths = [400, 800, 1200];
-  if (await storage.has('public', renditionKey(key, 1200))) return { key, widths };
+  const widths = [...IMAGE_WIDTHS];
+  if ((await Promise.all(widths.map((w) => storage.has('public', renditionKey(key, w))))).every(Boolean)) return { key, widths };
   const png = await sharp(Buffer.from(illustrationSvg(motif, PALETTES[palette % PALETTES.length], variant)))
     .png()
     .toBuffer();

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_ENDPOINTS } from '#contract/refunds';
 import { donations } from '#server/db/schema';
 import { runJob } from '#server/jobs/queue';
 import type { ChapaPeer } from '#tests/peers/chapa';
+import { bearer } from '#tests/support/accounts';
 import { chapaApp } from '#tests/support/chapa-app';
+import { verifiedUser } from '#tests/support/create-helpers';
 import { createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
 
@@ -16,7 +19,7 @@ let origin: string;
 let campaignId: string;
 
 beforeAll(async () => {
-  ({ t, peer, origin } = await chapaApp({ donations: { perAddressPer10Min: 1000 } }));
+  ({ t, peer, origin } = await chapaApp({ auth: { adminEmail: 'reviewer@birr.example' }, donations: { perAddressPer10Min: 1000 } }));
   campaignId = (await createCampaign(t.db, { title: 'Clinic in Gondar' })).id;
 });
 afterAll(async () => {
@@ -155,6 +158,16 @@ describe('a gift paid in US dollars through Chapa', () => {
     expect(data[0].rate).toBe('140.0000');
     const next = await donate(1400);
     expect(peer.initializeBodies.at(-1)).toMatchObject({ amount: '10.00', currency: 'USD', tx_ref: next.txRef });
+  });
+
+  it('refunds a gift paid abroad as it was paid, in dollars, and gives back its Birr in the books', async () => {
+    const reviewer = await verifiedUser(t, 'reviewer@birr.example');
+    const gift = await row(txRef);
+    const res = await t.app.inject({ method: 'POST', url: `/api${REFUND_ENDPOINTS.donation(gift.id)}`, headers: bearer(reviewer), payload: { reason: 'The donor paid twice by mistake' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ refunded: 2515.9 });
+    expect(peer.refundCalls.at(-1)).toMatchObject({ txRef, amount: '18.10' });
+    expect((await row(txRef)).paymentStatus).toBe('REFUNDED');
   });
 });
 

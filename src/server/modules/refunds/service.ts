@@ -131,10 +131,15 @@ async function undo(ctx: RefundContext, r: Row, message: string) {
  * Refused: undone, 502. Unreachable: left PENDING, counted as refunded; asking again retries.
  */
 async function settle(ctx: RefundContext, r: Row): Promise<Row> {
-  const [gift] = await ctx.db.select({ txRef: donations.txRef }).from(donations).where(eq(donations.id, r.donationId));
+  const [gift] = await ctx.db
+    .select({ txRef: donations.txRef, chargeAmount: donations.chargeAmount, chargeCurrency: donations.chargeCurrency })
+    .from(donations)
+    .where(eq(donations.id, r.donationId));
+  // A gift paid abroad (issue 43) is refunded as it was paid, in its currency; the refund's row stays in Birr.
+  const paid = gift.chargeAmount ? { amount: gift.chargeAmount, currency: gift.chargeCurrency } : { amount: r.amount, currency: r.currency };
   let outcome;
   try {
-    outcome = await ctx.payments.refund({ txRef: gift.txRef, reference: r.reference, reason: r.reason, amount: r.amount, currency: r.currency });
+    outcome = await ctx.payments.refund({ txRef: gift.txRef, reference: r.reference, reason: r.reason, ...paid });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     ctx.log.warn({ err }, `Refund ${r.reference}: the provider could not be reached; it stays pending`);

@@ -10,6 +10,7 @@ import { offlineMessage, useIsOffline } from '#web/lib/network';
 import { rich, SLOT, withParts } from '#web/lib/parts';
 import { receiptQuery } from './donation-api';
 import { AfterGivingShare } from './AfterGivingShare';
+import { PaidAbroadLine } from './PaidAbroadLine';
 import { useInstallMoment } from '#web/lib/install-moment';
 
 type Receipt = DonationReceipt['data'];
@@ -41,6 +42,7 @@ function Status({ r }: { r: Receipt }) {
           {rich((i) => m.thanks_verified(i), { amount, campaign })}
         </Text>
         <ToCampaign r={r} />
+        <PaidAbroadLine paid={r.paidAbroad} />
       </Stack>
     );
   }
@@ -51,6 +53,7 @@ function Status({ r }: { r: Receipt }) {
           {rich((i) => m.thanks_pending(i), { amount, campaign })}
         </Text>
         <ToCampaign r={r} />
+        <PaidAbroadLine paid={r.paidAbroad} />
         <Group gap="xs" c="dimmed">
           <Loader size="xs" />
           <Text size="sm">{m.thanks_checks_again()}</Text>

@@ -13,6 +13,9 @@ import { canRefresh, getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { checkoutOpensHere, donationOptionsQuery, openCheckout, startDonation } from './donation-api';
 import { donationBody, donationErrors, type DonationValues as Values } from './donation-form';
+import { DirectChargeFields } from './DirectChargeFields';
+import { DirectChargeStatus } from './DirectChargeStatus';
+import { useDirectCharge } from './use-direct-charge';
 import { coverFeeLabel, feeNote, submitLabel, typedCents } from './fee-note';
 import { CurrencyChoice } from './CurrencyChoice';
 
@@ -41,7 +44,9 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
   const offline = useIsOffline();
   const [failure, setFailure] = useState<string | null>(null);
   const options = useQuery(donationOptionsQuery);
-  const emailRequired = options.data?.requiredFields.includes('email') ?? true;
+  // A wallet paid on this page (issue 43) needs no email; the hosted checkout may.
+  const wallet = useDirectCharge(campaignId, teamId, session.signedIn || canRefresh());
+  const emailRequired = (options.data?.requiredFields.includes('email') ?? true) && !wallet.method;
   const form = useForm<Values>({
     initialValues: {
       donorFirstName: user?.firstName ?? '',
@@ -98,6 +103,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
       return;
     }
     setFailure(null);
+    if (wallet.method) return wallet.start(values, options.data?.feePercent).catch((err: Error) => setFailure(err.message));
     try {
       const res = await donate.mutateAsync(values);
       if (res.status !== 'success' || !res.data?.checkoutUrl) throw new Error(m.donate_start_failed());
@@ -114,7 +120,8 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
 
   return (
     <Modal opened={opened} onClose={close} title={withParts(m.donate_title({ title: SLOT }), <span translate="no">{campaignTitle}</span>)} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
-      <form onSubmit={submit} noValidate>
+      {wallet.charge && <DirectChargeStatus wallet={wallet} />}
+      <form onSubmit={submit} noValidate hidden={!!wallet.charge}>
         <Stack>
           <div role="group" aria-label={m.donate_choose_amount()}>
             <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
@@ -182,12 +189,13 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
             maxLength={WORDS_MAX}
             {...form.getInputProps('message')}
           />
+          <DirectChargeFields wallet={wallet} />
           {(failure || offline) && (
             <Alert color="red" variant="light" role="alert" title={offline ? undefined : m.donate_not_started()}>
               {offline ? offlineMessage() : failure}
             </Alert>
           )}
-          <Button type="submit" fullWidth size="md" loading={donate.isPending} disabled={offline}>
+          <Button type="submit" fullWidth size="md" loading={donate.isPending || wallet.pending} disabled={offline}>
             {submitLabel(form.values.amount, percent, form.values.coverFee, MAX_DONATION)}
           </Button>
           <Text size="xs" c="dimmed" ta="center">

@@ -1,9 +1,10 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { ActionIcon, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconBrandFacebook, IconBrandTelegram, IconBrandWhatsapp, IconMessage, IconPrinter, IconShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { shareLinks } from '#web/lib/share-links';
+import { ShareNetworkLinks } from '#web/ui/ShareNetworkLinks';
 import { campaignUrl, publicOrigin } from './media';
 
 const COPIED_MS = 1500;
@@ -25,10 +26,10 @@ export function ShareModal({ opened, onClose, campaignId, title, path }: Props) 
   const links = shareLinks(base, message);
   const url = links.link;
   const networks = [
-    { name: 'WhatsApp', href: links.whatsapp, icon: IconBrandWhatsapp, color: '#25d366' },
-    { name: 'Telegram', href: links.telegram, icon: IconBrandTelegram, color: '#229ed9' },
-    { name: 'SMS', href: links.sms, icon: IconMessage, color: '#2f9e44' },
-    { name: 'Facebook', href: links.facebook, icon: IconBrandFacebook, color: '#1877f2' },
+    { name: 'WhatsApp', href: links.whatsapp, Icon: IconBrandWhatsapp, color: '#25d366' },
+    { name: 'Telegram', href: links.telegram, Icon: IconBrandTelegram, color: '#229ed9' },
+    { name: 'SMS', href: links.sms, Icon: IconMessage, color: '#2f9e44' },
+    { name: 'Facebook', href: links.facebook, Icon: IconBrandFacebook, color: '#1877f2' },
   ];
   const shareNatively = () =>
     navigator.share({ title, text: message, url }).catch(() => {
@@ -53,22 +54,7 @@ export function ShareModal({ opened, onClose, campaignId, title, path }: Props) 
           </Button>
         </Group>
         <Group justify="center" gap="lg">
-          {networks.map(({ name, href, icon: Icon, color }) => (
-            <ActionIcon
-              key={name}
-              component="a"
-              href={href}
-              target={name === 'SMS' ? undefined : '_blank'}
-              rel="noopener noreferrer"
-              aria-label={m.share_on({ network: name })}
-              size={48}
-              radius="xl"
-              variant="light"
-              color={color}
-            >
-              <Icon size={26} />
-            </ActionIcon>
-          ))}
+          <ShareNetworkLinks networks={networks} />
         </Group>
         <Button component={Link} to={`/campaign/${campaignId}/poster`} variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onClose}>
           {m.share_poster()}

@@ -1,9 +1,10 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { ActionIcon, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconBrandTelegram, IconBrandWhatsapp, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
 import { publicOrigin, shareLinks } from '#web/lib/share-links';
+import { ShareNetworkLinks } from '#web/ui/ShareNetworkLinks';
 
 type Props = { campaignId: string; title: string; words: string | null | undefined };
 
@@ -35,22 +36,7 @@ export function AfterGivingShare({ campaignId, title, words }: Props) {
       </Text>
       <Textarea label={m.thanks_share_words_label()} value={message} onChange={(e) => setMessage(e.currentTarget.value)} autosize minRows={2} maxRows={5} />
       <Group gap="sm" justify="center">
-        {networks.map(({ name, href, Icon, color }) => (
-          <ActionIcon
-            key={name}
-            component="a"
-            href={href}
-            target={name === 'SMS' ? undefined : '_blank'}
-            rel="noopener noreferrer"
-            aria-label={m.share_on({ network: name })}
-            size={48}
-            radius="xl"
-            variant="light"
-            color={color}
-          >
-            <Icon size={26} />
-          </ActionIcon>
-        ))}
+        <ShareNetworkLinks networks={networks} />
         <Button onClick={() => clipboard.copy(`${message} ${links.link}`)} color={clipboard.copied ? 'teal' : undefined} variant="light">
           {clipboard.copied ? m.share_copied() : m.thanks_share_copy()}
         </Button>

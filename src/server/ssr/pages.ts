@@ -158,9 +158,12 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       .header('accept-ch', CONNECTION_HINTS)
       .send(page);
     // A prefetch is not a visit: the page counts itself if it is opened (web/lib/campaign-visit.ts).
-    if (result.status === 200 && req.routeOptions.url === '/campaign/:id' && !isPrefetch(req)) countCampaignVisit(req);
+    if (result.status === 200 && VISIT_ROUTES.has(req.routeOptions.url ?? '') && !isPrefetch(req)) countCampaignVisit(req);
     return sent;
   }
+
+  /** Pages whose opening is a visit to their campaign: the campaign page and its teams' pages (their ?ref= counts too). */
+  const VISIT_ROUTES = new Set(['/campaign/:id', '/campaign/:id/team/:slug']);
 
   /**
    * A rendered campaign page is a visit (issue 44; the web app counts the ones it renders itself):

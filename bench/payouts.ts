@@ -36,9 +36,10 @@ async function signIn(baseURL: string, email: string, password: string) {
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
+export const REVIEWER_PASSWORD = 'Bench12345!';
 /** Signs up and verifies the product's ADMIN_EMAIL (its code read from the product's outbox). */
-async function reviewer(baseURL: string, dataDir: string, email: string) {
-  const password = 'Bench12345!';
+export async function reviewer(baseURL: string, dataDir: string, email: string) {
+  const password = REVIEWER_PASSWORD;
   const signup = await fetch(`${baseURL}/api/auth/local/signup`, {
     method: 'POST',
     headers: { ...json, ...from() },

@@ -2,7 +2,9 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { apiAtRate, type RateResult } from './api';
 import { benchApiOnPostgres, printRate } from './api-run';
-import { LANDING_JS_BUDGET_KB, measureRouteJs, measureWizardJs, ROUTE_JS_BUDGET_KB } from './bundle';
+import { benchRouteJs, printRouteJs } from './routes';
+import { benchLoad, printLoad, type LoadResult } from './load';
+import { printWalk, walkToGift, type Walk } from './walk';
 import { lighthouseMedian } from './lighthouse';
 import { benchCluster } from './cluster';
 import { benchDonations } from './donations';
@@ -11,45 +13,31 @@ import { benchNotifications, type NotificationBench } from './notifications';
 import { freePort, startProduct } from '../support/product';
 
 // `npm run bench`: JavaScript per route, API throughput, Lighthouse mobile scores.
-if (!existsSync('dist/ssr/entry.js') || process.argv.includes('--build')) execSync('npm run build', { stdio: 'inherit' });
+if (!existsSync('dist/ssr/entry.js') || !existsSync('dist/server/main.js') || process.argv.includes('--build')) execSync('npm run build', { stdio: 'inherit' });
 
-const printScripts = (scripts: { url: string; gzipKB: number; deferred: boolean }[]) => {
-  for (const s of scripts) console.log(`  ${s.gzipKB.toFixed(1).padStart(7)} KB  ${s.deferred ? 'after load ' : 'before load'}  ${s.url}`);
-};
 // Every donation of the bench comes from one address: lift the per-address limit for it.
 // The payouts bench signs up this reviewer (ADMIN_EMAIL) to approve what the organiser asks for.
 const BENCH_REVIEWER = 'bench-reviewer@birr.test';
-const product = await startProduct({ port: await freePort(), env: { DONATION_RATE_LIMIT: '1000000', ADMIN_EMAIL: BENCH_REVIEWER } });
+// The built server, as `npm start` runs it (the load test measures what production serves).
+const product = await startProduct({ port: await freePort(), compiled: true, env: { DONATION_RATE_LIMIT: '1000000', ADMIN_EMAIL: BENCH_REVIEWER } });
 const report: Record<string, unknown> = {};
 try {
   const list = (await (await fetch(`${product.baseURL}/api/campaign?limit=1`)).json()) as { data: { id: string }[] };
-  // Each public route's JavaScript before its load event, against its budget (issue 19).
-  // In both languages (issue 27): each language's words ship with the page.
-  const routes = [
-    { key: 'landingJs', label: 'Landing route', path: '/', budget: LANDING_JS_BUDGET_KB },
-    { key: 'landingJsAm', label: 'Landing route in Amharic', path: '/?lang=am', budget: LANDING_JS_BUDGET_KB },
-    { key: 'listJs', label: 'Open campaigns route', path: '/campaigns', budget: ROUTE_JS_BUDGET_KB },
-    { key: 'listJsAm', label: 'Open campaigns route in Amharic', path: '/campaigns?lang=am', budget: ROUTE_JS_BUDGET_KB },
-    { key: 'detailJs', label: 'Campaign route', path: `/campaign/${list.data[0].id}`, budget: ROUTE_JS_BUDGET_KB },
-    { key: 'detailJsAm', label: 'Campaign route in Amharic', path: `/campaign/${list.data[0].id}?lang=am`, budget: ROUTE_JS_BUDGET_KB },
-  ];
-  for (const route of routes) {
-    const js = await measureRouteJs(product.baseURL, route.path);
-    report[route.key] = js;
-    const verdict = js.criticalKB <= route.budget ? 'within' : 'OVER';
-    console.log(
-      `\n${route.label} (${route.path}) JavaScript: ${js.criticalKB} KB gzipped to load and hydrate (${verdict} the ${route.budget} KB budget)` +
-        ` + ${js.deferredKB} KB fetched after load at idle`,
-    );
-    printScripts(js.scripts);
-  }
+  // Each route's JavaScript to load and hydrate, against its budget (bench/budgets.ts; issues 19, 27, 47).
+  const routeJs = await benchRouteJs(product, BENCH_REVIEWER);
+  report.routeJs = routeJs;
+  printRouteJs(routeJs);
+  if (routeJs.some((r) => r.over)) process.exitCode = 1;
 
-  const wizard = await measureWizardJs(product.baseURL);
-  report.wizardJs = wizard;
-  console.log(
-    `\nCreation wizard route (${wizard.path}, signed in): ${wizard.criticalKB} KB gzipped before load + ${wizard.deferredKB} KB after`,
-  );
-  printScripts(wizard.scripts);
+  // Issue 43's walk on a slow phone: screens and each tap's waits (issue 47 measures it).
+  report.walk = await walkToGift(product.baseURL);
+  printWalk(report.walk as Walk);
+  if (!(report.walk as Walk).pass) process.exitCode = 1;
+
+  // Pages that hold under load (issue 47): fixed rates, each target against its p99 budget.
+  report.load = await benchLoad(product.baseURL);
+  printLoad(report.load as LoadResult[]);
+  if ((report.load as LoadResult[]).some((r) => !r.pass)) process.exitCode = 1;
 
   // The public reads at a fixed offered rate (as visitors arrive), on PGlite and on a Postgres server.
   report.api = await apiAtRate(product.baseURL);

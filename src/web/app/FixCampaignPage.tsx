@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { FILE_FIELDS, MULTI_FILE_FIELDS, resubmitSchema, STEPS, stepFields, stepTitle, TEXT_FIELDS, type FileField, type TextField } from '#contract/create-campaign';
 import { todayInEthiopia } from '#contract/dates';
@@ -9,7 +10,7 @@ import { fieldMessages } from '#contract/zod-helpers';
 import { m } from '#i18n/paraglide/messages.js';
 import { ApiError } from '#web/lib/api-error';
 import { ErrorPage } from '#web/ui/ErrorPage';
-import { fieldName, StepFields } from '../features/create-campaign/StepFields';
+import { fieldName, preloadStepParts, StepFields, stepPartsLoaded } from '../features/create-campaign/StepFields';
 import { banksQuery } from '../features/create-campaign/banks-query';
 import { emptyValues, type WizardValues } from '../features/create-campaign/wizard-values';
 import { withAccountCheck } from '../features/create-campaign/wizard-rules';
@@ -19,7 +20,10 @@ import { fixableQuery, sendFix } from '../features/manage/fix-api';
 export function FixCampaignPage() {
   const id = useParams().id ?? '';
   const { data, error, isPending } = useQuery(fixableQuery(id));
-  if (isPending) return <Loader m="xl" aria-label={m.fix_title()} />;
+  // The file and bank fields' code (loaded apart from the wizard's first step, issue 47), beside the campaign.
+  const [partsTried, setPartsTried] = useState(stepPartsLoaded(4));
+  useEffect(() => void preloadStepParts().then(() => setPartsTried(true), () => setPartsTried(true)), []);
+  if (isPending || !partsTried) return <Loader m="xl" aria-label={m.fix_title()} />;
   if (error) return <ErrorPage error={error} />;
   return <FixForm campaign={data} />;
 }

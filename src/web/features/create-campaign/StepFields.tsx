@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense, use, type ComponentType } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   NUMERIC_FIELDS,
@@ -27,12 +27,30 @@ import { isFileField, type WizardValues } from './wizard-values';
 
 // The file fields (the file rules, the schema library) and the bank search (Mantine's Select and
 // the payout list) are later steps': their code loads at idle (preloadStepParts) or when drawn.
-const loadFileField = () => import('./FileField');
-const loadBankSelect = () => import('./BankSelect');
-const FileField = lazy(() => loadFileField().then((mod) => ({ default: mod.FileField })));
-const BankSelect = lazy(() => loadBankSelect().then((mod) => ({ default: mod.BankSelect })));
-/** Fetches the later steps' fields, so Next draws them at once. */
-export const preloadStepParts = () => Promise.all([loadFileField(), loadBankSelect()]);
+/** A part loaded on first use or by `preload()`; once loaded it renders at once (no fallback). */
+function laterPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (loading ??= load().then(
+      (C) => (Loaded = C),
+      (err: unknown) => {
+        loading = null; // offline without the worker's copy: tried again on the next render
+        throw err;
+      },
+    ));
+  const Part = (props: P) => {
+    const C = Loaded ?? use(preload());
+    return <C {...props} />;
+  };
+  return Object.assign(Part, { preload, loaded: () => Loaded !== null });
+}
+const FileField = laterPart(() => import('./FileField').then((mod) => mod.FileField));
+const BankSelect = laterPart(() => import('./BankSelect').then((mod) => mod.BankSelect));
+/** Fetches the later steps' fields (at idle, and before Next shows a step that has them). */
+export const preloadStepParts = () => Promise.all([FileField.preload(), BankSelect.preload()]);
+/** Whether a step's fields can be drawn at once (step 1 has neither files nor the bank). */
+export const stepPartsLoaded = (step: Step) => step === 1 || (FileField.loaded() && BankSelect.loaded());
 
 /** Which fields the spec requires (the contract's rules decide; this only draws the asterisk). */
 const REQUIRED = new Set([

@@ -12,7 +12,7 @@ import { ErrorPage } from '#web/ui/ErrorPage';
 import { whenIdle } from '#web/ui/deferred';
 import { currentUserId, getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
-import { fieldName, preloadStepParts, StepFields } from './StepFields';
+import { fieldName, preloadStepParts, StepFields, stepPartsLoaded } from './StepFields';
 import { loadDraftStore, useWizardDraft } from './use-wizard-draft';
 import { emptyValues, valuesFromDraft, type WizardValues } from './wizard-values';
 
@@ -176,6 +176,11 @@ function Wizard() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusedField, refusedStep, step, draft?.error]);
   const locked = queued || submitting;
+  const [partsTried, setPartsTried] = useState(false);
+  const needsParts = !stepPartsLoaded(step) && !partsTried;
+  useEffect(() => {
+    if (needsParts) void preloadStepParts().then(() => setPartsTried(true), () => setPartsTried(true));
+  }, [needsParts]);
 
   const next = async () => {
     await rules();
@@ -210,7 +215,8 @@ function Wizard() {
     }
   };
 
-  if (loading) return <Box mih="60vh" aria-busy="true" aria-label={m.create_loading()} />;
+  // A later step (a resumed draft, Next before idle) is shown once its file and bank fields' code is here.
+  if (loading || needsParts) return <Box mih="60vh" aria-busy="true" aria-label={m.create_loading()} />;
   // A draft opened under another type's address goes to its own wizard.
   if (draft && draft.kind !== kind) return <Navigate to={`/campaign/create/${draft.kind}?draft=${draft.id}`} replace />;
 

@@ -1,0 +1,119 @@
+import type { Locator, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { freePort, startProduct } from '../support/product';
+
+/**
+ * Issue 43's walk, measured (issue 47): a donor opens a shared campaign link on a slow phone
+ * (400 kbit/s, 300 ms round trip, 4× slower CPU, through the DevTools protocol), taps Donate now,
+ * fills the form, gives, pays on the sandbox checkout and sees the confirmed gift. It counts the
+ * screens (documents the donor is shown: the campaign page with its form, the checkout, the
+ * thank-you page; goal ≤ 3) and, for each tap, how long until the pressed state shows (goal: at
+ * once, one frame) and until the next screen or form is there, counted from the later of the tap
+ * and the page being usable (the app's `ready` mark; goal ≤ 1 s).
+ */
+export type Tap = { tap: string; pressedMs: number | null; nextMs: number; goalMet: boolean };
+export type Walk = { screens: number; taps: Tap[]; totalMs: number; pass: boolean };
+
+const SLOW = { latency: 300, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8, offline: false };
+
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+const usable = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 120_000 });
+
+/** Taps `target`; times the pressed state (data-pressed or :active) and `next` (what the tap leads to). */
+async function tap(page: Page, name: string, target: Locator, next: () => Promise<unknown>): Promise<Tap> {
+  await target.waitFor({ timeout: 120_000 });
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  // Listen for the pressed state in the page itself, from the touch on.
+  await page.evaluate(() => {
+    const w = window as typeof window & { birrPressedAt?: number };
+    w.birrPressedAt = undefined;
+    const seen = () => {
+      if (w.birrPressedAt === undefined && document.querySelector('[data-pressed], :active')) w.birrPressedAt = performance.now();
+    };
+    new MutationObserver(seen).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-pressed'] });
+    document.addEventListener('pointerdown', () => requestAnimationFrame(seen), { capture: true, once: true });
+  });
+  const t0 = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  const pressedAt = await page.evaluate(() => (window as typeof window & { birrPressedAt?: number }).birrPressedAt ?? null).catch(() => null);
+  await page.mouse.up();
+  await next();
+  const nextMs = Date.now() - started;
+  const pressedMs = pressedAt === null ? null : Math.round(pressedAt - t0);
+  return { tap: name, pressedMs, nextMs, goalMet: nextMs <= 1000 && pressedMs !== null && pressedMs <= 100 };
+}
+
+export async function walkToGift(baseURL: string): Promise<Walk> {
+  const list = (await (await fetch(`${baseURL}/api/campaign?limit=1`)).json()) as { data: { id: string }[] };
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await throttle(page);
+    const screens = new Set<string>();
+    const begun = Date.now();
+    // 1: the shared link.
+    await page.goto(`${baseURL}/campaign/${list.data[0].id}?ref=share`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
+    screens.add(new URL(page.url()).pathname);
+    await usable(page);
+    const taps: Tap[] = [];
+    const dialog = page.getByRole('dialog');
+    taps.push(await tap(page, 'Donate now', page.getByRole('button', { name: 'Donate now' }).first(), () => dialog.getByLabel('Amount (Br)').waitFor({ timeout: 120_000 })));
+    await dialog.getByLabel('First name').fill('Walk');
+    await dialog.getByLabel('Last name').fill('Bench');
+    await dialog.getByLabel('Email').fill('walk@example.com');
+    await dialog.getByLabel('Amount (Br)').fill('100');
+    // 2: the sandbox checkout (a new tab, or this one).
+    const opened = context.waitForEvent('page', { timeout: 120_000 }).catch(() => null);
+    let checkout: Page = page;
+    taps.push(
+      await tap(page, 'Donate 100 Br', dialog.getByRole('button', { name: /^Donate [\d,.]+ Br$/ }), async () => {
+        const popup = await Promise.race([opened, page.waitForURL(/\/api\/payments\/sandbox\//, { timeout: 120_000 }).then(() => null)]);
+        if (popup) {
+          checkout = popup;
+          await throttle(checkout);
+        }
+        await checkout.getByRole('button', { name: /^Pay / }).waitFor({ timeout: 120_000 });
+      }),
+    );
+    screens.add(new URL(checkout.url()).pathname);
+    // 3: the confirmed gift.
+    taps.push(
+      await tap(checkout, 'Pay', checkout.getByRole('button', { name: /^Pay / }), () =>
+        checkout.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor({ timeout: 120_000 }),
+      ),
+    );
+    screens.add(new URL(checkout.url()).pathname);
+    const walk = { screens: screens.size, taps, totalMs: Date.now() - begun };
+    return { ...walk, pass: walk.screens <= 3 && taps.every((t) => t.goalMet) };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printWalk(w: Walk) {
+  console.log(`\nThe donor's walk on a slow phone (400 kbit/s, 300 ms, 4× CPU), shared link to confirmed gift: ${w.screens} screens (goal ≤ 3), ${Math.round(w.totalMs / 100) / 10} s in all`);
+  console.table(w.taps.map((t) => ({ tap: t.tap, 'pressed ms': t.pressedMs ?? 'not seen', 'next screen ms': t.nextMs, verdict: t.goalMet ? 'within' : 'OVER' })));
+}
+
+// `npx tsx bench/walk.ts`: the walk alone, on a fresh product from the last build.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const product = await startProduct({ port: await freePort(), compiled: true, env: { DONATION_RATE_LIMIT: '1000000' } });
+  try {
+    const w = await walkToGift(product.baseURL);
+    printWalk(w);
+    if (!w.pass) process.exitCode = 1;
+  } finally {
+    await product.stop();
+  }
+}

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { donations } from '#server/db/schema';
 import { createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
+import { pageRendererDirs } from '#tests/support/page-renderer';
 
 // The campaign page's donation form without JavaScript (issue 43): a plain form post to the page
 // itself, the same rules and protections as the JSON route, the page again with its messages on a
@@ -14,14 +13,7 @@ import { testApp, type TestApp } from '#tests/support/harness';
 vi.mock('virtual:mantine-theme.css', () => ({}));
 
 const ORIGIN = 'https://birr.example';
-const root = mkdtempSync(path.join(tmpdir(), 'birr-donate-nojs-'));
-const web = path.join(root, 'web');
-const ssr = path.join(root, 'ssr');
-mkdirSync(path.join(web, 'assets'), { recursive: true });
-mkdirSync(ssr);
-writeFileSync(path.join(web, 'index.html'), readFileSync('index.html', 'utf8'));
-writeFileSync(path.join(ssr, 'entry.js'), `export { render } from ${JSON.stringify(path.resolve('src/web/entry-server.tsx'))};\n`);
-writeFileSync(path.join(ssr, 'manifest.json'), '{}');
+const { root, web, ssr } = pageRendererDirs('birr-donate-nojs-');
 
 let t: TestApp;
 let campaignId: string;

@@ -202,11 +202,12 @@ describe('after donations, what the cause says changes only with a reviewer (ite
     // The request sends nothing: the organiser hears from the notifications job, donors from edit-notices.
     expect(t.outbox().slice(before)).toEqual([]);
     await runJob('follower-notices', t.deps);
-    const organiser = t.outbox().slice(before);
+    // (Earlier tests' notices about other campaigns go out in the same run.)
+    const organiser = t.outbox().slice(before).filter((m) => m.text.includes(`https://birr.example/campaign/${c}?ref=email`));
     expect(organiser.map((m) => [m.to, m.subject])).toEqual([['organiser@example.com', 'Your change was approved']]);
-    expect(organiser[0].text).toContain(`https://birr.example/campaign/${c}?ref=email`);
+    const mark = t.outbox().length;
     await runJob('edit-notices', t.deps);
-    const told = t.outbox().slice(before + 1);
+    const told = t.outbox().slice(mark);
     const verified = (await t.db.select().from(donations).where(eq(donations.campaignId, c))).filter((d) => d.paymentStatus === 'VERIFIED');
     const addresses = [...new Set(verified.map((d) => d.email.toLowerCase()))].sort();
     expect(told.map((m) => m.to).sort()).toEqual(addresses);

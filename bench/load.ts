@@ -22,7 +22,7 @@ export async function benchLoad(baseURL: string, seconds = 10): Promise<LoadResu
   for (const t of LOAD_TARGETS) {
     const target = { name: t.name, path: t.path(list.data[0].id) };
     // Pages are asked for as a browser asks (the server answers HTML to an Accept of text/html).
-    const headers = target.path.startsWith('/api/') ? {} : { accept: 'text/html' };
+    const headers: Record<string, string> = target.path.startsWith('/api/') ? {} : { accept: 'text/html' };
     await loadAtRate(baseURL, target, { rate: t.rate, seconds: 2, headers });
     const r = await loadAtRate(baseURL, target, { rate: t.rate, seconds, headers });
     results.push({ ...r, p99BudgetMs: t.p99BudgetMs, pass: r.errors === 0 && r.p99ms <= t.p99BudgetMs });

@@ -19,8 +19,14 @@ export const freePort = () =>
  * exactly as `npm start` serves it minus the build. Resolves once /api/health answers; used by
  * the browser tests and the benchmarks.
  */
-export async function startProduct(opts: { port: number; env?: Record<string, string>; compiled?: boolean }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'birr-product-'));
+export async function startProduct(opts: {
+  port: number;
+  env?: Record<string, string>;
+  compiled?: boolean;
+  /** Start again on the data of a product stopped with `stop({ keepData: true })`: a restart, no new seeding. */
+  dataDir?: string;
+}) {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'birr-product-'));
   const baseURL = `http://127.0.0.1:${opts.port}`;
   let log = '';
   // The browser tests run the compiled server as production does (`npm run build` made it);
@@ -43,12 +49,12 @@ export async function startProduct(opts: { port: number; env?: Record<string, st
   });
   server.stdout?.on('data', (d) => (log += d));
   server.stderr?.on('data', (d) => (log += d));
-  const stop = async () => {
+  const stop = async ({ keepData = false } = {}) => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   // Migrating and seeding take seconds on a quiet machine, but a minute and more on a busy one
@@ -56,7 +62,7 @@ export async function startProduct(opts: { port: number; env?: Record<string, st
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) {
-      await stop();
+      await stop({ keepData: !!opts.dataDir });
       throw new Error(`The server exited early:\n${log}`);
     }
     try {
@@ -65,7 +71,7 @@ export async function startProduct(opts: { port: number; env?: Record<string, st
       // not listening yet
     }
     if (Date.now() > deadline) {
-      await stop();
+      await stop({ keepData: !!opts.dataDir });
       throw new Error(`The server did not start in 240 s:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 250));

@@ -37,9 +37,72 @@ export const uniquePhone = () => `09${String(Date.now() % 1e8).padStart(8, '0')}
  * The server counts sign-in attempts per address; each test signs in from its own (forwarded)
  * address so that the counts of one test never limit another.
  */
-export async function ownAddress(page: Page) {
+export async function ownAddress(page: Page): Promise<string> {
   const n = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${n()}.${n()}.${n()}` });
+  const address = `10.${n()}.${n()}.${n()}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}
+
+/**
+ * Hands a session the API gave to the browser as the app keeps one after a sign-in through its
+ * own pages (src/web/lib/session.ts startSession): the `access_token` and `refresh_token` cookies
+ * (secure, same-site strict, readable by the app), plus any cookie the answer set (the account's
+ * language). The stored user is derived from the token on the next load, as after a Google sign-in.
+ * For tests about something else than signing in; auth.test.ts signs up and in through the pages.
+ */
+export async function startSessionFromApi(page: Page, baseURL: string, res: Response) {
+  const tokens = (await res.json()) as { access_token: string; refresh_token: string };
+  const expires = (jwt: string) => (JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as { exp: number }).exp;
+  const session = { url: baseURL, secure: true, sameSite: 'Strict' } as const;
+  const fromServer = res.headers.getSetCookie().map((header) => {
+    const [pair] = header.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseURL, sameSite: 'Lax' as const };
+  });
+  await page.context().addCookies([
+    ...fromServer,
+    { ...session, name: 'access_token', value: tokens.access_token, expires: expires(tokens.access_token) },
+    { ...session, name: 'refresh_token', value: tokens.refresh_token, expires: expires(tokens.refresh_token) },
+  ]);
+  return tokens;
+}
+
+const postJson = (url: string, body: unknown, headers: Record<string, string>) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+/**
+ * A new verified account made through the API (sign-up, then the emailed code), its session
+ * handed to `page`, which is left on "/" with the app ready and the navbar greeting the person.
+ */
+export async function signUpViaApi(page: Page, baseURL: string, v: { firstName: string; email: string }) {
+  const address = await ownAddress(page);
+  const signup = await postJson(
+    `${baseURL}/api/auth/local/signup`,
+    { firstName: v.firstName, lastName: 'Tester', dateOfBirth: '1994-03-12', password: PASSWORD, passwordConfirm: PASSWORD, email: v.email },
+    { 'x-forwarded-for': address },
+  );
+  expect(signup.status).toBe(201);
+  const { access_token } = (await signup.json()) as { access_token: string };
+  const verificationCode = await verificationCodeFor(v.email);
+  const verified = await postJson(
+    `${baseURL}/api/auth/verify-account`,
+    { email: v.email, verificationCode },
+    { 'x-forwarded-for': address, authorization: `Bearer ${access_token}` },
+  );
+  expect(verified.status).toBe(200);
+  await startSessionFromApi(page, baseURL, verified);
+  await page.goto('/');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+  await greeting(page, v.firstName).waitFor({ state: 'attached' });
+}
+
+/** Signs an existing account in through the API and hands the session to `page` (not navigated). */
+export async function signInViaApi(page: Page, baseURL: string, email: string, password = PASSWORD) {
+  const address = await ownAddress(page);
+  const res = await postJson(`${baseURL}/api/auth/local/signin`, { email, password }, { 'x-forwarded-for': address });
+  expect(res.status).toBe(200);
+  return startSessionFromApi(page, baseURL, res);
 }
 
 export async function signUp(page: Page, v: { firstName: string; identifier: string; password?: string }) {

@@ -1,10 +1,19 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Campaign } from '#contract/campaign';
-import { launchChromium } from '#support/chromium';
+import { launchChromium as launchOwnChromium } from '#support/chromium';
 import { e2eServer } from './server';
 
-export { launchChromium };
+/**
+ * The run's Chromium (started once by global-setup.ts), connected to for this file: close() then
+ * closes this file's contexts and disconnects. A file that changes the browser's own environment
+ * (FONTCONFIG_FILE: amharic-without-font.test.ts) starts a Chromium of its own.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint && !process.env.FONTCONFIG_FILE) return chromium.connect(endpoint);
+  return launchOwnChromium();
+}
 
 const octet = () => Math.floor(Math.random() * 254) + 1;
 

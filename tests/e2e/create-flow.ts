@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { CampaignKind } from '#contract/enums';
 import type { ReviewList } from '#contract/review';
-import { PASSWORD, ownAddress, signIn, signUp, unique, verify } from './auth-flow';
+import { PASSWORD, signInViaApi, signUpViaApi, unique } from './auth-flow';
+import { e2eServer } from './server';
 
 import { REVIEWER_EMAIL } from './reviewer';
 
@@ -36,21 +37,21 @@ export function pdfFile(name: string): FilePayload {
   return { name, mimeType: 'application/pdf', buffer: Buffer.from(body) };
 }
 
-/** A new verified organiser, signed in on `page`. */
+/**
+ * A new verified organiser, signed in on `page` (left on "/"). Made through the API: signing up
+ * and verifying through the pages is auth.test.ts's subject, not every test's setup.
+ */
 export async function newOrganiser(page: Page, firstName = 'Organiser') {
-  await ownAddress(page);
   const email = `org-${unique()}@example.com`;
-  await signUp(page, { firstName, identifier: email });
-  await verify(page, email);
+  await signUpViaApi(page, e2eServer().baseURL, { firstName, email });
   return email;
 }
 
-/** Signs the reviewer (the product's ADMIN_EMAIL) in on `page`. */
+/** Signs the reviewer (the product's ADMIN_EMAIL) in on `page` through the API, and opens "/". */
 export async function signInReviewer(page: Page, baseURL: string) {
-  await ensureReviewer(baseURL);
-  await ownAddress(page);
-  await signIn(page, REVIEWER_EMAIL);
-  await page.waitForURL((u) => u.pathname === '/');
+  await signInViaApi(page, baseURL, REVIEWER_EMAIL);
+  await page.goto('/');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
 
 const randomAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;

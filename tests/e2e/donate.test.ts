@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Campaign, CampaignList } from '#contract/campaign';
 import type { DonationList } from '#contract/donation';
-import { DEMO, greeting, ownAddress, signIn } from './auth-flow';
+import { DEMO, greeting, signInViaApi } from './auth-flow';
 import { formatBr } from '#contract/money';
 import { PHONE, useBrowser } from './browser';
 
@@ -130,9 +130,10 @@ describe('donating', () => {
 
   it('prefills a signed-in donor’s name and email', async () => {
     const c = await campaign(5);
-    const page = await b.open('/auth/signin');
-    await ownAddress(page);
-    await signIn(page, DEMO.email, DEMO.password);
+    // Signed in through the API (the sign-in page itself: auth.test.ts).
+    const page = await b.open('/');
+    await signInViaApi(page, b.baseURL, DEMO.email, DEMO.password);
+    await page.reload();
     await greeting(page, 'Abebe').waitFor();
     await page.goto(`/campaign/${c.id}`);
     await page.getByRole('button', { name: 'Donate now' }).click();

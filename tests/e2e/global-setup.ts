@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { chromiumLaunchOptions } from '#support/chromium';
 import { startOidcProvider } from '../peers/oidc';
 import { freePort, startProduct } from '#support/product';
 import { createReviewer, REVIEWER_EMAIL } from './reviewer';
@@ -42,7 +44,11 @@ export default async function setup(project: TestProject) {
     ),
   );
   const products = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  // One Chromium for the whole run: each file connects to it (tests/e2e/browser.ts) instead of
+  // starting its own, which cost seconds per file; every test still gets fresh contexts.
+  const browser = await chromium.launchServer(chromiumLaunchOptions()).catch(() => null);
   const stop = async () => {
+    await browser?.close();
     await Promise.all(products.map((p) => p.stop()));
     await idp.close();
   };
@@ -59,5 +65,6 @@ export default async function setup(project: TestProject) {
     products.map((p) => ({ baseURL: p.baseURL, dataDir: p.dataDir })),
   );
   project.provide('oidcIssuer', idp.issuer);
+  project.provide('chromiumEndpoint', browser?.wsEndpoint() ?? '');
   return stop;
 }

@@ -105,7 +105,7 @@ describe('offline', () => {
         .toContain(JSON.stringify(['campaigns', { page: 1, limit: 6 }]));
 
       // With the page open: the server goes away, nothing else changes.
-      await product.stop();
+      await product.stop({ keepData: true });
       expect(await page.evaluate(() => navigator.onLine)).toBe(true);
       await page.getByText('You are offline — showing saved campaigns').waitFor({ timeout: 20_000 });
 
@@ -123,8 +123,8 @@ describe('offline', () => {
       await page.goto('/');
       await page.getByText('You are offline — showing saved campaigns').waitFor({ timeout: 20_000 });
 
-      // The server is back: the notice goes away by itself.
-      product = await startProduct({ port, compiled: true });
+      // The server is back (restarted on its own data, as after a deploy): the notice goes away by itself.
+      product = await startProduct({ port, compiled: true, dataDir: product.dataDir });
       await page.getByText('You are offline — showing saved campaigns').waitFor({ state: 'detached', timeout: 30_000 });
     } finally {
       await context.close();

@@ -5,24 +5,25 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, useBrowser } from './browser';
-import { greeting, ownAddress, PASSWORD, signIn, signUp, unique, verify } from './auth-flow';
+import { greeting, PASSWORD, signInViaApi, signUpViaApi, unique } from './auth-flow';
+import { e2eServer } from './server';
 import { createViaApi, ensureReviewer, fillStep1, newOrganiser, next, pageToken, stepShown } from './create-flow';
 
 const DEMO_PASSWORD = 'Demo12345!';
 const shots = process.env.PROFILE_SHOTS;
 
+// Signing up and in happen through the API here (the pages themselves: auth.test.ts); the
+// browser gets the session as the app keeps it, then shows "/" with the person's greeting.
 async function newAccount(page: Page, firstName: string) {
-  await ownAddress(page);
   const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
-  await signUp(page, { firstName, identifier: email });
-  await verify(page, email);
+  await signUpViaApi(page, e2eServer().baseURL, { firstName, email });
   await greeting(page, firstName).waitFor();
   return email;
 }
 
 async function signInAs(page: Page, email: string, firstName: string, password = DEMO_PASSWORD) {
-  await ownAddress(page);
-  await signIn(page, email, password);
+  await signInViaApi(page, e2eServer().baseURL, email, password);
+  await page.goto('/');
   await greeting(page, firstName).waitFor();
 }
 

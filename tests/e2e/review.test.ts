@@ -62,17 +62,24 @@ describe('review queue', () => {
     expect((await fetch(`${baseURL}/api/campaign/${rejectedId}`)).status).toBe(404);
   });
 
-  it('is only for reviewers: no menu entry, a 403 page, and the API refuses', async () => {
+  // The review queue and the reviewers' console (console.test.ts) refuse the same non-reviewer:
+  // one account checks both (they were two tests signing up one organiser each).
+  it('is only for reviewers: no menu entry, a 403 page, and the API refuses (queue and console)', async () => {
     const page = await open('/', PHONE);
     await newOrganiser(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Review' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Console' }).count()).toBe(0);
     await page.goto('/admin/review');
     await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Review campaigns' }).count()).toBe(0);
-    const res = await fetch(`${baseURL}/api/review/campaigns`, { headers: { authorization: `Bearer ${await pageToken(page)}` } });
-    expect(res.status).toBe(403);
+    const auth = { authorization: `Bearer ${await pageToken(page)}` };
+    expect((await fetch(`${baseURL}/api/review/campaigns`, { headers: auth })).status).toBe(403);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Totals' }).count()).toBe(0);
+    expect((await fetch(`${baseURL}/api/admin/overview`, { headers: auth })).status).toBe(403);
   });
 
   it('says "You are offline" on its buttons while offline', async () => {

@@ -8,6 +8,8 @@ declare module 'vitest' {
     e2eServers: E2eServer[];
     /** The loopback OpenID Connect provider standing in for Google (one for all servers). */
     oidcIssuer: string;
+    /** The run's shared Chromium (tests/e2e/browser.ts connects to it); empty if it did not start. */
+    chromiumEndpoint: string;
   }
 }
 

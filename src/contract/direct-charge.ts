@@ -14,7 +14,7 @@ import { WALLET_LIMIT_BR, WALLET_METHODS, WALLET_NAMES, type WalletMethod } from
  * confirmed — paid and counted (the thank-you page follows).
  */
 export const CHARGE_STATES = ['ussd', 'otp', 'approved', 'timed_out', 'refused', 'confirmed'] as const;
-export type ChargeState = (typeof CHARGE_STATES)[number];
+type ChargeState = (typeof CHARGE_STATES)[number];
 
 /** A donation paid by a wallet: the donation form's request, the wallet and its phone number. */
 export const DirectChargeRequest = DonationRequest.extend({

@@ -215,7 +215,7 @@ describe('after donations, what the cause says changes only with a reviewer (ite
     expect(english.subject).toBe('A campaign you gave to has changed: Roof and desks in Dessie');
     expect(english.text).toContain('"School roof in Dessie", a campaign you gave to');
     expect(english.text).toContain('The cover picture was replaced.');
-    expect(english.text).toContain(`https://birr.example/campaign/${c}`);
+    expect(english.text).toContain(`https://birr.example/campaign/${c}?ref=email`);
     const amharicDonor = verified.find((d) => d.locale === 'am')!;
     expect(told.find((m) => m.to === amharicDonor.email)!.subject).toBe('የለገሱለት ዘመቻ ተቀይሯል፡ Roof and desks in Dessie');
     // Once.

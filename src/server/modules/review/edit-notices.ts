@@ -46,7 +46,8 @@ export async function sendEditNotices(t: EditNoticeContext): Promise<number> {
     const edit = rowsOf<Claimed>(claimed)[0];
     if (!edit) continue;
     const recipients = await donorsOf(t, edit.campaign_id);
-    const page = `${t.config.publicUrl}/campaign/${edit.campaign_id}`;
+    // Attributed like every message's link (issue 45): a visit from it counts for email.
+    const page = `${t.config.publicUrl}/campaign/${edit.campaign_id}?ref=email`;
     const ch = edit.changes;
     // The title they knew: the one before this change.
     const known = typeof ch.title?.from === 'string' ? ch.title.from : edit.title;

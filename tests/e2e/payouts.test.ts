@@ -121,7 +121,7 @@ describe('payouts', () => {
     await receipt.getByRole('heading', { name: 'Donation receipt' }).waitFor();
     await receipt.getByText(title).waitFor();
     await receipt.getByText('Selam Bekele').waitFor();
-    await receipt.getByText('12.50 ETB').waitFor();
+    await receipt.getByText('12.50 Br').waitFor();
     await receipt.getByText(txRef).waitFor();
   }, 120_000);
 });

@@ -109,7 +109,7 @@ describe('profile', () => {
     const list = page.getByRole('tabpanel');
     await list.getByText('PENDING', { exact: true }).waitFor();
     expect(await list.getByText('ACTIVE', { exact: true }).count()).toBe(4);
-    expect(await list.getByText(/^Goal: [\d,]+ Birr • Raised: [\d,]+(\.\d\d)? Birr$/).count()).toBe(5);
+    expect(await list.getByText(/^Goal: [\d,]+ Br • Raised: [\d,]+(\.\d\d)? Br$/).count()).toBe(5);
     // Only an ACTIVE campaign's title links to its public page; every campaign links to the
     // organiser's own page (Manage, or Preview while pending).
     expect(await list.getByRole('link', { name: /^(Manage|Preview|Fix and resubmit)$/ }).count()).toBe(5);
@@ -223,7 +223,7 @@ describe('profile after creating and donating', () => {
     await page.reload();
     const campaignsTab = page.getByRole('tabpanel');
     await campaignsTab.getByRole('link', { name: approvedTitle }).waitFor();
-    await campaignsTab.getByText('Goal: 20,000 Birr • Raised: 1,500.50 Birr').waitFor();
+    await campaignsTab.getByText('Goal: 20,000 Br • Raised: 1,500.50 Br').waitFor();
     await campaignsTab.getByText('Reason: The documents cannot be read.').waitFor();
     await campaignsTab.getByText('REJECTED', { exact: true }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/profile-new-campaigns-360.png`, fullPage: true });

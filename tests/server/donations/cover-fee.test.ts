@@ -70,7 +70,7 @@ describe('a donor who adds the fee', () => {
     expect(((await doc.json()) as { data: object }).data).toMatchObject({ amount: 1050, fee: 50, toCampaign: 1000, feeCovered: true });
     const page = await (await fetch(`${origin}${receiptPath}`)).text();
     expect(page).toContain('Reaches the campaign');
-    expect(page).toContain('1,000.00 ETB');
+    expect(page).toContain('1,000.00 Br');
   });
 
   it('a payment confirmed for the gift without the fee is refused: FAILED, nothing counted', async () => {

@@ -81,15 +81,15 @@ export function receiptPage(r: DonationReceiptDoc['data'] | undefined, fonts = '
 ${details([
   { label: m.srv_receipt_page_campaign(), value: r.campaign.title, typed: true },
   { label: m.srv_receipt_page_donor(), value: r.donorName, typed: true },
-  { label: m.srv_receipt_page_amount(), value: `${formatBirr2(r.amount)} ${r.currency}` },
-  { label: r.feeCovered ? m.srv_receipt_page_fee_covered() : m.srv_receipt_page_fee(), value: `${formatBirr2(r.fee)} ${r.currency}` },
-  { label: m.srv_receipt_page_to_campaign(), value: `${formatBirr2(r.toCampaign)} ${r.currency}` },
+  { label: m.srv_receipt_page_amount(), value: br(r.amount) },
+  { label: r.feeCovered ? m.srv_receipt_page_fee_covered() : m.srv_receipt_page_fee(), value: br(r.fee) },
+  { label: m.srv_receipt_page_to_campaign(), value: br(r.toCampaign) },
   ...paidAbroadLines(r.paidAbroad),
   { label: m.srv_receipt_page_reference(), value: r.reference },
   r.providerReference ? { label: m.srv_receipt_page_provider_reference(), value: r.providerReference } : null,
   { label: m.srv_receipt_page_date(), value: m.srv_receipt_page_date_value({ date: date(r.date) }) },
   r.refund
-    ? { label: m.srv_receipt_page_refunded(), value: m.srv_receipt_page_refunded_value({ amount: `${formatBirr2(r.refund.amount)} ${r.currency}`, date: date(r.refund.at), reason: r.refund.reason }) }
+    ? { label: m.srv_receipt_page_refunded(), value: m.srv_receipt_page_refunded_value({ amount: br(r.refund.amount), date: date(r.refund.at), reason: r.refund.reason }) }
     : null,
 ])}
 <p class="footer">${escapeHtml(m.srv_receipt_page_footer())}</p>

@@ -48,6 +48,13 @@ export function useLazyDialog() {
       giveFocusBack();
     },
     /**
+     * Closes it as a link in it opens another page of the app with `replace`: that page takes the
+     * dialog's entry's place, so nothing is taken off (going back now would undo the link).
+     */
+    closeForLink() {
+      setOpened(false);
+    },
+    /**
      * Closes it as the page leaves for another (a checkout, in this window or a new tab): going
      * back now could cancel that navigation, so its entry is taken off when the page is seen again.
      */

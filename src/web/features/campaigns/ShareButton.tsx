@@ -33,7 +33,7 @@ export function ShareButton({ campaignId, title, size = 36, withText = false, pa
       </button>
       {dialog.mounted && (
         <Suspense fallback={null}>
-          <ShareModal opened={dialog.opened} onClose={dialog.close} campaignId={campaignId} title={title} path={path} />
+          <ShareModal opened={dialog.opened} onClose={dialog.close} onLeave={dialog.closeForLink} campaignId={campaignId} title={title} path={path} />
         </Suspense>
       )}
     </>

@@ -10,14 +10,15 @@ import { campaignUrl, publicOrigin } from './media';
 const COPIED_MS = 1500;
 
 /** `path`: another page of the campaign to share (a team's, issue 44); the campaign's own by default. */
-type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string; path?: string };
+/** `onLeave`: the dialog closes as its poster link opens the poster in its place (Back then returns to the page). */
+type Props = { opened: boolean; onClose: () => void; onLeave: () => void; campaignId: string; title: string; path?: string };
 
 /** The words a shared link travels with (WhatsApp, SMS, Telegram and the device's own sheet). */
 export const shareMessage = (title: string) => m.share_message({ title });
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
-export function ShareModal({ opened, onClose, campaignId, title, path }: Props) {
+export function ShareModal({ opened, onClose, onLeave, campaignId, title, path }: Props) {
   const clipboard = useClipboard({ timeout: COPIED_MS });
   // Each way out names itself in the link (`?ref=`, issue 44), so the organiser sees what works;
   // the copied link and the device's own sheet (which cannot say where it went) are `link`.
@@ -56,7 +57,7 @@ export function ShareModal({ opened, onClose, campaignId, title, path }: Props) 
         <Group justify="center" gap="lg">
           <ShareNetworkLinks networks={networks} />
         </Group>
-        <Button component={Link} to={`/campaign/${campaignId}/poster`} variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onClose}>
+        <Button component={Link} to={`/campaign/${campaignId}/poster`} replace variant="default" leftSection={<IconPrinter size={18} aria-hidden />} onClick={onLeave}>
           {m.share_poster()}
         </Button>
       </Stack>

@@ -34,6 +34,16 @@ describe('the boot script', () => {
     expect(requested()).toEqual(['/assets/index-1.js', '/assets/a.js', '/assets/b.js', '/assets/c.js']);
   });
 
+  it("hides the plain donation form where scripts run, and shows it again when the app's code fails to load", () => {
+    document.documentElement.removeAttribute('data-js');
+    run(settings);
+    expect(document.documentElement.hasAttribute('data-js')).toBe(true);
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1000);
+    document.head.querySelector('script[src]')!.dispatchEvent(new Event('error'));
+    expect(document.documentElement.hasAttribute('data-js')).toBe(false);
+  });
+
   it('keeps the last button pressed before the app is here', () => {
     run(settings);
     document.querySelector('button')!.click();

@@ -13,6 +13,11 @@
 import type { BootSettings } from '#contract/pages';
 
 export default function boot({ entry, chunks, perTask, warmCss, speculation }: BootSettings) {
+  // This browser runs scripts: the campaign page's plain donation form (for browsers without the
+  // app: ../features/campaigns/DonateFormNoScript.tsx) stays hidden from the first paint, and the
+  // Donate buttons open the app's form. Should the app's code fail to load, the form shows again.
+  const root = document.documentElement;
+  root.setAttribute('data-js', '');
   // Links to campaign pages are prefetched on interest (the server wrote the rules, none under
   // Save-Data), unless this device's connection is slow or saving data: added here, with this
   // script's nonce (the CSP governs inline speculation rules as scripts).
@@ -103,6 +108,7 @@ export default function boot({ entry, chunks, perTask, warmCss, speculation }: B
         script.type = 'module';
         script.crossOrigin = '';
         script.src = entry;
+        script.onerror = () => root.removeAttribute('data-js');
         head.append(script);
         const next = () =>
           setTimeout(() => {

@@ -62,7 +62,7 @@ describe('the donate path on a phone and a desktop', () => {
     await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
     await page.waitForURL(`**/campaign/${c.id}`);
     await page.getByRole('heading', { name: c.title, level: 1 }).waitFor();
-    await page.getByText(`${formatBr(c.goalAmount)} goal`).waitFor();
+    await page.getByText(`raised of ${formatBr(c.goalAmount)}`).first().waitFor();
   });
 
   it('Recent Donations shows the latest few in the page and See all lists every one', async () => {

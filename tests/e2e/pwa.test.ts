@@ -104,11 +104,14 @@ describe('install', () => {
     }
   });
 
-  it('offers "Install app" when the browser allows installing, and stops once installed', async () => {
+  it('offers "Install app" after a success (a confirmed gift) when the browser allows installing, and stops once installed', async () => {
     await withContext({ viewport: PHONE, serviceWorkers: 'block' }, async (_context, page) => {
       await page.goto('/');
       await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       await expect(page.getByRole('button', { name: 'Install app' }).count()).resolves.toBe(0);
+      // The offer waits for a success (issue 43): never over a form, nor before the visitor did what they came for.
+      await page.goto(await confirmedGiftPage());
+      await page.getByText('Thank you for your donation!').first().waitFor();
       // What Chromium fires once the app meets its install criteria (engagement included, which a
       // test cannot build up): the event, with the prompt the page may call.
       await page.evaluate(() => {
@@ -131,7 +134,7 @@ describe('install', () => {
     const userAgent =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
     await withContext({ viewport: PHONE, userAgent, serviceWorkers: 'block' }, async (_context, page) => {
-      await page.goto('/');
+      await page.goto(await confirmedGiftPage());
       const hint = page.getByRole('region', { name: 'Install Birr' });
       await expect.poll(() => hint.textContent()).toMatch(/Share.*Add to Home Screen/);
       await hint.getByRole('button', { name: 'Not now' }).click();
@@ -143,6 +146,19 @@ describe('install', () => {
     });
   });
 });
+
+/** The thank-you page of a gift the sandbox has confirmed: a success, where the install offer may show. */
+async function confirmedGiftPage() {
+  const { data } = (await (await fetch(`${baseURL}/api/campaign?page=1&limit=1`)).json()) as CampaignList;
+  const gift = await fetch(`${baseURL}/api/donation/guest/${data[0].id}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ donorFirstName: 'Install', donorLastName: 'Tester', email: 'install@example.com', amount: 50, isAnonymous: false }),
+  });
+  const { txRef } = ((await gift.json()) as { data: { txRef: string } }).data;
+  await fetch(`${baseURL}/api/payments/sandbox/${txRef}/pay`, { method: 'POST', redirect: 'manual' });
+  return `/donation/thank-you?tx_ref=${encodeURIComponent(txRef)}`;
+}
 
 describe('offline honesty', () => {
   it('sign in and sign up say "You are offline" instead of trying, and work again when the network returns', async () => {

@@ -12,7 +12,8 @@ const baseURL = e2eServer().baseURL;
 
 /** Names that stay as they are in any language. */
 const ALLOWED = new Set(
-  ['Birr', 'English', 'telebirr', 'CBE', 'M-Pesa', 'Chapa', 'Google', 'Telegram', 'WhatsApp', 'Facebook', 'PDF', 'DOCX', 'PNG', 'JPG', 'JPEG', 'QR', 'TIN', 'MB', 'KB'].map((w) =>
+  // The wallets as their brands write themselves (Coopay-Ebirr, Awash Birr, YaYa Wallet).
+  ['Birr', 'English', 'telebirr', 'CBE', 'M-Pesa', 'Coopay-Ebirr', 'Awash', 'YaYa', 'Wallet', 'Chapa', 'Google', 'Telegram', 'WhatsApp', 'Facebook', 'PDF', 'DOCX', 'PNG', 'JPG', 'JPEG', 'QR', 'TIN', 'MB', 'KB'].map((w) =>
     w.toLowerCase(),
   ),
 );
@@ -182,6 +183,9 @@ describe('Birr in Amharic', () => {
     page.on('request', (r) => files.push(new URL(r.url()).pathname));
     await page.goto(`/campaign/${open.id}`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // The first view, up to the app being ready: the donation form's code (and Mantine's with it)
+    // comes later, at idle, once the page is usable (issue 43), never with the first view.
+    const firstView = [...files];
     if (await systemHasEthiopic(page)) {
       // A machine that has Noto Sans Ethiopic draws in it from the first paint and loads nothing.
       await expect.poll(() => ethiopicNotDrawn(page), { timeout: 10_000 }).toEqual([]);
@@ -193,8 +197,8 @@ describe('Birr in Amharic', () => {
       await expect.poll(() => ethiopicNotDrawn(page), { timeout: 10_000 }).toEqual([]);
     }
     // The font comes alone: not with the code and the stylesheet of Mantine's components, which
-    // this page does not use (once they came with it, ~130 KB and a long task on a phone).
-    expect(files.filter((f) => /\/assets\/mantine-/.test(f))).toEqual([]);
+    // this page's first view does not use (once they came with it, ~130 KB and a long task on a phone).
+    expect(firstView.filter((f) => /\/assets\/mantine-/.test(f))).toEqual([]);
   });
 
   it('shows the creation wizard in Amharic to a signed-in organiser', async () => {

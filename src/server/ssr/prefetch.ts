@@ -14,7 +14,10 @@ export const SPECULATION_RULES = JSON.stringify({
   prefetch: [
     {
       source: 'document',
-      where: { href_matches: { pathname: '/campaign/:id([0-9a-fA-F-]{36})', search: '', hash: '*' } },
+      // Speculation rules take no regexp groups: one path segment after /campaign/, never "create".
+      where: {
+        and: [{ href_matches: { pathname: '/campaign/:id', search: '', hash: '*' } }, { not: { href_matches: { pathname: '/campaign/create' } } }],
+      },
       eagerness: 'moderate',
     },
   ],

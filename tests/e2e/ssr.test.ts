@@ -124,7 +124,9 @@ describe('server-rendered public pages', () => {
         await page.waitForLoadState('networkidle');
         expect(messages, `${path} at ${viewport.width}px`).toEqual([]);
         // The server's data was used as is: none of the page's own queries went out again.
-        expect(apiCalls.filter((c) => !c.includes('limit=6')), path).toEqual([]);
+        // (The donation form's options are not among them: fetched at idle, so the form opens
+        // complete at the tap, issue 43.)
+        expect(apiCalls.filter((c) => !c.includes('limit=6') && c !== '/api/donation/options'), path).toEqual([]);
         await context.close();
       }
     }

@@ -28,19 +28,22 @@ const usable = (page: Page) => page.waitForFunction(() => document.documentEleme
 /** Taps `target`; times the pressed state (data-pressed or :active) and `next` (what the tap leads to). */
 async function tap(page: Page, name: string, target: Locator, next: () => Promise<unknown>): Promise<Tap> {
   await target.waitFor({ timeout: 120_000 });
+  // As a thumb does: the button is brought into view first (the form's Donate is below the fold).
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   // Listen for the pressed state in the page itself, from the touch on.
-  await page.evaluate(() => {
-    const w = window as typeof window & { birrPressedAt?: number };
+  // A string, not a function: tsx's name-keeping helper (__name) does not exist in the page.
+  await page.evaluate(`(() => {
+    const w = window;
     w.birrPressedAt = undefined;
     const seen = () => {
       if (w.birrPressedAt === undefined && document.querySelector('[data-pressed], :active')) w.birrPressedAt = performance.now();
     };
     new MutationObserver(seen).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-pressed'] });
     document.addEventListener('pointerdown', () => requestAnimationFrame(seen), { capture: true, once: true });
-  });
+  })()`);
   const t0 = await page.evaluate(() => performance.now());
   const started = Date.now();
   await page.mouse.move(x, y);

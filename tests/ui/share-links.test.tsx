@@ -18,7 +18,7 @@ describe('share links', { timeout: 60_000 }, () => {
     render(
       <Mantine>
         <MemoryRouter>
-          <ShareModal opened onClose={() => {}} campaignId={ID} title="Water for Lalibela" />
+          <ShareModal opened onClose={() => {}} onLeave={() => {}} campaignId={ID} title="Water for Lalibela" />
         </MemoryRouter>
       </Mantine>,
     );

@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_ENDPOINTS } from '#contract/channels';
 import type { ChannelReport } from '#contract/channel-report';
@@ -8,6 +6,7 @@ import { bearer, claims } from '#tests/support/accounts';
 import { verifiedUser } from '#tests/support/create-helpers';
 import { createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
+import { pageRendererDirs } from '#tests/support/page-renderer';
 
 // A campaign page the server renders is a visit (issue 44): counted on the channel of its `?ref=`,
 // after the page has gone (never on its way), once per visitor per day, and never for a link
@@ -15,14 +14,7 @@ import { testApp, type TestApp } from '#tests/support/harness';
 
 vi.mock('virtual:mantine-theme.css', () => ({}));
 
-const root = mkdtempSync(path.join(tmpdir(), 'birr-page-visits-'));
-const web = path.join(root, 'web');
-const ssr = path.join(root, 'ssr');
-mkdirSync(path.join(web, 'assets'), { recursive: true });
-mkdirSync(ssr);
-writeFileSync(path.join(web, 'index.html'), readFileSync('index.html', 'utf8'));
-writeFileSync(path.join(ssr, 'entry.js'), `export { render } from ${JSON.stringify(path.resolve('src/web/entry-server.tsx'))};\n`);
-writeFileSync(path.join(ssr, 'manifest.json'), '{}');
+const { root, web, ssr } = pageRendererDirs('birr-page-visits-');
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 

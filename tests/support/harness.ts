@@ -73,6 +73,25 @@ export function testDeps(db: Db, storage: FileStorage, notifiers: Notifiers, ove
 export type OutboxMessage = { to: string; subject: string; text: string; at: string };
 
 /**
+ * A migrated, empty in-memory PGlite database, made once per worker (the API project does not
+ * isolate its files, so this module and its promise outlive a file): each test app opens a copy
+ * of it instead of creating a database and running every migration again (~1.8 s instead of
+ * ~4.7 s on the 2-core machine). Nothing a test writes reaches the template.
+ */
+let migratedTemplate: Promise<Blob> | undefined;
+function migratedPglite(): Promise<Blob> {
+  migratedTemplate ??= (async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      return await database.dumpDataDir!();
+    } finally {
+      await database.close();
+    }
+  })();
+  return migratedTemplate;
+}
+
+/**
  * A fresh app on a fresh database: in-memory PGlite by default, or — when TEST_DATABASE_URL
  * names a Postgres server — a new database created on that server for this test file.
  * Codes and links land in a local outbox file unless the test passes its own notifiers.
@@ -81,7 +100,9 @@ export async function testApp(over: TestOverrides = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = serverUrl ? await scratchDatabase(serverUrl, 'birr_test') : null;
   const databaseUrl = scratch?.url;
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const database = await openDatabase(
+    databaseUrl ? { databaseUrl } : { dataDir: 'memory://', loadDataDir: await migratedPglite() },
+  );
   const filesDir = mkdtempSync(path.join(tmpdir(), 'birr-test-'));
   const storage = over.storage ?? diskStorage(filesDir);
   const outboxFile = path.join(filesDir, 'outbox.jsonl');

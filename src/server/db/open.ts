@@ -31,6 +31,8 @@ export type Database = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Connections of a Postgres server's pool (for /metrics); PGlite has none. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: its whole data directory as a tarball, for `openDatabase({ loadDataDir })`. */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** Advisory-lock key for start-up work (migrations, seeding): any constant unique to Birr. */
@@ -58,9 +60,11 @@ pg.types.setTypeParser(1082, (v: string) => v);
 
 /**
  * Opens and migrates the database: a Postgres server when `databaseUrl` is given, otherwise
- * PGlite in `dataDir` (or in memory for `dataDir: 'memory://'`).
+ * PGlite in `dataDir` (or in memory for `dataDir: 'memory://'`). PGlite starts from
+ * `loadDataDir` when given (another's `dumpDataDir()`): a copy of an already migrated database
+ * opens in about a third of the time a new one takes to create and migrate (the API tests' harness).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
@@ -82,7 +86,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm serves campaign search (migration 0004); PGlite ships it as a module to load.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const executeSql = async (text: string, values?: unknown[]) => {
@@ -90,5 +94,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (fn) => fn(), executeSql };
+  const dumpDataDir = async () => (await client.dumpDataDir('none')) as Blob;
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), exclusive: (fn) => fn(), executeSql, dumpDataDir };
 }

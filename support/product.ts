@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,8 +25,18 @@ export async function startProduct(opts: {
   compiled?: boolean;
   /** Start again on the data of a product stopped with `stop({ keepData: true })`: a restart, no new seeding. */
   dataDir?: string;
+  /**
+   * Start on a copy of this data (a fresh product's, stopped with `stop({ keepData: true })`):
+   * migrated and seeded already, so the server is up in seconds instead of creating its database,
+   * running every migration and seeding the demo again. The copy gets a secret of its own.
+   */
+  template?: string;
 }) {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'birr-product-'));
+  if (opts.template && !opts.dataDir) {
+    cpSync(opts.template, dataDir, { recursive: true });
+    rmSync(path.join(dataDir, 'secret.key'), { force: true });
+  }
   const baseURL = `http://127.0.0.1:${opts.port}`;
   let log = '';
   // The browser tests run the compiled server as production does (`npm run build` made it);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions } from '#support/chromium';
@@ -27,12 +27,18 @@ export default async function setup(project: TestProject) {
     while (ports.includes(port)) port = await freePort();
     ports.push(port);
   }
+  // The database is created, migrated and seeded once, by a server started and stopped for that
+  // alone; every server of the run starts on a copy of its data (seconds instead of tens of them).
+  const first = await startProduct({ port: await freePort(), compiled: true });
+  await first.stop({ keepData: true });
+  const template = first.dataDir;
   const idp = await startOidcProvider({ redirectUris: ports.map((port) => `http://127.0.0.1:${port}/api/auth/google/callback`) });
   const started = await Promise.allSettled(
     ports.map((port) =>
       startProduct({
         port,
         compiled: true,
+        template,
         env: {
           GOOGLE_ISSUER: idp.issuer,
           GOOGLE_CLIENT_ID: idp.clientId,
@@ -51,6 +57,7 @@ export default async function setup(project: TestProject) {
     await browser?.close();
     await Promise.all(products.map((p) => p.stop()));
     await idp.close();
+    rmSync(template, { recursive: true, force: true });
   };
   try {
     const failed = started.find((s) => s.status === 'rejected');
@@ -66,5 +73,6 @@ export default async function setup(project: TestProject) {
   );
   project.provide('oidcIssuer', idp.issuer);
   project.provide('chromiumEndpoint', browser?.wsEndpoint() ?? '');
+  project.provide('productTemplate', template);
   return stop;
 }

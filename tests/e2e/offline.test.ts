@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2eServer } from './server';
+import { e2eServer, productTemplate } from './server';
 import type { CampaignList } from '#contract/campaign';
 import { launchChromium, PHONE } from './browser';
 import { freePort, startProduct } from '#support/product';
@@ -92,7 +92,7 @@ describe('offline', () => {
   it('shows the same notice and the saved campaigns when the server is gone but the browser says online', async () => {
     // A server of its own, so this test can stop it and start it again.
     const port = await freePort();
-    let product = await startProduct({ port, compiled: true });
+    let product = await startProduct({ port, compiled: true, template: productTemplate() });
     const context = await browser.newContext({ baseURL: product.baseURL, viewport: PHONE });
     try {
       const { data } = (await (await fetch(`${product.baseURL}/api/campaign?page=1&limit=6`)).json()) as CampaignList;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, PHONE } from './browser';
+import { productTemplate } from './server';
 import { freePort, startProduct } from '#support/product';
 
 let browser: Browser;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   // into it without touching what the other tests use.
   webDist = mkdtempSync(path.join(tmpdir(), 'birr-dist-'));
   cpSync('dist/web', webDist, { recursive: true });
-  product = await startProduct({ port: await freePort(), compiled: true, env: { WEB_DIST: webDist } });
+  product = await startProduct({ port: await freePort(), compiled: true, template: productTemplate(), env: { WEB_DIST: webDist } });
   browser = await launchChromium();
 });
 afterAll(async () => {

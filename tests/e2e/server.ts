@@ -10,6 +10,11 @@ declare module 'vitest' {
     oidcIssuer: string;
     /** The run's shared Chromium (tests/e2e/browser.ts connects to it); empty if it did not start. */
     chromiumEndpoint: string;
+    /**
+     * A fresh product's data, migrated and seeded once for the run: a file that starts a server of
+     * its own passes it as `startProduct({ template })` (`productTemplate()`).
+     */
+    productTemplate: string;
   }
 }
 
@@ -26,3 +31,6 @@ export function e2eServer(): E2eServer {
   if (!server) throw new Error(`No e2e server for worker slot ${slot} (${servers.length} started): see tests/e2e/global-setup.ts`);
   return server;
 }
+
+/** The run's migrated and seeded data to start a server of one's own on (`startProduct({ template })`). */
+export const productTemplate = () => inject('productTemplate');

@@ -25,6 +25,12 @@ export const PUBLIC_MAX_AGE_SECONDS = 5;
 export const PUBLIC_STALE_SECONDS = 30;
 export const publicCacheControl = (seconds: number) => `public, max-age=${seconds}, stale-while-revalidate=${PUBLIC_STALE_SECONDS}`;
 
+/**
+ * JSON already written by the route's serializer (an answer kept a few seconds): sent as it is,
+ * so its response schema applied once; ETag, 304 and compression still follow.
+ */
+export const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+
 /** A weak validator over the body: the same JSON gives the same tag on every instance. */
 export const etagOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 

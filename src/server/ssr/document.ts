@@ -96,6 +96,17 @@ export function builtCss(dist: string) {
   };
 }
 
+const buildStylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+/** The build's name in CSS_COOKIE: its entry stylesheet's file name. */
+const cssBuildOf = (links: string[]) => links[0]?.replace(/^.*\/|\.css$/g, '') ?? '';
+
+/** Whether the visitor's browser holds this build's stylesheets (CSS_COOKIE names the build): `firstViewStyles`' `cssCached`. */
+export function holdsBuildCss(html: string, req: FastifyRequest): boolean {
+  const build = cssBuildOf(buildStylesheets(html));
+  const remembered = req.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${CSS_COOKIE}=([^;]*)`))?.[1];
+  return build !== '' && remembered === build;
+}
+
 /** How many pruned stylesheets are kept (one per stylesheet and set of classes: a few per page kind). */
 const PRUNED_KEPT = 256;
 
@@ -107,12 +118,10 @@ const PRUNED_KEPT = 256;
  * whole files (`warmCss`, before the app draws anything of its own) and sets CSS_COOKIE: the next
  * page carries plain links to the cached files. A new build (a new entry stylesheet) inlines again.
  */
-export function firstViewStyles(html: string, routeCss: string[], req: FastifyRequest, cssText: (href: string) => string, markup = '') {
-  const links = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+export function firstViewStyles(html: string, routeCss: string[], cssCached: boolean, cssText: (href: string) => string, markup = '') {
+  const links = buildStylesheets(html);
   const own = routeCss.filter((f) => !links.includes(f));
-  const build = links[0]?.replace(/^.*\/|\.css$/g, '') ?? '';
-  const remembered = req.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${CSS_COOKIE}=([^;]*)`))?.[1];
-  if (build && remembered === build) {
+  if (cssCached) {
     return { html, tags: own.map((f) => `<link rel="stylesheet" href="${f}">`).join(''), warmCss: null };
   }
   const files = [...links, ...own];
@@ -120,7 +129,7 @@ export function firstViewStyles(html: string, routeCss: string[], req: FastifyRe
   const inline = (f: string) => `<style data-href="${f}">${texts.get(f)!.replace(/<\//g, '<\\/')}</style>`;
   let inlined = html;
   for (const f of links) inlined = insertLiteral(inlined, `<link rel="stylesheet" crossorigin href="${f}">`, inline(f));
-  const warmCss = { files, cookie: `${CSS_COOKIE}=${build}; Path=/; Max-Age=31536000; SameSite=Lax` };
+  const warmCss = { files, cookie: `${CSS_COOKIE}=${cssBuildOf(links)}; Path=/; Max-Age=31536000; SameSite=Lax` };
   return { html: inlined, tags: own.map(inline).join(''), warmCss };
 }
 

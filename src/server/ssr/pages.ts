@@ -15,14 +15,15 @@ import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, isLocale, type Locale } from '#i18n/l
 import { escapeHtml } from '#server/http/html-page';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
-import { campaignReads } from '../modules/campaigns/cache';
+import { campaignReads, listenForPublicChanges } from '../modules/campaigns/cache';
 import { listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { publicLedgerReads } from '../modules/payouts/public-ledger';
 import { findTeam, listTeams } from '../modules/teams';
 import { countVisit } from '../modules/channels/visits';
-import { bootScripts, builtCss, escapeJsonForHtml, firstViewStyles, insertLiteral, lcpImagePreload, rebuilt, routeAssets, type Manifest } from './document';
+import { bootScripts, builtCss, escapeJsonForHtml, firstViewStyles, holdsBuildCss, insertLiteral, lcpImagePreload, rebuilt, routeAssets, type Manifest } from './document';
+import { filledPage, finishedPage, NONCE_HOLE, pageCache, withFormKeyHole, type FinishedPage } from './page-cache';
 import { CONNECTION_HINTS, CONNECTION_VARY, isPrefetch, SPECULATION_RULES, wantsLitePage } from './prefetch';
 import { previewImageUrl, registerPreviewImages } from './preview-image';
 import { headTags, registerSeo } from './seo';
@@ -65,7 +66,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     donations: (id) => listVerifiedDonations(db, id),
     updates: (id, limit) => listUpdates(db, storage, id, { page: 1, limit }),
     words: (id, limit) => listWords(db, id, { page: 1, limit }),
-    ledger: publicLedgerReads(db, deps.config.publicCacheSeconds),
+    // Read through: the finished page is what is kept (./page-cache.ts), so its ledger is no older than it.
+    ledger: publicLedgerReads(db, 0),
     // The page asks for its campaign first (public or not); a slug that cannot be one is no team.
     team: async (id, slug) => (UUID_RE.test(id) && TEAM_SLUG_RE.test(slug) ? findTeam(db, storage, id, slug) : null),
     teams: (id) => listTeams(db, storage, id),
@@ -104,6 +106,19 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       return null;
     })) ?? null;
 
+  // Finished pages, a few seconds (./page-cache.ts). A committed change to what they show (a
+  // donation counted, an edit approved), here or on another instance, clears them at once, and
+  // the reads under them first, so no page is rebuilt from an older read.
+  const seconds = deps.config.publicCacheSeconds;
+  const finished = pageCache(seconds);
+  if (seconds > 0) {
+    const stop = await listenForPublicChanges(db, () => {
+      reads.clear();
+      finished.clear();
+    });
+    app.addHook('onClose', stop);
+  }
+
   /**
    * Any page navigation: a public page rendered here, or the shell that renders in the browser.
    * `answer` renders another page than the request's address, with its own status and the plain
@@ -114,8 +129,35 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     if (html === null) return reply.status(404).send({ message: 'The web app is not built: run `npm run build`' });
     const ssr = await renderer(req);
     if (!ssr) return sendShell(req, reply);
+    const variant = { lite: wantsLitePage(req), cssCached: holdsBuildCss(html, req) };
+    // A page is rendered from its address, language and variant alone, never from who asks (no
+    // session, no cookie but the stylesheets'): those are its key. A form's answer holds what its
+    // donor typed, and is never kept.
+    const page = answer
+      ? await finishPage(req, html, ssr, variant, answer)
+      : await finished.get(JSON.stringify([req.url, req.locale, variant.lite, variant.cssCached]), () => finishPage(req, html, ssr, variant));
+    if (page === 'shell') return sendShell(req, reply);
+    rememberLanguage(req, reply);
+    const sent = reply
+      .status(page.status === 200 && answer?.status ? answer.status : page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('accept-ch', CONNECTION_HINTS)
+      .send(filledPage(page, reply.cspNonce.script));
+    // A prefetch is not a visit: the page counts itself if it is opened (web/lib/campaign-visit.ts).
+    if (page.status === 200 && VISIT_ROUTES.has(req.routeOptions.url ?? '') && !isPrefetch(req)) countCampaignVisit(req);
+    return sent;
+  }
+
+  /** The page at the request's address (or `answer`'s), whole but for its holes (./page-cache.ts). */
+  async function finishPage(
+    req: FastifyRequest,
+    html: string,
+    ssr: PageRenderer,
+    { lite, cssCached }: { lite: boolean; cssCached: boolean },
+    answer?: PageAnswer,
+  ): Promise<FinishedPage | 'shell'> {
     const origin = deps.config.publicUrl;
-    const lite = wantsLitePage(req);
     const result = await ssr.render({
       url: `${origin}${answer?.path ?? req.url}`,
       locale: req.locale,
@@ -124,12 +166,14 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
       donateForm: answer?.donateForm,
       lite,
     });
-    if (result.kind === 'shell') return sendShell(req, reply);
+    if (result.kind === 'shell') return 'shell';
 
+    // A form's answer keeps its key: fixing a mistake and sending again is still one donation.
+    const markup = answer ? result.markup : withFormKeyHole(result.markup);
     const assets = routeAssets(manifest(), result.modules);
     if (assets.missing.length) req.log.warn({ modules: assets.missing }, 'the build manifest does not know these route modules: their chunks are not preloaded');
-    const styles = firstViewStyles(html, assets.css, req, cssText, result.markup);
-    const boot = bootScripts(styles.html, assets.js, reply.cspNonce.script, styles.warmCss, ssr.bootScript, lite ? undefined : SPECULATION_RULES);
+    const styles = firstViewStyles(html, assets.css, cssCached, cssText, markup);
+    const boot = bootScripts(styles.html, assets.js, NONCE_HOLE, styles.warmCss, ssr.bootScript, lite ? undefined : SPECULATION_RULES);
     // Every piece that holds text from outside (titles, stories, names, words of support) goes in
     // with insertLiteral, never as a string replacement.
     const inLang = inLanguage(boot.html, req.locale);
@@ -142,24 +186,14 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     // Early in <head>, but after the viewport: the browser picks the picture's rendition by the
     // viewport's width, and before <meta name="viewport"> that is the 980 px of a desktop page,
     // so a phone fetched the 1200 px rendition here and then the one the <img> shows.
-    const withPreload = insertLiteral(trimmed, /<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${lcpImagePreload(result.markup)}`);
+    const withPreload = insertLiteral(trimmed, /<meta name="viewport"[^>]*>/i, (viewport) => `${viewport}${lcpImagePreload(markup)}`);
     const withHead = insertLiteral(withPreload, '</head>', `${headTags(result.head, origin, req.locale)}${originMeta()}${styles.tags}${boot.tags}</head>`);
     const page = insertLiteral(
       withHead,
       '<div id="root"></div>',
-      `<div id="root">${result.markup}</div>` +
-        `<script type="application/json" id="birr-ssr">${escapeJsonForHtml(result.state)}</script>`,
+      `<div id="root">${markup}</div>` + `<script type="application/json" id="birr-ssr">${escapeJsonForHtml(result.state)}</script>`,
     );
-    rememberLanguage(req, reply);
-    const sent = reply
-      .status(result.status === 200 && answer?.status ? answer.status : result.status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('accept-ch', CONNECTION_HINTS)
-      .send(page);
-    // A prefetch is not a visit: the page counts itself if it is opened (web/lib/campaign-visit.ts).
-    if (result.status === 200 && VISIT_ROUTES.has(req.routeOptions.url ?? '') && !isPrefetch(req)) countCampaignVisit(req);
-    return sent;
+    return finishedPage(result.status, page);
   }
 
   /** Pages whose opening is a visit to their campaign: the campaign page and its teams' pages (their ?ref= counts too). */

@@ -9,11 +9,15 @@ const MAX_ENTRIES = 500;
 
 /**
  * A short in-process memo of promises: identical reads within `ttlMs` share one database query,
- * including the ones that arrive while it is still running. Failures are not kept. Bounded to
- * the most recently stored MAX_ENTRIES keys (searches are unbounded text).
+ * including the ones that arrive while it is still running. Failures are not kept, nor a value
+ * `keep` refuses (it is still shared with those already waiting for it). Bounded to the most
+ * recently stored `max` keys (searches are unbounded text).
  */
-export function shortCache<V>(ttlMs: number) {
+export function shortCache<V>(ttlMs: number, { max = MAX_ENTRIES, keep }: { max?: number; keep?: (value: V) => boolean } = {}) {
   const entries = new Map<string, { at: number; value: Promise<V> }>();
+  const forget = (key: string, value: Promise<V>) => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  };
   return {
     get(key: string, load: () => Promise<V>): Promise<V> {
       if (ttlMs <= 0) return load();
@@ -23,10 +27,11 @@ export function shortCache<V>(ttlMs: number) {
       const value = load();
       entries.delete(key);
       entries.set(key, { at: now, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      value.then(
+        (v) => keep && !keep(v) && forget(key, value),
+        () => forget(key, value),
+      );
+      if (entries.size > max) entries.delete(entries.keys().next().value!);
       return value;
     },
     clear: () => entries.clear(),

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatGift } from '#contract/money';
 import { verifiedTotals, type MyDonation } from '#contract/user';
-import { openCheckout } from '../donations';
+import { openCheckout, PaidAbroadLine } from '../donations';
 import { day } from './format';
 import { finishDonation, removeDonation } from './queries';
 import { PaymentStatusBadge } from './StatusBadge';
@@ -69,6 +69,7 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
                         <Text size="sm" c="dimmed">
                           {m.donations_line({ outcome: outcome(d.paymentStatus), amount: formatGift(d.amount), date: day(d.createdAt) })}
                         </Text>
+                        <PaidAbroadLine paid={d.paidAbroad} />
                         {/* A payment reference is letters and digits to copy, not words to translate. */}
                         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} translate="no">
                           {m.donations_reference({ ref: d.txRef })}

@@ -315,6 +315,8 @@ describe('the audit log', SLOW, () => {
     expect(within(entry).getByText('Reason: Raised money for a campaign that does not exist')).toBeTruthy();
     expect(within(entry).getByRole('link', { name: `Record: user ${MERON}` }).getAttribute('href')).toBe(`/admin/people/${MERON}`);
     expect(screen.getByText('By a scheduled job')).toBeTruthy();
+    // Its moment in the reader's calendar and clock: 07:30 UTC is 10:30 in Addis Ababa, 24-hour with the zone.
+    expect(within(entry).getByText('20 Nov 2026 10:30 GMT+3')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText("Record's ID"), { target: { value: CAMPAIGN } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));

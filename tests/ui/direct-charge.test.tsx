@@ -31,6 +31,7 @@ beforeEach(() => {
     if (url.includes('/donation/charge/guest/')) return answer(startState, 201);
     if (url.endsWith(`/donation/charge/${TX}/otp`)) {
       const otp = (calls.at(-1)!.body as { otp: string }).otp;
+      if (otp === '999999') return json({ message: 'This payment could not be finished here: nothing was taken from your wallet. Please pay by card or on the checkout page instead.', code: 'WALLET_NOT_HERE' }, 503);
       return otp === '123456' ? answer('confirmed') : json({ message: 'That code was not accepted. Check your text message and try again.', code: 'VALIDATION_FAILED', field: 'otp' }, 400);
     }
     if (url.endsWith(`/donation/charge/${TX}`)) return answer(polled.shift() ?? startState);
@@ -87,6 +88,20 @@ describe('paying from a wallet on the donation form', { timeout: 30_000 }, () =>
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
     await seen('Payment confirmed. Thank you!');
+  });
+
+  it('says a payment that cannot be finished here is not the donor’s mistake, and takes them to pay by card or on the checkout page', async () => {
+    startState = 'otp';
+    await payByTelebirr();
+    await seen('Enter the code from your text message');
+    fireEvent.change(screen.getByLabelText(/^Code/), { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('This payment could not be finished here: nothing was taken from your wallet. Please pay by card or on the checkout page instead.');
+    expect(screen.queryByText('That code was not accepted. Check your text message and try again.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card or on the checkout page' }));
+    // Back on the form with the wallet unchosen: the hosted checkout's Donate.
+    expect(await screen.findByRole('button', { name: /^Donate/ })).toBeTruthy();
+    expect(screen.queryByLabelText(/^telebirr phone number/)).toBeNull();
   });
 
   it('says when the phone did not answer in time, and lets the donor try again', async () => {

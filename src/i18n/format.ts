@@ -66,14 +66,15 @@ function withYearSuffix(text: string, locale: Locale): string {
 
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** Whole amounts without decimals, others always with two: 12500 → "12,500", 1234.5 → "1,234.50". */
-export const formatAmount = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n).replace(/\.00$/, '');
-/** 12500 → "12,500 Br" / "12,500 ብር". */
-export const formatBr = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatAmount(n, locale) }, { locale });
-/** Totals with 2 decimals: 12500 → "12,500.00". */
+/** A count with the language's grouping, no decimals: 12500 → "12,500". */
+export const formatCount = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n).replace(/\.00$/, '');
+/** An amount's number, always with two decimals, for a text that writes the unit itself: 12500 → "12,500.00". */
 export const formatBirr2 = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n);
-/** A gift as receipts, the donation history and the thank-you page say it: "1,250.00 Br" / "1,250.00 ብር". */
-export const formatGift = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatBirr2(n, locale) }, { locale });
+/**
+ * Every amount a person reads (pages, receipts, emails, text messages, the console), one way:
+ * two decimals, the language's grouping and its unit, 1250 → "1,250.00 Br" / "1,250.00 ብር".
+ */
+export const formatBr = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatBirr2(n, locale) }, { locale });
 /** Every percentage (a share of the goal, the service fee), up to two decimals without trailing zeros: 62 → "62%", 62.5 → "62.5%". */
 export const formatPercent = (p: number) => `${Number(p.toFixed(2))}%`;
 

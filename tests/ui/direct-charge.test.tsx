@@ -71,7 +71,7 @@ describe('paying from a wallet on the donation form', { timeout: 30_000 }, () =>
     await seen('Check your phone and enter your PIN');
     // No email needed for a wallet, though the checkout needs one.
     expect(starts()[0].body).toMatchObject({ method: 'telebirr', phone: '+251 911 55 66 77', amount: 500, email: '' });
-    expect(await seen(/sent a request for 500 Br to \+251 911 55 66 77/)).toBeTruthy();
+    expect(await seen(/sent a request for 500.00 Br to \+251 911 55 66 77/)).toBeTruthy();
     await seen('Payment confirmed. Thank you!');
     await vi.waitFor(() => expect(window.location.assign).toHaveBeenCalledWith(`/donation/thank-you?tx_ref=${TX}`), { timeout: 8000 });
   });
@@ -121,7 +121,7 @@ describe('paying from a wallet on the donation form', { timeout: 30_000 }, () =>
 
   it('refuses an amount over telebirr’s limit and a number that is not a phone before sending anything', async () => {
     await payByTelebirr('+251 911 55 66 77', '80000');
-    await seen('telebirr takes at most 75,000 Br in one payment. Lower the amount, or pay by card.');
+    await seen('telebirr takes at most 75,000.00 Br in one payment. Lower the amount, or pay by card.');
     fireEvent.change(screen.getByLabelText(/^telebirr phone number/), { target: { value: '12345' } });
     fireEvent.change(screen.getByLabelText(/^Amount \(Br\)/), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: /^Donate/ }));

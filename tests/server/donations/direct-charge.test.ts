@@ -182,7 +182,7 @@ describe('Paying from a wallet on Birr\'s own page (Chapa direct charge)', () =>
     // 75,000 Br with the fee on top is more than telebirr takes in one payment.
     const res = await start(gift({ amount: 75_000, coverFee: true }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount', message: 'telebirr takes at most 75,000 Br in one payment. Lower the amount, or pay by card.' });
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount', message: 'telebirr takes at most 75,000.00 Br in one payment. Lower the amount, or pay by card.' });
     expect(peer.chargeBodies.length).toBe(sent);
     expect(await donationCount()).toBe(rows);
   });

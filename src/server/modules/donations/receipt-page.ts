@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { formatBirr2, formatGift, formatRate, fromCents, parseRate, toCents } from '#contract/money';
+import { formatBirr2, formatBr, formatRate, fromCents, parseRate, toCents } from '#contract/money';
 import { formatDate, formatDateTime } from '#i18n/format';
 import { currentLocale } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
@@ -65,7 +65,7 @@ dl{margin:0}
 
 /** The day and time of day in the reader's calendar and clock (Ethiopian in Amharic, 24-hour with the zone in English). */
 const date = (iso: string) => formatDateTime(iso, currentLocale());
-const br = formatGift;
+const br = formatBr;
 
 export function receiptPage(r: DonationReceiptDoc['data'] | undefined, fonts = '') {
   const body = r

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Reconciliation, ReconciliationDay, ReconciliationDifference, ReconciliationDifferenceKind, ReconciliationSide } from '#contract/admin';
 import { formatDate } from '#contract/dates';
-import { CURRENCY, formatBirr2, formatGift } from '#contract/money';
+import { CURRENCY, formatBirr2, formatBr } from '#contract/money';
 import { m } from '#i18n/paraglide/messages.js';
 import { moneyStatusLabel } from './labels';
 
@@ -23,7 +23,7 @@ const KINDS: Record<ReconciliationDifferenceKind, () => string> = {
 const PROVIDER_STATES: Record<string, () => string> = { success: m.recon_st_success, failed: m.recon_st_failed, pending: m.recon_st_pending };
 const providerName = (p: Provider) => (p.name === 'chapa' ? 'Chapa' : 'sandbox');
 
-const tally = (t: { count: number; amount: number } | null) => (t ? m.recon_tally({ amount: formatGift(t.amount), count: t.count }) : m.recon_not_asked());
+const tally = (t: { count: number; amount: number } | null) => (t ? m.recon_tally({ amount: formatBr(t.amount), count: t.count }) : m.recon_not_asked());
 
 /** One side's days: what Birr counted beside what the provider reports; a day that differs stands out. */
 export function SideTable({ side, days, provider }: { side: ReconciliationSide; days: ReconciliationDay[]; provider: Provider }) {
@@ -86,9 +86,9 @@ type Stand = NonNullable<ReconciliationDifference['ours']>;
 /** An amount in the currency it moved in: Birr as everywhere ("1,250.00 Br"), another as "18.10 USD", with the Birr a gift paid abroad credited. */
 function amountOf(s: Stand): string {
   if (s.amount === null) return '—';
-  if (!s.currency || s.currency === CURRENCY) return formatGift(s.amount);
+  if (!s.currency || s.currency === CURRENCY) return formatBr(s.amount);
   const paid = m.recon_foreign_amount({ amount: formatBirr2(s.amount), currency: s.currency });
-  return s.birr == null ? paid : m.recon_credited({ paid, birr: formatGift(s.birr) });
+  return s.birr == null ? paid : m.recon_credited({ paid, birr: formatBr(s.birr) });
 }
 
 function Difference({ d }: { d: ReconciliationDifference }) {

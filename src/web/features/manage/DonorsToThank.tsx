@@ -2,7 +2,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBirr2, formatGift } from '#contract/money';
+import { formatBirr2, formatBr } from '#contract/money';
 import type { DonorToThank } from '#contract/relay';
 import { donorsToThankQuery } from './thanks-api';
 import { ThankModal, type ThankTarget } from './ThankModal';
@@ -52,7 +52,7 @@ export function DonorsToThank({ campaignId }: { campaignId: string }) {
                   {d.name}
                 </Text>
                 <Text size="sm" fw={700} c="birr.8">
-                  {formatGift(d.amount)}
+                  {formatBr(d.amount)}
                 </Text>
                 {d.paidIn && (
                   <Text size="xs" c="dimmed">

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bankLabel } from '#contract/labels';
-import { formatBirr2 } from '#contract/money';
+import { formatBirr2, formatBr } from '#contract/money';
 import { payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '#contract/payout';
 import { formatDateTime } from '#contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
@@ -50,7 +50,7 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} fz="xl">
-              {m.payouts_br({ amount })}
+              {formatBr(w.amount)}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {m.queue_from()}{' '}

@@ -264,8 +264,12 @@ export const RECONCILIATION_SIDES = ['in', 'out'] as const;
 export type ReconciliationSide = (typeof RECONCILIATION_SIDES)[number];
 
 const Tally = z.object({ count: z.number().int(), amount: z.number() });
-/** What one side (our records, the provider's) says of a movement: its amount (null: not an amount) and outcome. */
-const Stand = z.object({ amount: z.number().nullable(), status: z.string() });
+/**
+ * What one side (our records, the provider's) says of a movement: its amount (null: not an amount)
+ * in `currency` (null: the provider named none) and outcome. A gift paid abroad is compared in the
+ * currency it was paid in, as the provider lists it; ours then also says the Birr it credited (`birr`).
+ */
+const Stand = z.object({ amount: z.number().nullable(), currency: z.string().nullable(), status: z.string(), birr: z.number().nullable().optional() });
 export const ReconciliationDifference = z.object({
   side: z.enum(RECONCILIATION_SIDES),
   kind: z.enum(RECONCILIATION_DIFFERENCES),

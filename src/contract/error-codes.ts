@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   /** A suspended campaign: it says only that it is under review. */
   'CAMPAIGN_UNDER_REVIEW',
   'DONATION_NOT_FOUND',
+  /** A wallet payment that cannot be finished on Birr's page (its provider set up wrongly here): pay on the checkout page instead. */
+  'WALLET_NOT_HERE',
   'INVALID_CREDENTIALS',
   'ACCOUNT_INACTIVE',
   'ACCOUNT_NOT_VERIFIED',

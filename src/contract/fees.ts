@@ -5,5 +5,3 @@
  */
 export const SERVICE_FEE_PERCENT_DEFAULT = 5;
 
-/** "5%" — how the FAQ and the checkout page state a rate. */
-export const percentLabel = (percent: number) => `${Number(percent.toFixed(2))}%`;

@@ -7,7 +7,7 @@
 import { m } from '../i18n/paraglide/messages.js';
 
 // Money as people read it, in the current language: src/i18n/format.ts.
-export { formatBirr2, formatBr, formatGift, formatPercent } from '../i18n/format';
+export { formatBirr2, formatBr, formatPercent } from '../i18n/format';
 
 /** Every amount is in Birr: the payment provider is asked for, and must confirm, this currency. */
 export const CURRENCY = 'ETB';

@@ -33,6 +33,14 @@ export const normalizePhone = (s: string) => {
   return t.startsWith('0') ? `+251${t.slice(1)}` : t;
 };
 
+/**
+ * One "email or phone" field as the API wants it (sign-in, sign-up, a code again, treasurer invites,
+ * following, contacting an organiser): an address when it has an @, else a phone number as typed —
+ * the server reads either with isEmail / isPhone, spaces and all.
+ */
+export const contactOf = (typed: string): { email: string } | { phoneNumber: string } =>
+  typed.includes('@') ? { email: typed.trim() } : { phoneNumber: typed.trim() };
+
 // What an input keeps as it is typed (the form drops anything else).
 
 export const digitsOnly = (s: string) => s.replace(/\D+/g, '');

@@ -76,7 +76,10 @@ export const DonorToThank = z.object({
   donationId: z.string(),
   /** The donor's name, or "Anonymous". */
   name: z.string(),
+  /** The Birr the campaign was credited. */
   amount: z.number(),
+  /** Paid in another currency (issue 43): what the donor paid in it; null for a gift paid in Birr. */
+  paidIn: z.object({ currency: z.string(), amount: z.number() }).nullable().optional(),
   at: z.string(),
   /** When a thank-you to this donor was written (by this donation, or another of theirs), if one was. */
   thankedAt: z.string().nullable(),

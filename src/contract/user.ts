@@ -3,6 +3,7 @@ import { m } from '../i18n/paraglide/messages.js';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { MAX_FILE_BYTES } from './files';
 import { CAMPAIGN_STATUSES, PAYMENT_STATUSES, ROLES } from './enums';
+import { PaidAbroad } from './donation';
 import { fromCents, toCents } from './money';
 import { isEmail, isPhone } from './patterns';
 import { safeLine } from './text';
@@ -129,6 +130,8 @@ export const MyDonation = z.object({
   campaign: z.object({ id: z.string(), title: z.string() }),
   /** A verified (or refunded) gift's printable receipt (API path), issue 43. */
   receiptPath: z.string().nullable().optional(),
+  /** Paid in another currency (issue 43): `amount` is the Birr it was credited. */
+  paidAbroad: PaidAbroad.nullable().optional(),
 });
 export type MyDonation = z.infer<typeof MyDonation>;
 

@@ -27,6 +27,10 @@ const formats = {
   calendarDate: perLocale((tag, l) => new Intl.DateTimeFormat(tag, { ...day(l), timeZone: 'UTC' })),
   longCalendarDate: perLocale((tag, l) => new Intl.DateTimeFormat(tag, { ...day(l), month: 'long', timeZone: 'UTC' })),
   relative: perLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })),
+  // English: 24-hour with the zone ("14:05 GMT+3"); Amharic reads the hour and minute in Addis Ababa, for the Ethiopian clock.
+  time: perLocale((tag, l) =>
+    new Intl.DateTimeFormat(l === 'am' ? 'en-GB' : tag, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ADDIS, ...(l === 'am' ? {} : { timeZoneName: 'short' }) }),
+  ),
 };
 
 /**
@@ -62,16 +66,46 @@ function withYearSuffix(text: string, locale: Locale): string {
 
 const isCalendarDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** Whole amounts without decimals, others always with two: 12500 → "12,500", 1234.5 → "1,234.50". */
-export const formatAmount = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n).replace(/\.00$/, '');
-/** 12500 → "12,500 Br" / "12,500 ብር". */
-export const formatBr = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatAmount(n, locale) }, { locale });
-/** Totals with 2 decimals: 12500 → "12,500.00". */
+/** A count with the language's grouping, no decimals: 12500 → "12,500". */
+export const formatCount = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n).replace(/\.00$/, '');
+/** An amount's number, always with two decimals, for a text that writes the unit itself: 12500 → "12,500.00". */
 export const formatBirr2 = (n: number, locale: Locale = getLocale()) => formats.amount(locale).format(n);
-/** A gift as receipts, the donation history and the thank-you page say it: "1,250.00 Br" / "1,250.00 ብር". */
-export const formatGift = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatBirr2(n, locale) }, { locale });
-/** A share of the goal without trailing zeros: 62 → "62%", 62.5 → "62.5%". */
+/**
+ * Every amount a person reads (pages, receipts, emails, text messages, the console), one way:
+ * two decimals, the language's grouping and its unit, 1250 → "1,250.00 Br" / "1,250.00 ብር".
+ */
+export const formatBr = (n: number, locale: Locale = getLocale()) => m.money_br({ amount: formatBirr2(n, locale) }, { locale });
+/** Every percentage (a share of the goal, the service fee), up to two decimals without trailing zeros: 62 → "62%", 62.5 → "62.5%". */
 export const formatPercent = (p: number) => `${Number(p.toFixed(2))}%`;
+
+/**
+ * The Ethiopian clock's part of the day for an hour (0–23) in Addis Ababa: its hours are counted
+ * from 6 in the morning and from 6 in the evening (7:00 is "1:00 ጠዋት", 19:30 is "1:30 ማታ").
+ */
+const ETHIOPIAN_PERIODS: Array<[until: number, word: (locale: Locale) => string]> = [
+  [6, (locale) => m.time_night({}, { locale })],
+  [12, (locale) => m.time_morning({}, { locale })],
+  [18, (locale) => m.time_afternoon({}, { locale })],
+  [24, (locale) => m.time_evening({}, { locale })],
+];
+
+/**
+ * A moment's time of day in the reader's clock: Amharic on the Ethiopian clock ("1:00 ጠዋት" for
+ * 7:00 in Addis Ababa), English 24-hour with the zone ("07:00 GMT+3").
+ */
+export function formatTime(value: string | Date, locale: Locale = getLocale()): string {
+  const moment = typeof value === 'string' ? new Date(value) : value;
+  if (locale !== 'am') return formats.time(locale).format(moment);
+  const parts = formats.time(locale).formatToParts(moment);
+  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
+  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
+  const ethiopian = (hour + 6) % 12 || 12;
+  const period = ETHIOPIAN_PERIODS.find(([until]) => hour < until)![1](locale);
+  return `${ethiopian}:${minute} ${period}`;
+}
+
+/** A moment as its day and time of day, each in the reader's calendar and clock. */
+export const formatDateTime = (value: string, locale: Locale = getLocale()) => `${formatDate(value, locale)} ${formatTime(value, locale)}`;
 
 /** A moment (ISO) as its day in Ethiopia, or a calendar date (YYYY-MM-DD) as that day. */
 export function formatDate(value: string, locale: Locale = getLocale()): string {

@@ -71,10 +71,10 @@ describe('labels', () => {
 describe('Birr formatting', () => {
   it('groups thousands and labels Br', () => {
     expect(formatBr(1234567.5)).toBe('1,234,567.50 Br');
-    expect(formatBr(1234.999)).toBe('1,235 Br');
+    expect(formatBr(1234.999)).toBe('1,235.00 Br');
     expect(formatPercent(62)).toBe('62%');
     expect(formatPercent(62.5)).toBe('62.5%');
-    expect(formatBr(0)).toBe('0 Br');
+    expect(formatBr(0)).toBe('0.00 Br');
     expect(formatBirr2(1500)).toBe('1,500.00');
   });
 });

@@ -88,7 +88,7 @@ describe('the public pages in Amharic', () => {
 
     await page.getByRole('button', { name: 'ይለግሱ', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: '100 ብር' }).waitFor();
+    await dialog.getByRole('button', { name: '100.00 ብር' }).waitFor();
     await dialog.getByLabel('መጠን (ብር)').waitFor();
     await dialog.getByText('የአገልግሎት ዋጋ', { exact: false }).first().waitFor();
     await dialog.getByRole('checkbox', { name: 'ስሜ ሳይገለጽ ልለግስ' }).waitFor();
@@ -97,7 +97,7 @@ describe('the public pages in Amharic', () => {
     await dialog.getByRole('button', { name: 'ይለግሱ', exact: true }).click();
     await dialog.getByText('የመጀመሪያ ስም ያስፈልጋል').waitFor();
     await dialog.getByText('መጠኑ ከ0 በላይ መሆን አለበት').waitFor();
-    await dialog.getByRole('button', { name: '500 ብር' }).click();
+    await dialog.getByRole('button', { name: '500.00 ብር' }).click();
     await dialog.getByText(/ዘመቻው [\d,.]+ ብር ይቀበላል/).waitFor();
   });
 

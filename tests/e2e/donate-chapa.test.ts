@@ -52,7 +52,7 @@ describe('donating through Chapa (loopback)', () => {
     await dialog.getByLabel('Amount (Br)').fill('640');
     const [checkout] = await Promise.all([
       context.waitForEvent('page'),
-      dialog.getByRole('button', { name: 'Donate 640 Br', exact: true }).click(),
+      dialog.getByRole('button', { name: 'Donate 640.00 Br', exact: true }).click(),
     ]);
     await checkout.waitForLoadState();
     expect(checkout.url().startsWith(`${peer.url}/checkout/payment/`)).toBe(true);

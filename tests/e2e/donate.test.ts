@@ -55,9 +55,9 @@ describe('donating', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     await checkout.getByRole('heading', { name: c.title }).waitFor();
-    await checkout.getByText('1,234 Br', { exact: true }).waitFor();
+    await checkout.getByText('1,234.00 Br', { exact: true }).waitFor();
     await checkout.screenshot({ path: '/tmp/birr/donations/checkout-desktop.png' });
-    await checkout.getByRole('button', { name: 'Pay 1,234 Br' }).click();
+    await checkout.getByRole('button', { name: 'Pay 1,234.00 Br' }).click();
 
     await checkout.waitForURL(/\/donation\/thank-you\?tx_ref=/);
     await checkout.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
@@ -124,7 +124,7 @@ describe('donating', () => {
     await page.getByRole('button', { name: 'Donate now' }).click();
     const dialog = await fillDonation(page, { first: 'Big', last: 'Spender', email: 'big@example.com', amount: '2000000' });
     await dialog.getByRole('button', { name: 'Donate', exact: true }).click();
-    await dialog.getByText('Amount must be at most 1,000,000 Br').waitFor();
+    await dialog.getByText('Amount must be at most 1,000,000.00 Br').waitFor();
     expect((await fresh(c.id)).raisedAmount).toBe(c.raisedAmount);
   });
 
@@ -143,7 +143,7 @@ describe('donating', () => {
     expect(await dialog.getByLabel('Email').inputValue()).toBe(DEMO.email);
     await dialog.getByLabel('Amount (Br)').fill('25');
     const checkout = await donateAndOpenCheckout(page);
-    await checkout.getByRole('button', { name: 'Pay 25 Br' }).click();
+    await checkout.getByRole('button', { name: 'Pay 25.00 Br' }).click();
     await checkout.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
     expect((await fresh(c.id)).raisedAmount).toBe(c.raisedAmount + 25);
   });
@@ -156,7 +156,7 @@ describe('donating', () => {
     await page.context().setOffline(true);
     const dialog = page.getByRole('dialog');
     await dialog.getByText('You are offline').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Donate 10 Br', exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Donate 10.00 Br', exact: true }).isDisabled()).toBe(true);
     await page.context().setOffline(false);
   });
 });

@@ -70,7 +70,7 @@ describe('a live campaign', () => {
     await dialog.getByLabel('Email').fill('meron@example.com');
     await dialog.getByLabel('Amount (Br)').fill('350');
     await dialog.getByLabel('Words of support (optional)').fill('We are with you, keep going!');
-    const [checkout] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Donate 350 Br', exact: true }).click()]);
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('button', { name: 'Donate 350.00 Br', exact: true }).click()]);
     await checkout.waitForLoadState();
     // Not paid yet: nothing shown.
     expect((await b.api<{ data: unknown[] }>(`/campaign/${id}/words`)).data).toEqual([]);
@@ -82,7 +82,7 @@ describe('a live campaign', () => {
     const after = await b.open(`/campaign/${id}`, PHONE);
     await after.getByRole('heading', { name: 'Words of support (1)' }).waitFor();
     await after.getByText('We are with you, keep going!').waitFor();
-    await after.getByText('Meron Haile · 350 Br').waitFor();
+    await after.getByText('Meron Haile · 350.00 Br').waitFor();
   });
 
   it('a visitor reports a campaign; a reviewer suspends it and its page then says it is under review', async () => {

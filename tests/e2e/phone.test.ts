@@ -88,18 +88,18 @@ describe('the donate path on a phone and a desktop', () => {
       await dialog.getByText(message).waitFor();
     }
     await dialog.getByLabel('Email (optional)').waitFor();
-    await dialog.getByRole('button', { name: '500 Br' }).click();
+    await dialog.getByRole('button', { name: '500.00 Br' }).click();
     expect(await dialog.getByLabel('Amount (Br)').inputValue()).toBe('500');
-    await dialog.getByText('A 5% service fee (25 Br) is deducted: the campaign receives 475 Br.').waitFor();
+    await dialog.getByText('A 5% service fee (25.00 Br) is deducted: the campaign receives 475.00 Br.').waitFor();
     await page.screenshot({ path: '/tmp/birr/phone/donation-form-360.png' });
     await dialog.getByLabel('First name').fill('Tigist');
     await dialog.getByLabel('Last name').fill('Phone');
     const [checkout] = await Promise.all([
       page.context().waitForEvent('page'),
       // The button repeats the amount (issue 43).
-      dialog.getByRole('button', { name: 'Donate 500 Br', exact: true }).click(),
+      dialog.getByRole('button', { name: 'Donate 500.00 Br', exact: true }).click(),
     ]);
-    await checkout.getByRole('button', { name: 'Pay 500 Br' }).click();
+    await checkout.getByRole('button', { name: 'Pay 500.00 Br' }).click();
     await checkout.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
   });
 

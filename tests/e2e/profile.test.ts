@@ -223,7 +223,7 @@ describe('profile after creating and donating', () => {
     await page.reload();
     const campaignsTab = page.getByRole('tabpanel');
     await campaignsTab.getByRole('link', { name: approvedTitle }).waitFor();
-    await campaignsTab.getByText('Goal: 20,000 Br • Raised: 1,500.50 Br').waitFor();
+    await campaignsTab.getByText('Goal: 20,000.00 Br • Raised: 1,500.50 Br').waitFor();
     await campaignsTab.getByText('Reason: The documents cannot be read.').waitFor();
     await campaignsTab.getByText('REJECTED', { exact: true }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/profile-new-campaigns-360.png`, fullPage: true });

@@ -1,13 +1,13 @@
 // Money, dates and "days left" as a reader sees them, in each language.
 import { describe, expect, it } from 'vitest';
 import { daysLeftText } from '#contract/days-left';
-import { formatBr, formatDate, formatLongDate, relativeTime } from '#i18n/format';
+import { formatBr, formatDate, formatDateTime, formatLongDate, formatPercent, formatTime, relativeTime } from '#i18n/format';
 import { fromAcceptLanguage, pickLocale } from '#i18n/locale';
 import { inLocale } from '#i18n/server';
 
 describe('formats in English', () => {
   it('writes Birr with grouping, and two decimals only when not whole', () => {
-    expect(formatBr(12500, 'en')).toBe('12,500 Br');
+    expect(formatBr(12500, 'en')).toBe('12,500.00 Br');
     expect(formatBr(1234.5, 'en')).toBe('1,234.50 Br');
   });
   it('writes Gregorian dates day before month', () => {
@@ -18,7 +18,7 @@ describe('formats in English', () => {
 
 describe('formats in Amharic', () => {
   it('writes Birr as ብር', () => {
-    expect(formatBr(12500, 'am')).toBe('12,500 ብር');
+    expect(formatBr(12500, 'am')).toBe('12,500.00 ብር');
     expect(formatBr(1234.5, 'am')).toBe('1,234.50 ብር');
   });
   it('writes dates in the Ethiopian calendar with ዓ.ም. after the year', () => {
@@ -34,6 +34,31 @@ describe('formats in Amharic', () => {
     expect(inLocale('am', () => daysLeftText('2026-11-26T09:00:00Z', now))).toBe('3 ቀናት ቀርተዋል');
     expect(inLocale('en', () => daysLeftText('2026-11-26T09:00:00Z', now))).toBe('3 days left');
     expect(inLocale('en', () => daysLeftText('2026-11-24T09:00:00Z', now))).toBe('1 day left');
+  });
+});
+
+describe('times of day in the reader’s clock', () => {
+  it('says an Amharic time on the Ethiopian clock, hours counted from six, with the part of the day', () => {
+    // Addis Ababa is UTC+3: 04:00Z is 7:00 in the morning there, the first hour of the Ethiopian day.
+    expect(formatTime('2026-11-27T04:00:00Z', 'am')).toBe('1:00 ጠዋት');
+    expect(formatTime('2026-11-27T10:05:00Z', 'am')).toBe('7:05 ከሰዓት');
+    expect(formatTime('2026-11-27T16:30:00Z', 'am')).toBe('1:30 ማታ');
+    expect(formatTime('2026-11-26T21:00:00Z', 'am')).toBe('6:00 ሌሊት');
+    expect(formatTime('2026-11-27T09:00:00Z', 'am')).toBe('6:00 ከሰዓት');
+    expect(formatDateTime('2026-11-23T04:00:00Z', 'am')).toBe('14 ኅዳር 2019 ዓ.ም. 1:00 ጠዋት');
+  });
+  it('says an English time in 24 hours with its zone', () => {
+    expect(formatTime('2026-11-27T04:00:00Z', 'en')).toBe('07:00 GMT+3');
+    expect(formatTime('2026-11-27T16:30:00Z', 'en')).toBe('19:30 GMT+3');
+    expect(formatDateTime('2026-11-23T11:05:00Z', 'en')).toBe('23 Nov 2026 14:05 GMT+3');
+  });
+});
+
+describe('percentages', () => {
+  it('have one precision everywhere: up to two decimals, no trailing zeros', () => {
+    expect(formatPercent(5)).toBe('5%');
+    expect(formatPercent(62.5)).toBe('62.5%');
+    expect(formatPercent(100 / 3)).toBe('33.33%');
   });
 });
 

@@ -91,7 +91,10 @@ describe('the donation history', { timeout: 60_000 }, () => {
   it('links each gift to its campaign and receipt, and offers to finish or remove an unfinished one', async () => {
     page(
       <DonationHistoryTab
-        donations={[gift({}), gift({ id: '0d000000-0000-4000-8000-000000000002', paymentStatus: 'PENDING', amount: 300, txRef: 'birr-pending000000', receiptPath: null })]}
+        donations={[
+          gift({ paidAbroad: { currency: 'USD', amount: 9.05, rate: '138.1215', rateDate: '2026-11-27', rateSource: 'provider' } }),
+          gift({ id: '0d000000-0000-4000-8000-000000000002', paymentStatus: 'PENDING', amount: 300, txRef: 'birr-pending000000', receiptPath: null }),
+        ]}
       />,
     );
     const campaignLinks = await screen.findAllByRole('link', { name: 'Clinic in Hawassa' }, { timeout: 10_000 });
@@ -100,6 +103,8 @@ describe('the donation history', { timeout: 60_000 }, () => {
     expect(screen.getByText(/^Donated: 1,250\.00 Br/)).toBeTruthy();
     expect(screen.getByText(/^Payment not finished: 300\.00 Br/)).toBeTruthy();
     expect(screen.getByText('Total donated: 1,250.00 Br')).toBeTruthy();
+    // A gift paid from abroad says the dollars beside the Birr, as its receipt does; a Birr gift says nothing more.
+    expect(screen.getAllByText(/^Paid: /).map((p) => p.textContent)).toEqual(['Paid: 9.05 USD at 1 USD = 138.1215 Br (27 Nov 2026)']);
     // Only the unfinished payment can be finished or removed.
     expect(screen.getAllByRole('button', { name: 'Finish payment' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(1);

@@ -192,19 +192,19 @@ describe('the overview', SLOW, () => {
   it('shows the totals, what waits, an unstarted job queue, and each chart with its figures as a table', async () => {
     at('/admin');
     const totals = await screen.findByRole('region', { name: 'Totals' }, { timeout: 5000 });
-    expect(within(totals).getByText('1,500 Br')).toBeTruthy();
-    expect(within(totals).getByText('75 Br')).toBeTruthy();
+    expect(within(totals).getByText('1,500.00 Br')).toBeTruthy();
+    expect(within(totals).getByText('75.00 Br')).toBeTruthy();
     expect(screen.getByText('Not started')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Campaigns to review' }).getAttribute('href')).toBe('/admin/review');
     expect(screen.getByText('Oldest: 2 days ago')).toBeTruthy();
 
     // The chart's text alternative: a sentence as the picture's name, and a table day by day.
-    const summary = `Money raised: 1,500 Br in 30 days; the most, 1,500 Br, on ${dayText(busyDay)}.`;
+    const summary = `Money raised: 1,500.00 Br in 30 days; the most, 1,500.00 Br, on ${dayText(busyDay)}.`;
     expect(screen.getByRole('img', { name: summary })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Money raised' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
-    expect(within(table).getByRole('row', { name: `${dayText(busyDay)} 1,500 Br` })).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'By category' })).getByRole('row', { name: /Medical 1,500 Br 3 1/ })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: `${dayText(busyDay)} 1,500.00 Br` })).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'By category' })).getByRole('row', { name: /Medical 1,500.00 Br 3 1/ })).toBeTruthy();
   });
 
   it('switches to the last 365 days', async () => {
@@ -284,7 +284,7 @@ describe('every movement of money', SLOW, () => {
     const filters = { q: 'adwa', status: 'VERIFIED', from: '2026-11-01', to: '2026-11-30' };
     expect(Object.fromEntries(peer.calls.at(-1)!.query)).toEqual({ ...filters, page: '1' });
 
-    const row = await screen.findByRole('article', { name: 'Donation 1,500 Br' });
+    const row = await screen.findByRole('article', { name: 'Donation 1,500.00 Br' });
     expect(within(row).getByRole('link', { name: 'Clean water for Adwa' }).getAttribute('href')).toBe(`/campaign/${CAMPAIGN}/manage`);
     expect(within(row).getByText(/Reference: TX-ADWA-1 · chapa · Provider's reference: CH-991/)).toBeTruthy();
 
@@ -315,6 +315,8 @@ describe('the audit log', SLOW, () => {
     expect(within(entry).getByText('Reason: Raised money for a campaign that does not exist')).toBeTruthy();
     expect(within(entry).getByRole('link', { name: `Record: user ${MERON}` }).getAttribute('href')).toBe(`/admin/people/${MERON}`);
     expect(screen.getByText('By a scheduled job')).toBeTruthy();
+    // Its moment in the reader's calendar and clock: 07:30 UTC is 10:30 in Addis Ababa, 24-hour with the zone.
+    expect(within(entry).getByText('20 Nov 2026 10:30 GMT+3')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText("Record's ID"), { target: { value: CAMPAIGN } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));

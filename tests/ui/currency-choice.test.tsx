@@ -57,8 +57,8 @@ describe('paying in US dollars from the donation form', { timeout: 20_000 }, () 
     type(/^Amount \(Br\)/, '2,500');
     // 2,500 Br ÷ 137.40 = 18.195… → 18.20 USD, the price the server will ask for.
     expect(await screen.findByText('≈ 18.20 USD at 1 USD = 137.40 Br, 27 Nov 2026')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Donate 2,500 Br/ })).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: /^Add 125 Br so the campaign gets all of it/ }));
+    expect(screen.getByRole('button', { name: /^Donate 2,500.00 Br/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Add 125.00 Br so the campaign gets all of it/ }));
     // 2,625 Br (with the 125 Br fee) → 19.10 USD
     expect(await screen.findByText('≈ 19.10 USD at 1 USD = 137.40 Br, 27 Nov 2026')).toBeTruthy();
   });

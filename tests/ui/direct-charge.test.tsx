@@ -31,6 +31,7 @@ beforeEach(() => {
     if (url.includes('/donation/charge/guest/')) return answer(startState, 201);
     if (url.endsWith(`/donation/charge/${TX}/otp`)) {
       const otp = (calls.at(-1)!.body as { otp: string }).otp;
+      if (otp === '999999') return json({ message: 'This payment could not be finished here: nothing was taken from your wallet. Please pay by card or on the checkout page instead.', code: 'WALLET_NOT_HERE' }, 503);
       return otp === '123456' ? answer('confirmed') : json({ message: 'That code was not accepted. Check your text message and try again.', code: 'VALIDATION_FAILED', field: 'otp' }, 400);
     }
     if (url.endsWith(`/donation/charge/${TX}`)) return answer(polled.shift() ?? startState);
@@ -70,7 +71,7 @@ describe('paying from a wallet on the donation form', { timeout: 30_000 }, () =>
     await seen('Check your phone and enter your PIN');
     // No email needed for a wallet, though the checkout needs one.
     expect(starts()[0].body).toMatchObject({ method: 'telebirr', phone: '+251 911 55 66 77', amount: 500, email: '' });
-    expect(await seen(/sent a request for 500 Br to \+251 911 55 66 77/)).toBeTruthy();
+    expect(await seen(/sent a request for 500.00 Br to \+251 911 55 66 77/)).toBeTruthy();
     await seen('Payment confirmed. Thank you!');
     await vi.waitFor(() => expect(window.location.assign).toHaveBeenCalledWith(`/donation/thank-you?tx_ref=${TX}`), { timeout: 8000 });
   });
@@ -87,6 +88,20 @@ describe('paying from a wallet on the donation form', { timeout: 30_000 }, () =>
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
     await seen('Payment confirmed. Thank you!');
+  });
+
+  it('says a payment that cannot be finished here is not the donor’s mistake, and takes them to pay by card or on the checkout page', async () => {
+    startState = 'otp';
+    await payByTelebirr();
+    await seen('Enter the code from your text message');
+    fireEvent.change(screen.getByLabelText(/^Code/), { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe('This payment could not be finished here: nothing was taken from your wallet. Please pay by card or on the checkout page instead.');
+    expect(screen.queryByText('That code was not accepted. Check your text message and try again.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card or on the checkout page' }));
+    // Back on the form with the wallet unchosen: the hosted checkout's Donate.
+    expect(await screen.findByRole('button', { name: /^Donate/ })).toBeTruthy();
+    expect(screen.queryByLabelText(/^telebirr phone number/)).toBeNull();
   });
 
   it('says when the phone did not answer in time, and lets the donor try again', async () => {
@@ -106,7 +121,7 @@ describe('paying from a wallet on the donation form', { timeout: 30_000 }, () =>
 
   it('refuses an amount over telebirr’s limit and a number that is not a phone before sending anything', async () => {
     await payByTelebirr('+251 911 55 66 77', '80000');
-    await seen('telebirr takes at most 75,000 Br in one payment. Lower the amount, or pay by card.');
+    await seen('telebirr takes at most 75,000.00 Br in one payment. Lower the amount, or pay by card.');
     fireEvent.change(screen.getByLabelText(/^telebirr phone number/), { target: { value: '12345' } });
     fireEvent.change(screen.getByLabelText(/^Amount \(Br\)/), { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: /^Donate/ }));

@@ -63,7 +63,7 @@ describe('the donation form reads the contract the server reads', () => {
     form.fill({ amount: '2000000' });
     form.submit();
     // The API answers the same body with 400 and these words (tests/e2e/donate.test.ts).
-    await seen('Amount must be at most 1,000,000 Br');
+    await seen('Amount must be at most 1,000,000.00 Br');
     expect(donationsSent()).toEqual([]);
   });
 
@@ -95,11 +95,11 @@ describe('the donation form reads the contract the server reads', () => {
 
 // Money typed by a person is read as they meant it (issue 43): "1,000" is one thousand, never 1 Br.
 describe('the amount as the donor types it', () => {
-  it('reads "1,000" as one thousand: the button says "Donate 1,000 Br" and 1000 is sent', async () => {
+  it('reads "1,000" as one thousand: the button says "Donate 1,000.00 Br" and 1000 is sent', async () => {
     const form = await openForm();
     form.fill({ amount: '1,000' });
-    expect(await screen.findByRole('button', { name: 'Donate 1,000 Br' })).toBeTruthy();
-    await seen('A 5% service fee (50 Br) is deducted: the campaign receives 950 Br.');
+    expect(await screen.findByRole('button', { name: 'Donate 1,000.00 Br' })).toBeTruthy();
+    await seen('A 5% service fee (50.00 Br) is deducted: the campaign receives 950.00 Br.');
     form.submit();
     await waitFor(() => expect(donationsSent()).toHaveLength(1));
     expect(donationsSent()[0].body).toMatchObject({ amount: 1000, coverFee: false });
@@ -128,12 +128,12 @@ describe('adding the fee so the campaign gets all of it', () => {
   it('starts unticked; ticked, the donor pays the fee on top and the campaign gets the whole amount', async () => {
     const form = await openForm();
     form.fill({ amount: '1,000' });
-    const box = screen.getByRole('checkbox', { name: 'Add 50 Br so the campaign gets all of it' }) as HTMLInputElement;
+    const box = screen.getByRole('checkbox', { name: 'Add 50.00 Br so the campaign gets all of it' }) as HTMLInputElement;
     expect(box.checked).toBe(false);
-    expect(screen.getByRole('button', { name: 'Donate 1,000 Br' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Donate 1,000.00 Br' })).toBeTruthy();
     fireEvent.click(box);
-    expect(await screen.findByRole('button', { name: 'Donate 1,050 Br' })).toBeTruthy();
-    await seen('You pay 1,050 Br: the campaign receives all 1,000 Br, and 50 Br covers the service fee.');
+    expect(await screen.findByRole('button', { name: 'Donate 1,050.00 Br' })).toBeTruthy();
+    await seen('You pay 1,050.00 Br: the campaign receives all 1,000.00 Br, and 50.00 Br covers the service fee.');
     form.submit();
     await waitFor(() => expect(donationsSent()).toHaveLength(1));
     // The server computes the fee itself: the form sends the gift and the choice, never the fee.

@@ -21,7 +21,7 @@ const LIST = (canThank: boolean) => ({
     thanked: 1,
     anonymous: 1,
     unreachable: 0,
-    donors: [gift('d1', 'Almaz Worku'), gift('d2', 'Hana Girma', { thankedAt: '2026-11-21T10:00:00.000Z' }), gift('d3', 'Anonymous', { skip: 'anonymous' })],
+    donors: [gift('d1', 'Almaz Worku', { amount: 1250, paidIn: { currency: 'USD', amount: 9.05 } }), gift('d2', 'Hana Girma', { thankedAt: '2026-11-21T10:00:00.000Z' }), gift('d3', 'Anonymous', { skip: 'anonymous' })],
   },
 });
 let calls: { method: string; url: string; body?: unknown }[] = [];
@@ -60,6 +60,10 @@ describe('Donors to thank', () => {
     await seen('Almaz Worku');
     expect(screen.getByText('Thanked')).toBeTruthy();
     expect(screen.getByText('Anonymous: cannot be thanked')).toBeTruthy();
+    // The Birr the campaign was credited, and that its donor paid in dollars.
+    expect(screen.getByText('1,250.00 Br')).toBeTruthy();
+    expect(screen.getByText('Paid in USD: 9.05 USD')).toBeTruthy();
+    expect(screen.getAllByText('250.00 Br')).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: 'Thank' })).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Thank all (1)' }));
     await seen('Donors who will receive it: 1. Skipped (anonymous or no address): 1.');

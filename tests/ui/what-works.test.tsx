@@ -94,9 +94,9 @@ describe('what works', { timeout: 60_000 }, () => {
     show();
     const table = await screen.findByRole('table', { name: 'Visits, donations and amount raised per channel' }, { timeout: 10_000 });
     const rows = rowsOf(table);
-    expect(rows[0]).toEqual(['Telegram', '40', '3', '1,500 Br']);
-    expect(rows[1]).toEqual(['QR poster', '12', '1', '250 Br']);
-    expect(rows[2]).toEqual(['Direct', '9', '0', '0 Br']);
+    expect(rows[0]).toEqual(['Telegram', '40', '3', '1,500.00 Br']);
+    expect(rows[1]).toEqual(['QR poster', '12', '1', '250.00 Br']);
+    expect(rows[2]).toEqual(['Direct', '9', '0', '0.00 Br']);
     expect(rows.map((r) => r[0])).toContain('Copied link');
     expect(rows).toHaveLength(CHANNELS.length);
     expect(peer.calls[0]).toEqual({ path: `/campaign/${CAMPAIGN}/channels`, auth: `Bearer ${ORGANISER}` });
@@ -117,7 +117,7 @@ describe('what works', { timeout: 60_000 }, () => {
     locale = 'am';
     show();
     const table = await screen.findByRole('table', { name: 'በየመንገዱ ጉብኝቶች፣ ልገሳዎች እና የተሰበሰበ ገንዘብ' }, { timeout: 10_000 });
-    expect(rowsOf(table)[1]).toEqual(['የQR ኮድ ፖስተር', '12', '1', '250 ብር']);
+    expect(rowsOf(table)[1]).toEqual(['የQR ኮድ ፖስተር', '12', '1', '250.00 ብር']);
     expect(screen.getByRole('heading', { name: 'ውጤት ያመጡ መንገዶች' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /^በቀን ጉብኝቶች/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ልገሳዎችን ያውርዱ (CSV)' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { chapaPayments } from '#server/adapters/payments/chapa';
 import { chapaPayouts } from '#server/adapters/payouts/chapa';
 import { donations, sandboxPayments, sandboxPayouts, withdrawals } from '#server/db/schema';
 import { startChapaPeer, type ChapaPeer } from '#tests/peers/chapa';
+import { chapaApp } from '#tests/support/chapa-app';
 import { bearer, post } from '#tests/support/accounts';
 import { createCampaign, createUser } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
@@ -79,7 +80,7 @@ describe('reconciliation against the sandbox', () => {
     await app().db.insert(sandboxPayments).values({ txRef: 'ghost-payment-1', amount: '250.00', currency: 'ETB', status: 'success', reference: 'SBX-GHOST1' });
     const a = await reconcile(reviewer.access_token);
     expect(about(a, 'ghost-payment-1')).toEqual([
-      { side: 'in', kind: 'missing_here', day: today(), reference: 'ghost-payment-1', providerReference: 'SBX-GHOST1', recordId: null, campaignId: null, ours: null, provider: { amount: 250, status: 'success' } },
+      { side: 'in', kind: 'missing_here', day: today(), reference: 'ghost-payment-1', providerReference: 'SBX-GHOST1', recordId: null, campaignId: null, ours: null, provider: { amount: 250, currency: 'ETB', status: 'success' } },
     ]);
     expect(todays(a).in.differences).toBeGreaterThanOrEqual(1);
   });
@@ -92,7 +93,7 @@ describe('reconciliation against the sandbox', () => {
     const [donation] = await app().db.select().from(donations).where(eq(donations.txRef, txRef));
     const a = await reconcile(reviewer.access_token);
     expect(about(a, txRef)).toEqual([
-      expect.objectContaining({ side: 'in', kind: 'amount', day: today(), recordId: donation.id, campaignId: campaign.id, ours: { amount: 800, status: 'VERIFIED' }, provider: { amount: 750.5, status: 'success' } }),
+      expect.objectContaining({ side: 'in', kind: 'amount', day: today(), recordId: donation.id, campaignId: campaign.id, ours: { amount: 800, currency: 'ETB', status: 'VERIFIED' }, provider: { amount: 750.5, currency: 'ETB', status: 'success' } }),
     ]);
   });
 
@@ -109,7 +110,7 @@ describe('reconciliation against the sandbox', () => {
     const a = await reconcile(reviewer.access_token);
     expect(about(a, 'po-both-1')).toEqual([]);
     expect(about(a, 'po-lost-1')).toEqual([
-      { side: 'out', kind: 'missing_at_provider', day: today(), reference: 'po-lost-1', providerReference: null, recordId: lost.id, campaignId: campaign.id, ours: { amount: 120, status: 'PAID' }, provider: null },
+      { side: 'out', kind: 'missing_at_provider', day: today(), reference: 'po-lost-1', providerReference: null, recordId: lost.id, campaignId: campaign.id, ours: { amount: 120, currency: 'ETB', status: 'PAID' }, provider: null },
     ]);
     const out = todays(a).out;
     expect(out.counted.amount - out.provider!.amount).toBe(120);
@@ -220,12 +221,12 @@ describe('reconciliation against a loopback Chapa', () => {
     });
     expect(about(a, matched.reference)).toEqual([]);
     expect(about(a, changed.reference)).toEqual([
-      expect.objectContaining({ side: 'in', kind: 'amount', reference: changed.tx_ref, ours: { amount: 900, status: 'VERIFIED' }, provider: { amount: 850, status: 'success' } }),
+      expect.objectContaining({ side: 'in', kind: 'amount', reference: changed.tx_ref, ours: { amount: 900, currency: 'ETB', status: 'VERIFIED' }, provider: { amount: 850, currency: 'ETB', status: 'success' } }),
     ]);
     // Chapa's list names its own reference only.
-    expect(about(a, 'APNOTOURS1')).toEqual([expect.objectContaining<Partial<ReconciliationDifference>>({ side: 'in', kind: 'missing_here', reference: null, provider: { amount: 40, status: 'success' } })]);
+    expect(about(a, 'APNOTOURS1')).toEqual([expect.objectContaining<Partial<ReconciliationDifference>>({ side: 'in', kind: 'missing_here', reference: null, provider: { amount: 40, currency: 'ETB', status: 'success' } })]);
     expect(about(a, 'chapa-po-1')).toEqual([]);
-    expect(about(a, 'someone-elses')).toEqual([expect.objectContaining({ side: 'out', kind: 'missing_here', providerReference: 'CHTRELSE1', provider: { amount: 75, status: 'success' } })]);
+    expect(about(a, 'someone-elses')).toEqual([expect.objectContaining({ side: 'out', kind: 'missing_here', providerReference: 'CHTRELSE1', provider: { amount: 75, currency: 'ETB', status: 'success' } })]);
     expect(todays(a).in).toEqual({ counted: { count: 2, amount: 2400 }, provider: { count: 3, amount: 2390 }, differences: 2 });
     expect(todays(a).out).toEqual({ counted: { count: 1, amount: 200 }, provider: { count: 2, amount: 275 }, differences: 1 });
   });
@@ -237,5 +238,58 @@ describe('reconciliation against a loopback Chapa', () => {
     expect(a.providers.out.available).toBe(false);
     expect(a.differences).toEqual([]);
     expect(todays(a).in).toEqual({ counted: { count: 2, amount: 2400 }, provider: null, differences: 0 });
+  });
+});
+
+describe('reconciliation of gifts paid in US dollars, against a loopback Chapa', () => {
+  let t: TestApp;
+  let peer: ChapaPeer;
+  let token: string;
+  let campaignId: string;
+
+  beforeAll(async () => {
+    ({ t, peer } = await chapaApp({ donations: { perAddressPer10Min: 1000 } }));
+    const reviewer = await createUser(t.db, { email: 'recon-usd@example.com', role: 'ADMIN', passwordHash: await hash('Demo12345!', { algorithm: 2 }) });
+    token = (await post(t, '/api/auth/local/signin', { email: reviewer.email, password: 'Demo12345!' })).json().access_token;
+    campaignId = (await createCampaign(t.db, { userId: reviewer.id })).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await peer?.close();
+  });
+
+  /** A USD gift Chapa settled at 139.00 Br a dollar, verified by us. */
+  async function paidInDollars(amount: number) {
+    const res = await post(t, `/api/donation/guest/${campaignId}`, { ...gift(amount), currency: 'USD' });
+    expect(res.statusCode, res.body).toBe(201);
+    const txRef = res.json().data.txRef as string;
+    peer.settle(txRef, 'success', { rate: '139.0000' });
+    await t.app.inject({ method: 'GET', url: `/api/donation/verify/${txRef}` });
+    const [row] = await t.db.select().from(donations).where(eq(donations.txRef, txRef));
+    expect(row).toMatchObject({ paymentStatus: 'VERIFIED', chargeCurrency: 'USD' });
+    return row;
+  }
+
+  it('compares a gift paid in dollars in dollars, as Chapa lists it: no false amount difference, and the day’s Birr agree', async () => {
+    const gift = await paidInDollars(2500); // 18.10 USD, credited 18.10 × 139.00 = 2,515.90 Br
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    const a = (res.json() as Reconciliation).data;
+    expect(about(a, gift.txRef)).toEqual([]);
+    expect(todays(a).in).toEqual({ counted: { count: 1, amount: 2515.9 }, provider: { count: 1, amount: 2515.9 }, differences: 0 });
+  });
+
+  it('flags a dollar gift Chapa lists with other dollars, showing both amounts and the Birr credited', async () => {
+    const gift = await paidInDollars(1400); // 1,400 ÷ 138.10 = 10.137… → 10.14 USD; × 139.00 = 1,409.46 Br
+    peer.settle(gift.txRef, 'success', { amount: '10.00', rate: '139.0000' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/reconciliation', headers: bearer(token) });
+    const a = (res.json() as Reconciliation).data;
+    expect(about(a, gift.txRef)).toEqual([
+      expect.objectContaining({
+        kind: 'amount',
+        ours: { amount: 10.14, currency: 'USD', status: 'VERIFIED', birr: 1409.46 },
+        provider: { amount: 10, currency: 'USD', status: 'success' },
+      }),
+    ]);
   });
 });

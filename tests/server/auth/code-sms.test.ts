@@ -3,6 +3,7 @@
 // write it ("0911 55 66 77", "+251 912 345 678") at sign-up, sign-in and when verifying.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, lastCode, newAccount, post, PASSWORD } from '#tests/support/accounts';
+import { createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
 
 let t: TestApp;
@@ -35,5 +36,17 @@ describe('a code by text message', () => {
     const res = await post(t, '/api/auth/local/signup', newAccount({ email: undefined, phoneNumber: '0911 55 66' }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Enter a valid email or phone number' });
+  });
+});
+
+describe('a guest following a campaign by text message', () => {
+  it('is sent the code with the origin-bound line, to a number written with spaces, and the same number confirms it', async () => {
+    const campaign = await createCampaign(t.db);
+    const asked = await post(t, `/api/campaign/${campaign.id}/follow`, { phoneNumber: '+251 912 345 678' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const last = textTo('+251912345678').split('\n').at(-1)!;
+    expect(last).toMatch(/^@birr\.test #\d{6}$/);
+    const confirmed = await post(t, `/api/campaign/${campaign.id}/follow/confirm`, { phoneNumber: '0912 34 56 78', code: last.slice(-6) });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 });

@@ -64,7 +64,7 @@ describe('a team page', () => {
     expect(page.body).toContain('We run for the school well');
     expect(head(page.body)).toContain('<title>Almaz runners — Clean water for Bahir Dar — Birr</title>');
     expect(meta(page.body, 'og:title')).toBe('Almaz runners — Clean water for Bahir Dar');
-    expect(meta(page.body, 'og:description')).toContain('500 Br raised of 5,000 Br');
+    expect(meta(page.body, 'og:description')).toContain('500.00 Br raised of 5,000.00 Br');
     expect(meta(page.body, 'og:url')).toBe(`${PUBLIC}/campaign/${campaignId}/team/almaz-runners`);
     expect(meta(page.body, 'og:image')).toBe(`${PUBLIC}/media/teams/x/photo-preview.jpg`);
     // The browser starts from the same data: nothing is fetched twice.

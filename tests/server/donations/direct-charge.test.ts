@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chapaPayments } from '#server/adapters/payments/chapa';
 import { choosePayments } from '#server/adapters/payments/choose';
@@ -180,7 +182,7 @@ describe('Paying from a wallet on Birr\'s own page (Chapa direct charge)', () =>
     // 75,000 Br with the fee on top is more than telebirr takes in one payment.
     const res = await start(gift({ amount: 75_000, coverFee: true }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount', message: 'telebirr takes at most 75,000 Br in one payment. Lower the amount, or pay by card.' });
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'amount', message: 'telebirr takes at most 75,000.00 Br in one payment. Lower the amount, or pay by card.' });
     expect(peer.chargeBodies.length).toBe(sent);
     expect(await donationCount()).toBe(rows);
   });
@@ -213,9 +215,69 @@ describe('The encryption key', () => {
     const wrongKey = chapaDirectCharge({ secretKey: SECRET_KEY, apiUrl: peer.apiUrl, encryptionKey: 'another-24-character-key' });
     const meta = (await t.db.select().from(directCharges).where(eq(directCharges.txRef, charge.txRef)))[0];
     const outcome = await wrongKey.authorize({ txRef: charge.txRef, method: 'telebirr', reference: meta.reference, otp: peer.otpFor(charge.txRef)! });
-    expect(outcome.status).toBe('refused');
+    // Chapa could not read it: the key set here is wrong, not the donor's code.
+    expect(outcome.status).toBe('misconfigured');
     expect(peer.validateBodies.at(-1)!.decrypted).toBeNull();
     expect(await poll(charge.txRef)).toBe('otp');
     expect(await row(charge.txRef)).toMatchObject({ paymentStatus: 'PENDING' });
+  });
+});
+
+describe('a confirmed wallet payment whose webhook never comes', () => {
+  it('shows as confirmed within seconds of the donor approving, polled as the page polls, and is counted once', async () => {
+    const before = await raised();
+    const charge = await started({ amount: 700 });
+    // The page's first polls: Chapa is asked, the donor has not approved yet.
+    expect(await poll(charge.txRef)).toBe('ussd');
+    await peer.answerPush(charge.txRef, 'approve', { webhook: false });
+    // The page polls every DIRECT_CHARGE_POLL_MS (3 s): within two polls the server has asked Chapa again.
+    const asked = Date.now();
+    let state = await poll(charge.txRef);
+    while (state !== 'confirmed' && Date.now() - asked < 8_000) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      state = await poll(charge.txRef);
+    }
+    expect(state).toBe('confirmed');
+    expect(Date.now() - asked).toBeLessThan(8_000);
+    expect(await poll(charge.txRef)).toBe('confirmed');
+    expect(await raised()).toBe(before + 700);
+  }, 30_000);
+});
+
+describe('a wrong CHAPA_ENCRYPTION_KEY', () => {
+  let w: TestApp;
+  let wOrigin: string;
+  const logged: Array<{ level: number; msg: string }> = [];
+  beforeAll(async () => {
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        for (const l of String(chunk).split('\n').filter(Boolean)) logged.push(JSON.parse(l));
+        done();
+      },
+    });
+    const port = await freePort();
+    wOrigin = `http://127.0.0.1:${port}`;
+    const chapa = { secretKey: SECRET_KEY, apiUrl: peer.apiUrl };
+    w = await testApp({
+      donations: { perAddressPer10Min: 1000 },
+      log: pino({ level: 'info' }, sink),
+      config: { webDist: '/nonexistent', publicUrl: wOrigin },
+      payments: { ...chapaPayments({ ...chapa, webhookSecret: WEBHOOK_SECRET }), directCharge: chapaDirectCharge({ ...chapa, encryptionKey: 'another-24-character-key' }) },
+    });
+    await w.app.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(() => w?.close());
+
+  it('tells the donor the payment cannot be finished here (not that their code is wrong), and the operator what to fix', async () => {
+    peer.planWallet('0955667788', { auth: 'otp' });
+    const campaign = (await createCampaign(w.db, { title: 'Roof for Bahir Dar' })).id;
+    const res = await fetch(`${wOrigin}/api/donation/charge/guest/${campaign}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(gift({ phone: '0955 66 77 88', amount: 250 })) });
+    expect(res.status).toBe(201);
+    const { txRef } = ((await res.json()) as Answer).data;
+    const sent = await fetch(`${wOrigin}/api/donation/charge/${txRef}/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ otp: peer.otpFor(txRef) }) });
+    expect(sent.status).toBe(503);
+    expect(await sent.json()).toMatchObject({ code: 'WALLET_NOT_HERE', message: 'This payment could not be finished here: nothing was taken from your wallet. Please pay by card or on the checkout page instead.' });
+    expect((await w.db.select().from(donations).where(eq(donations.txRef, txRef)))[0]).toMatchObject({ paymentStatus: 'FAILED' });
+    expect(logged.some((l) => l.level >= 50 && l.msg.includes('CHAPA_ENCRYPTION_KEY is not this account'))).toBe(true);
   });
 });

@@ -79,7 +79,7 @@ describe('a guest donates through the sandbox checkout', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Water for Lalibela');
-    expect(res.body).toContain('Pay 1,500 Br');
+    expect(res.body).toContain('Pay 1,500.00 Br');
     expect(res.body).toContain('Cancel');
     expect(res.body).not.toMatch(/<script/i);
   });

@@ -3,7 +3,7 @@
 // fee and what the campaign receives, for amounts whose fee falls on or near a half cent.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBr } from '#contract/money';
+import { formatBr, formatPercent } from '#contract/money';
 import { m } from '#i18n/paraglide/messages.js';
 import { donations } from '#server/db/schema';
 import { createCampaign } from '#tests/support/fixtures';
@@ -31,7 +31,7 @@ async function shown(t: TestApp, amount: number) {
 
 /** The same line written from the recorded row's decimals, without the money module. */
 const fromRow = (percent: number, row: { amount: string; fee: string }) =>
-  m.donate_fee_of({ percent, fee: formatBr(Number(row.fee)), net: formatBr(Number(row.amount) - Number(row.fee)) });
+  m.donate_fee_of({ percent: formatPercent(percent), fee: formatBr(Number(row.fee)), net: formatBr(Number(row.amount) - Number(row.fee)) });
 
 describe.each([
   {

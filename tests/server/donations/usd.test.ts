@@ -93,6 +93,24 @@ describe('a gift paid in US dollars through Chapa', () => {
     expect(Math.round((after.fees - before.fees) * 100)).toBe(12_500);
   });
 
+  it('shows the dollars paid beside the Birr credited in the donor’s history and on the organiser’s list of donors', async () => {
+    const donor = await verifiedUser(t, 'abroad-donor@example.com');
+    const organiser = await verifiedUser(t, 'usd-organiser@example.com');
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+    const own = await createCampaign(t.db, { title: 'Library in Dessie', userId: (await me(organiser)).json().data.id });
+    const started = await t.app.inject({ method: 'POST', url: `/api/donation/${own.id}`, headers: bearer(donor), payload: gift(2500) });
+    expect(started.statusCode, started.body).toBe(201);
+    const paid = started.json().data.txRef as string;
+    peer.settle(paid, 'success', { rate: '139.0000' });
+    expect(await peer.fireWebhook(paid)).toBe(200);
+
+    const history = (await me(donor)).json().data.Donation as Array<Record<string, unknown>>;
+    expect(history.find((d) => d.txRef === paid)).toMatchObject({ amount: 2515.9, paymentStatus: 'VERIFIED', paidAbroad: { currency: 'USD', amount: 18.1, rate: '139.0000' } });
+    const donors = await t.app.inject({ method: 'GET', url: `/api/campaign/${own.id}/thanks`, headers: bearer(organiser) });
+    expect(donors.statusCode, donors.body).toBe(200);
+    expect(donors.json().data.donors).toEqual([expect.objectContaining({ amount: 2515.9, paidIn: { currency: 'USD', amount: 18.1 } })]);
+  });
+
   it('shows both amounts on the thank-you page’s receipt, the printable receipt and the emailed one', async () => {
     const { data } = await verify(txRef);
     expect(data).toMatchObject({ status: 'VERIFIED', amount: 2515.9, fee: 125, toCampaign: 2390.9, currency: 'ETB' });

@@ -143,7 +143,7 @@ describe('a guest who gives in Amharic', () => {
     expect(res.statusCode).toBe(200);
     const html = res.body;
     expect(html).toContain('<html lang="am" dir="ltr">');
-    expect(html).toContain('1,500 ብር ይክፈሉ');
+    expect(html).toContain('1,500.00 ብር ይክፈሉ');
     expect(html).toContain('የሙከራ ክፍያ ገጽ — ለሙከራ ክፍያዎች ብቻ');
     expect(html).toContain('>ይቅር</button>');
     // The campaign's title and the donor's name are what people typed: left as they are, marked so.
@@ -158,7 +158,7 @@ describe('a guest who gives in Amharic', () => {
   it('still sees the English checkout without Amharic asked for', async () => {
     const res = await get(`/api/payments/sandbox/${txRef}`);
     expect(res.body).toContain('<html lang="en" dir="ltr">');
-    expect(res.body).toContain('Pay 1,500 Br');
+    expect(res.body).toContain('Pay 1,500.00 Br');
   });
 
   it('gets the receipt email in Amharic, though the payment is confirmed by a request in English', async () => {

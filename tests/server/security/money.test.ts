@@ -204,11 +204,11 @@ describe('payout requests are limited (item 15)', () => {
   // Another organiser, so these requests do not use up the first one's hourly allowance.
   const ask = (campaignId: string, amount: number, key?: string) => withdraw(campaignId, amount, key, tok.second);
 
-  it('refuses less than 100 Br, unless it is the whole of a smaller balance', async () => {
+  it('refuses less than 100.00 Br, unless it is the whole of a smaller balance', async () => {
     const big = await funded(4750, tok.second);
     const small = await ask(big, 99.99);
     expect(small.statusCode).toBe(400);
-    expect(small.json().message).toBe('A payout must be at least 100 Br, or the whole available balance when less than that is available');
+    expect(small.json().message).toBe('A payout must be at least 100.00 Br, or the whole available balance when less than that is available');
     expect((await ask(big, 100)).statusCode).toBe(201);
 
     const little = await funded(80, tok.second);

@@ -29,7 +29,11 @@ export type ChargeStart =
   | { status: 'started'; authType: 'ussd' | 'otp'; reference: string | null }
   | { status: 'refused'; message: string };
 
-export type OtpOutcome = { status: 'accepted' } | { status: 'refused'; message: string };
+/**
+ * misconfigured: the provider could not read the code as we sent it — the encryption key set here
+ * (CHAPA_ENCRYPTION_KEY) is not the account's — so no code can be passed on until an operator fixes it.
+ */
+export type OtpOutcome = { status: 'accepted' } | { status: 'refused'; message: string } | { status: 'misconfigured'; message: string };
 
 export interface DirectCharger {
   /** The wallets this provider charges. */
@@ -106,6 +110,8 @@ export function chapaDirectCharge(opts: { secretKey: string; apiUrl: string; enc
         client,
       });
       if (unreachable(httpStatus)) throw new ProviderError(`Chapa validate ${req.txRef} failed: ${httpStatus} ${describe(json.message)}`);
+      // Chapa's answer to a payload it cannot decrypt ("Invalid encrypted payload"): the key, not the donor's code.
+      if (httpStatus >= 300 && /encrypt|decrypt/i.test(describe(json.message))) return { status: 'misconfigured', message: `Chapa: ${describe(json.message)}` };
       if (httpStatus >= 300 || json.status !== 'success') return { status: 'refused', message: `Chapa: ${describe(json.message)}` };
       return { status: 'accepted' };
     },

@@ -9,7 +9,7 @@ import {
   type ReconciliationSide,
 } from '#contract/admin';
 import { addDays, todayInEthiopia } from '#contract/dates';
-import { fromCents, toCents } from '#contract/money';
+import { birrCentsFor, CURRENCY, fromCents, parseRate, toCents } from '#contract/money';
 import { ProviderError, type ListRange, type ListedMovement, type PaymentProvider, type ProviderStatus } from '#server/adapters/payments/payments';
 import type { PayoutProvider } from '#server/adapters/payouts/payouts';
 import type { Db } from '#server/db/open';
@@ -26,8 +26,22 @@ const DEFAULT_DAYS = 7;
  */
 const MARGIN_MS = 2 * 86_400_000;
 
-/** One movement as we recorded it: a donation (in) or a payout whose transfer was asked for (out). */
-type Ours = { id: string; campaignId: string; reference: string; providerReference: string | null; cents: number; status: string; outcome: ProviderStatus; at: Date };
+/**
+ * One movement as we recorded it: a donation (in) or a payout whose transfer was asked for (out),
+ * `cents` in Birr; a gift paid abroad also what the provider was asked for (`charged`, in its
+ * currency) and the rate it was credited at, since the provider lists it in that currency.
+ */
+type Ours = {
+  id: string;
+  campaignId: string;
+  reference: string;
+  providerReference: string | null;
+  cents: number;
+  charged: { currency: string; cents: number; rate: number } | null;
+  status: string;
+  outcome: ProviderStatus;
+  at: Date;
+};
 
 type Sides = { payments: PaymentProvider; payouts: PayoutProvider };
 
@@ -102,10 +116,25 @@ const rounded = (d: ReconciliationDay): ReconciliationDay => {
 
 async function ourDonations(db: Db, provider: string, range: ListRange): Promise<Ours[]> {
   const rows = await db
-    .select({ id: donations.id, campaignId: donations.campaignId, reference: donations.txRef, providerReference: donations.providerReference, amount: donations.amount, status: donations.paymentStatus, at: donations.createdAt })
+    .select({
+      id: donations.id,
+      campaignId: donations.campaignId,
+      reference: donations.txRef,
+      providerReference: donations.providerReference,
+      amount: donations.amount,
+      chargeCurrency: donations.chargeCurrency,
+      chargeAmount: donations.chargeAmount,
+      exchangeRate: donations.exchangeRate,
+      status: donations.paymentStatus,
+      at: donations.createdAt,
+    })
     .from(donations)
     .where(and(eq(donations.provider, provider), gte(donations.createdAt, range.from), lt(donations.createdAt, range.to)));
-  return rows.map((r) => ({ ...r, cents: toCents(r.amount), outcome: DONATION_OUTCOME[r.status] ?? 'pending' }));
+  return rows.map(({ chargeCurrency, chargeAmount, exchangeRate, amount, ...r }) => {
+    const rate = exchangeRate === null ? null : parseRate(exchangeRate);
+    const charged = chargeCurrency !== CURRENCY && chargeAmount !== null && rate !== null ? { currency: chargeCurrency, cents: toCents(chargeAmount), rate } : null;
+    return { ...r, cents: toCents(amount), charged, outcome: DONATION_OUTCOME[r.status] ?? 'pending' };
+  });
 }
 
 async function ourPayouts(db: Db, provider: string, range: ListRange): Promise<Ours[]> {
@@ -124,7 +153,7 @@ async function ourPayouts(db: Db, provider: string, range: ListRange): Promise<O
     })
     .from(withdrawals)
     .where(and(eq(withdrawals.provider, provider), isNotNull(withdrawals.reference), sql`${at} >= ${range.from.toISOString()}::timestamptz`, sql`${at} < ${range.to.toISOString()}::timestamptz`));
-  return rows.map((r) => ({ ...r, reference: r.reference!, cents: toCents(r.amount), outcome: PAYOUT_OUTCOME[r.status] ?? 'pending' }));
+  return rows.map((r) => ({ ...r, reference: r.reference!, cents: toCents(r.amount), charged: null, outcome: PAYOUT_OUTCOME[r.status] ?? 'pending' }));
 }
 
 /**
@@ -150,31 +179,34 @@ function compare(side: ReconciliationSide, ours: Ours[], there: Answer, days: Ma
   const byReference = new Map(ours.map((o) => [o.reference, o]));
   const byProviderReference = new Map(ours.filter((o) => o.providerReference).map((o) => [o.providerReference!, o]));
   const matched = new Set<Ours>();
-  const stand = (o: Ours) => ({ amount: fromCents(o.cents), status: o.status });
+  /** Ours as the provider would list it: in what it was paid in (a gift paid abroad: its dollars, and the Birr it credited). */
+  const stand = (o: Ours) =>
+    o.charged
+      ? { amount: fromCents(o.charged.cents), currency: o.charged.currency, status: o.status, birr: fromCents(o.cents) }
+      : { amount: fromCents(o.cents), currency: CURRENCY, status: o.status };
 
   for (const p of there.ok ? there.items : []) {
     const day = todayInEthiopia(p.at);
     const cents = p.amount === null ? null : toCents(p.amount);
     const mine = (p.reference ? byReference.get(p.reference) : undefined) ?? (p.providerReference ? byProviderReference.get(p.providerReference) : undefined);
-    if (p.status === 'success' && cents !== null) tally(day, 'provider', cents);
+    const theirs = { amount: cents === null ? null : fromCents(cents), currency: p.currency, status: p.status };
     if (mine && !matched.has(mine)) {
       matched.add(mine);
+      // Compared in the currency the provider lists (none named: what it was asked for).
+      const currency = p.currency?.toUpperCase() ?? mine.charged?.currency ?? CURRENCY;
+      const ourCents = mine.charged?.currency === currency ? mine.charged.cents : currency === CURRENCY ? mine.cents : null;
+      // The day's tallies are in Birr: a listing in another currency counts at the rate the gift was credited at.
+      const birr = cents === null ? null : currency === CURRENCY ? cents : mine.charged?.currency === currency ? birrCentsFor(cents, mine.charged.rate) : null;
+      if (p.status === 'success' && birr !== null) tally(day, 'provider', birr);
       if (mine.outcome === 'success') tally(day, 'counted', mine.cents);
       if (p.status !== 'success' && mine.outcome !== 'success') continue;
       const ids = { reference: mine.reference, providerReference: p.providerReference ?? mine.providerReference, recordId: mine.id, campaignId: mine.campaignId };
-      const theirs = { amount: cents === null ? null : fromCents(cents), status: p.status };
-      if (cents !== mine.cents) note(day, { kind: 'amount', ...ids, ours: stand(mine), provider: theirs });
+      if (cents === null || cents !== ourCents) note(day, { kind: 'amount', ...ids, ours: stand(mine), provider: theirs });
       if (p.status !== mine.outcome) note(day, { kind: 'status', ...ids, ours: stand(mine), provider: theirs });
-    } else if (p.status === 'success') {
-      note(day, {
-        kind: 'missing_here',
-        reference: p.reference,
-        providerReference: p.providerReference,
-        recordId: null,
-        campaignId: null,
-        ours: null,
-        provider: { amount: cents === null ? null : fromCents(cents), status: p.status },
-      });
+    } else {
+      // Not ours: a foreign listing cannot be put in Birr without a rate, so only Birr ones are tallied; each is listed.
+      if (p.status === 'success' && cents !== null && (p.currency ?? CURRENCY).toUpperCase() === CURRENCY) tally(day, 'provider', cents);
+      if (p.status === 'success') note(day, { kind: 'missing_here', reference: p.reference, providerReference: p.providerReference, recordId: null, campaignId: null, ours: null, provider: theirs });
     }
   }
   for (const o of ours) {

@@ -1,4 +1,4 @@
-import { formatBirr2, formatBr, percentOfRate } from '#contract/money';
+import { formatBirr2, formatBr, formatPercent, percentOfRate } from '#contract/money';
 import { m } from '#i18n/paraglide/messages.js';
 import { SANDBOX_CHECKOUT_PATH } from '#server/adapters/payments/sandbox';
 import { asTyped, details, escapeHtml, htmlPage, PAGE_COLOURS } from '#server/http/html-page';
@@ -39,7 +39,7 @@ export function checkoutPage(v: View, returnUrl: string, fonts = '') {
 <p class="muted">${escapeHtml(m.srv_checkout_donation_to())}</p>
 ${asTyped(v.campaignTitle, 'h1')}
 <p class="amount">${escapeHtml(amount)}</p>
-<p class="muted">${escapeHtml(m.srv_checkout_fee_note({ currency: v.currency, percent: feePercent, fee: formatBr(Number(v.fee)) }))}</p>
+<p class="muted">${escapeHtml(m.srv_checkout_fee_note({ currency: v.currency, percent: formatPercent(feePercent), fee: formatBr(Number(v.fee)) }))}</p>
 ${details([
     { label: m.srv_checkout_donor(), value: `${v.firstName} ${v.lastName}`, typed: true },
     { label: m.srv_checkout_reference_label(), value: v.txRef },

@@ -7,7 +7,7 @@ import type { Db } from '#server/db/open';
 import { directCharges, donations } from '#server/db/schema';
 import { fieldError, httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
-import { confirmDonation, createDonation, thankYouUrl, type DonationContext, type NewDonation } from './service';
+import { confirmDonation, createDonation, PROVIDER_RECHECK_MS, thankYouUrl, type DonationContext, type NewDonation } from './service';
 
 /**
  * Direct charge (issue 43): a donation paid from a mobile wallet on Birr's own page. It is the same
@@ -67,7 +67,8 @@ export async function startDirectCharge(ctx: DonationContext, d: WalletDonation)
  * A timed-out payment stays pending with the provider: approved late, it is still counted once.
  */
 export async function directChargeStatus(ctx: DonationContext, txRef: string): Promise<DirectChargeAnswer['data']> {
-  await confirmQuietly(ctx, txRef, true);
+  const started = await chargeRow(ctx.db, txRef);
+  await confirmQuietly(ctx, txRef, true, walletRecheckMs(ctx.now().getTime() - started.startedAt.getTime()));
   const row = await chargeRow(ctx.db, txRef);
   if (row.paymentStatus === 'PENDING' && (row.state === 'ussd' || row.state === 'otp')) {
     const cutoff = new Date(ctx.now().getTime() - DIRECT_CHARGE_TIMEOUT_MS);
@@ -96,6 +97,18 @@ export async function submitOtp(ctx: DonationContext, txRef: string, otp: string
     ctx.log.warn({ err }, `Could not pass on the code for ${txRef}`);
     throw httpError(502, m.wallet_provider_down());
   }
+  if (outcome.status === 'misconfigured') {
+    // Not the donor's mistake: said to them as such, and to the operator as an error to fix.
+    ctx.log.error(
+      { txRef, provider: outcome.message },
+      `Direct charge: the payment provider could not decrypt the wallet code for ${txRef}. CHAPA_ENCRYPTION_KEY is not this account's encryption key (Chapa dashboard, Settings → API): wallet payments that ask for a code cannot be finished until it is corrected.`,
+    );
+    await ctx.db
+      .update(donations)
+      .set({ paymentStatus: 'FAILED', failureReason: `Not started here: ${outcome.message}`.slice(0, 500) })
+      .where(and(eq(donations.txRef, txRef), eq(donations.paymentStatus, 'PENDING')));
+    throw httpError(503, m.wallet_not_here(), { code: 'WALLET_NOT_HERE' });
+  }
   if (outcome.status === 'refused') throw fieldError('otp', m.wallet_otp_wrong());
   await ctx.db
     .update(directCharges)
@@ -105,10 +118,22 @@ export async function submitOtp(ctx: DonationContext, txRef: string, otp: string
   return answerOf(await chargeRow(ctx.db, txRef));
 }
 
+/**
+ * How often the donor's page, polling a wallet payment, has the provider asked: the donor approves
+ * on the phone within seconds and the webhook may never come, so a few seconds apart at first,
+ * backing off to the thank-you page's PROVIDER_RECHECK_MS as the payment ages (issue 43: a
+ * confirmed payment showed ~15 s late). Whoever asks, the payment is counted once (confirmDonation).
+ */
+export function walletRecheckMs(ageMs: number): number {
+  if (ageMs < 60_000) return 3_000;
+  if (ageMs < 120_000) return 6_000;
+  return PROVIDER_RECHECK_MS;
+}
+
 /** The provider unreachable is no answer yet: the page asks again. */
-async function confirmQuietly(ctx: DonationContext, txRef: string, reuseRecent: boolean) {
+async function confirmQuietly(ctx: DonationContext, txRef: string, reuseRecent: boolean, recheckMs?: number) {
   try {
-    await confirmDonation(ctx, txRef, { reuseRecent });
+    await confirmDonation(ctx, txRef, { reuseRecent, recheckMs });
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
     ctx.log.warn({ err }, `Could not verify wallet payment ${txRef} with the payment provider`);

@@ -3,6 +3,7 @@ import {
   centsToDecimal,
   foreignCentsFor,
   fromCents,
+  formatBirr2,
   formatBr,
   MIN_FOREIGN_CHARGE_CENTS,
   parseRate,
@@ -45,7 +46,7 @@ export async function priceAbroad(ctx: RatesContext, currency: ForeignCurrency, 
   const cents = foreignCentsFor(birrCents, rate);
   if (cents < MIN_FOREIGN_CHARGE_CENTS) {
     const min = birrCentsFor(MIN_FOREIGN_CHARGE_CENTS, rate);
-    throw fieldError('amount', m.donate_usd_too_small({ usd: fromCents(MIN_FOREIGN_CHARGE_CENTS).toFixed(2), birr: formatBr(fromCents(min)) }));
+    throw fieldError('amount', m.donate_usd_too_small({ usd: formatBirr2(fromCents(MIN_FOREIGN_CHARGE_CENTS)), birr: formatBr(fromCents(min)) }));
   }
   return { chargeCurrency: currency, chargeAmount: centsToDecimal(cents), exchangeRate: rateToDecimal(rate), rateDate: quote.date, rateSource: 'quoted' };
 }

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { formatBirr2, formatGift, formatRate, fromCents, parseRate, toCents } from '#contract/money';
-import { formatDate } from '#i18n/format';
-import { currentLocale, intlTag } from '#i18n/locale';
+import { formatBirr2, formatBr, formatRate, fromCents, parseRate, toCents } from '#contract/money';
+import { formatDate, formatDateTime } from '#i18n/format';
+import { currentLocale } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
 import type { DonationReceiptDoc } from '#contract/donation';
 import type { Db } from '#server/db/open';
@@ -63,15 +63,9 @@ dl{margin:0}
 @media print{body{background:#fff}header{background:none;color:#000;border-bottom:2px solid #000}.card{border:none;box-shadow:none;padding:0}.amount{color:#000}}
 `;
 
-const ADDIS = 'Africa/Addis_Ababa';
-/** English: "23 November 2026 at 14:05"; Amharic: the Ethiopian-calendar day and the time. */
-function date(iso: string) {
-  const locale = currentLocale();
-  if (locale === 'en') return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: ADDIS }).format(new Date(iso));
-  const time = new Intl.DateTimeFormat(intlTag(locale), { timeStyle: 'short', timeZone: ADDIS }).format(new Date(iso));
-  return `${formatDate(iso, locale)} ${time}`;
-}
-const br = formatGift;
+/** The day and time of day in the reader's calendar and clock (Ethiopian in Amharic, 24-hour with the zone in English). */
+const date = (iso: string) => formatDateTime(iso, currentLocale());
+const br = formatBr;
 
 export function receiptPage(r: DonationReceiptDoc['data'] | undefined, fonts = '') {
   const body = r

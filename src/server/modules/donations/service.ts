@@ -180,9 +180,9 @@ export const PROVIDER_RECHECK_MS = 15_000;
  * checks at once one asks the provider; with `reuseRecent`, only when nobody asked in the last
  * PROVIDER_RECHECK_MS (the others answer from the row: still pending).
  */
-async function claimProviderCheck(ctx: Pick<DonationContext, 'db' | 'now'>, txRef: string, reuseRecent: boolean) {
+async function claimProviderCheck(ctx: Pick<DonationContext, 'db' | 'now'>, txRef: string, reuseRecent: boolean, recheckMs = PROVIDER_RECHECK_MS) {
   const now = ctx.now();
-  const stale = or(isNull(donations.providerCheckedAt), lte(donations.providerCheckedAt, new Date(now.getTime() - PROVIDER_RECHECK_MS)));
+  const stale = or(isNull(donations.providerCheckedAt), lte(donations.providerCheckedAt, new Date(now.getTime() - recheckMs)));
   const claimed = await ctx.db
     .update(donations)
     .set({ providerCheckedAt: now })
@@ -202,13 +202,14 @@ async function claimProviderCheck(ctx: Pick<DonationContext, 'db' | 'now'>, txRe
 export async function confirmDonation(
   ctx: Pick<DonationContext, 'db' | 'payments' | 'notifiers' | 'log' | 'config' | 'now'>,
   txRef: string,
-  opts: { reuseRecent?: boolean } = {},
+  /** `recheckMs`: how long a recent answer is reused, when not PROVIDER_RECHECK_MS (a wallet payment being approved: sooner). */
+  opts: { reuseRecent?: boolean; recheckMs?: number } = {},
 ) {
   const row = await findByTxRef(ctx.db, txRef);
   if (!row) throw httpError(404, m.donate_donation_not_found(), { code: 'DONATION_NOT_FOUND' });
   // Settled already, or started with another provider than the one configured now.
   if (row.paymentStatus !== 'PENDING' || row.provider !== ctx.payments.name) return row;
-  if (!(await claimProviderCheck(ctx, txRef, opts.reuseRecent ?? false))) return row;
+  if (!(await claimProviderCheck(ctx, txRef, opts.reuseRecent ?? false, opts.recheckMs))) return row;
 
   const verdict = await ctx.payments.verify(txRef);
   if (verdict.status === 'pending') return row;

@@ -11,6 +11,7 @@ import { httpError } from '#server/http/errors';
 import { currentLocale } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
 import { tokenHash, unfollowToken } from './tokens';
+import { codeText } from '../auth/code-text';
 
 export const MAX_FOLLOW_CODE_ATTEMPTS = 5;
 
@@ -100,11 +101,14 @@ async function newGuestCode(ctx: FollowCtx, campaignId: string, d: Identifier): 
 }
 
 /** Sends a guest the code to follow, by email or SMS, in the request's language. */
-export async function sendGuestCode(ctx: FollowCtx & Pick<Deps, 'notifiers'>, campaignId: string, d: Identifier) {
+export async function sendGuestCode(ctx: FollowCtx & Pick<Deps, 'notifiers' | 'config'>, campaignId: string, d: Identifier) {
   const code = await newGuestCode(ctx, campaignId, d);
   const [{ title }] = await ctx.db.select({ title: campaigns.title }).from(campaigns).where(eq(campaigns.id, campaignId));
-  const notifier = d.email !== undefined ? ctx.notifiers.email : ctx.notifiers.phone;
-  await notifier.send({ to: destinationOf(d), subject: m.srv_follow_code_subject({ title }), text: m.srv_follow_code_text({ code }) });
+  const subject = m.srv_follow_code_subject({ title });
+  const text = m.srv_follow_code_text({ code });
+  // A text message's code carries the origin-bound line, as sign-in codes do, so the phone fills it in.
+  if (d.email !== undefined) await ctx.notifiers.email.send({ to: destinationOf(d), subject, text });
+  else await ctx.notifiers.phone.send({ to: destinationOf(d), subject, text: codeText(text, ctx.config.publicUrl, code) });
 }
 
 /**

@@ -142,7 +142,7 @@ export async function requestWithdrawal(
     const money = await ledger(tx, campaignId);
     const available = toCents(money.available);
     if (cents > available) throw httpError(409, m.payout_amount_too_large());
-    if (!meetsMinimum(cents, available)) throw httpError(400, m.payout_below_minimum({ minimum: String(MIN_WITHDRAWAL) }));
+    if (!meetsMinimum(cents, available)) throw httpError(400, m.payout_below_minimum({ minimum: formatBirr2(MIN_WITHDRAWAL) }));
     // With treasurers, a majority of them approves it before reviewers see it (issue 42).
     const awaiting = (await treasurerUserIds(tx, campaignId)).length > 0;
     const [row] = await tx

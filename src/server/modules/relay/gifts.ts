@@ -17,6 +17,7 @@ export const personOf = (d: string) => sql.raw(`coalesce(${d}.user_id::text, low
 export const giftsCte = (campaignId: string): SQL => sql`
   gifts as (
     select d.id, d.donor_first_name, d.donor_last_name, d.is_anonymous, d.donor_deleted, d.amount,
+           d.charge_currency, d.charge_amount,
            coalesce(d.verified_at, d.created_at) as at,
            ${personOf('d')} as person,
            case when d.donor_deleted then null else coalesce(nullif(d.email, ''), u.phone_number) end as address,
@@ -42,6 +43,8 @@ export type GiftRow = {
   is_anonymous: boolean;
   donor_deleted: boolean;
   amount: string;
+  charge_currency: string;
+  charge_amount: string | null;
   at: Date | string;
   person: string | null;
   address: string | null;

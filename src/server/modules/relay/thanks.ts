@@ -68,6 +68,7 @@ export async function donorsToThank(db: Db, campaignId: string, user: User): Pro
       donationId: g.id,
       name: donorName({ donorFirstName: g.donor_first_name, donorLastName: g.donor_last_name, isAnonymous: g.is_anonymous, donorDeleted: g.donor_deleted }),
       amount: Number(g.amount),
+      paidIn: g.charge_currency !== 'ETB' && g.charge_amount ? { currency: g.charge_currency, amount: Number(g.charge_amount) } : null,
       at: iso(g.at),
       thankedAt: g.thanked_at ? iso(g.thanked_at) : null,
       skip: skipOf(g),

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/open';
 import { campaigns, donations, users } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
+import { paidAbroadColumns, paidAbroadOf } from '../donations/foreign';
 
 export type User = typeof users.$inferSelect;
 
@@ -56,6 +57,7 @@ export async function getMe(db: Db, user: User): Promise<Me> {
         campaignId: campaigns.id,
         campaignTitle: campaigns.title,
         receiptToken: donations.receiptToken,
+        ...paidAbroadColumns(donations),
       })
       .from(donations)
       .innerJoin(campaigns, eq(campaigns.id, donations.campaignId))
@@ -95,6 +97,7 @@ export async function getMe(db: Db, user: User): Promise<Me> {
       createdAt: iso(d.createdAt),
       campaign: { id: d.campaignId, title: d.campaignTitle },
       receiptPath: (d.paymentStatus === 'VERIFIED' || d.paymentStatus === 'REFUNDED') && d.receiptToken ? `/api${receiptPath(d.receiptToken)}` : null,
+      paidAbroad: paidAbroadOf(d),
     })),
   };
 }

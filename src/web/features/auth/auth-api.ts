@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AuthProviders, AuthTokens, MessageResponse, VerifyAccountAnswer } from '#contract/auth';
 import { AUTH_ENDPOINTS } from '#contract/auth-paths';
-import { isEmail } from '#contract/patterns';
+import { contactOf } from '#contract/patterns';
 import { api, refreshSession } from '#web/lib/http';
 import { accessToken, canRefresh, hasTokens, isTokenValid, type Tokens } from '#web/lib/session';
 import { markGoogleReturn } from './account-language';
@@ -10,8 +10,7 @@ import { m } from '#i18n/paraglide/messages.js';
 export type IdentifierField = { email: string } | { phoneNumber: string };
 
 /** The form's one "email or phone" field, as the API wants it. */
-export const identifierField = (value: string): IdentifierField =>
-  isEmail(value) ? { email: value.trim() } : { phoneNumber: value.trim() };
+export const identifierField = (value: string): IdentifierField => contactOf(value);
 
 /** Spec section 5: a sign-in answer without both tokens is an error. */
 function tokensOf(body: unknown): Tokens {

@@ -2,6 +2,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { contactOf } from '#contract/patterns';
 import { ContactBody, type ContactSent } from '#contract/relay';
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, RELAY_ENDPOINTS } from '#contract/relay-paths';
 import { firstMessage } from '#contract/zod-helpers';
@@ -10,8 +11,6 @@ import { MessageDialog } from '#web/ui/MessageDialog';
 
 type Props = { opened: boolean; onClose: () => void; campaignId: string; title: string };
 
-/** One field for the reply address: an email if it has an @, else a phone number. */
-const addressOf = (s: string) => (s.includes('@') ? { email: s.trim() } : { phoneNumber: s.trim() });
 
 /** A message to the organiser, passed on by Birr: the sender gives the address to be answered at and never sees the organiser's. */
 export function ContactOrganiserModal({ opened, onClose, campaignId, title }: Props) {
@@ -19,7 +18,7 @@ export function ContactOrganiserModal({ opened, onClose, campaignId, title }: Pr
   const [replyTo, setReplyTo] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const body = { name, ...addressOf(replyTo), message };
+  const body = { name, ...contactOf(replyTo), message };
   const send = useMutation({
     mutationFn: () => api<ContactSent>(RELAY_ENDPOINTS.contact(campaignId), { method: 'POST', body, fallback: m.contact_org_fallback() }),
   });

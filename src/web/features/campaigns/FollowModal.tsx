@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { identifierOf } from '#contract/auth';
 import { FOLLOW_CODE_LENGTH, FOLLOW_ENDPOINTS } from '#contract/follow-paths';
 import type { FollowCodeSent, FollowState } from '#contract/follows';
-import { digitsOnly } from '#contract/patterns';
+import { contactOf, digitsOnly } from '#contract/patterns';
 import { api } from '#web/lib/api';
 import { useWebOtp } from '#web/lib/use-web-otp';
 
@@ -16,7 +16,7 @@ export function FollowModal({ opened, onClose, campaignId, title, onFollowing }:
   const [typed, setTyped] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const destination = () => identifierOf(typed.includes('@') ? { email: typed } : { phoneNumber: typed });
+  const destination = () => identifierOf(contactOf(typed));
   const ask = useMutation({
     mutationFn: () => api<FollowCodeSent>(FOLLOW_ENDPOINTS.follow(campaignId), { method: 'POST', body: destination()!, fallback: m.follow_failed() }),
   });

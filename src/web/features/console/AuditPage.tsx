@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { AUDIT_ACTIONS, type AuditEntry } from '#contract/admin';
-import { formatDate } from '#contract/dates';
+import { formatDateTime } from '#contract/dates';
 import { PaginatedList } from '#web/ui/PaginatedList';
 import { m } from '#i18n/paraglide/messages.js';
 import { ConsoleFrame } from './ConsoleFrame';
@@ -13,7 +13,6 @@ import { useFilters } from './filters';
 const FILTERS = ['actor', 'action', 'targetId', 'from', 'to'] as const;
 
 /** When, to the minute, on Addis Ababa's clock, in the reader's calendar. */
-const when = (iso: string) => `${formatDate(iso)} ${new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Addis_Ababa' })}`;
 
 function EntryRow({ e }: { e: AuditEntry }) {
   const target = e.targetKind === 'user' ? `/admin/people/${e.targetId}` : e.targetKind === 'campaign' ? `/campaign/${e.targetId}/manage` : null;
@@ -30,7 +29,7 @@ function EntryRow({ e }: { e: AuditEntry }) {
             </Badge>
           </Group>
           <Text size="xs" c="dimmed">
-            {when(e.at)}
+            {formatDateTime(e.at)}
           </Text>
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Overview } from '#contract/admin';
 import { formatDate } from '#contract/dates';
 import { formatBr } from '#contract/money';
-import { formatAmount } from '#i18n/format';
+import { formatCount } from '#i18n/format';
 import { relativeTime } from '#web/lib/relative-time';
 import { Figure } from '#web/ui/Figure';
 import { m } from '#i18n/paraglide/messages.js';
@@ -18,7 +18,7 @@ import { QueryView } from './QueryView';
 import { categoryLabel } from '#contract/labels';
 
 type Data = Overview['data'];
-const count = (n: number) => formatAmount(n);
+const count = (n: number) => formatCount(n);
 
 const WAITING = {
   campaigns: m.con_waiting_campaigns,

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Reconciliation, ReconciliationDay, ReconciliationDifference, ReconciliationDifferenceKind, ReconciliationSide } from '#contract/admin';
 import { formatDate } from '#contract/dates';
-import { formatBr } from '#contract/money';
+import { CURRENCY, formatBirr2, formatBr } from '#contract/money';
 import { m } from '#i18n/paraglide/messages.js';
 import { moneyStatusLabel } from './labels';
 
@@ -82,9 +82,18 @@ export function SideTable({ side, days, provider }: { side: ReconciliationSide; 
   );
 }
 
+type Stand = NonNullable<ReconciliationDifference['ours']>;
+/** An amount in the currency it moved in: Birr as everywhere ("1,250.00 Br"), another as "18.10 USD", with the Birr a gift paid abroad credited. */
+function amountOf(s: Stand): string {
+  if (s.amount === null) return '—';
+  if (!s.currency || s.currency === CURRENCY) return formatBr(s.amount);
+  const paid = m.recon_foreign_amount({ amount: formatBirr2(s.amount), currency: s.currency });
+  return s.birr == null ? paid : m.recon_credited({ paid, birr: formatBr(s.birr) });
+}
+
 function Difference({ d }: { d: ReconciliationDifference }) {
-  const ours = d.ours ? `${d.ours.amount === null ? '—' : formatBr(d.ours.amount)} · ${moneyStatusLabel(d.ours.status, d.side === 'out' ? 'payout' : 'donation')}` : m.recon_missing();
-  const theirs = d.provider ? `${d.provider.amount === null ? '—' : formatBr(d.provider.amount)} · ${PROVIDER_STATES[d.provider.status]?.() ?? d.provider.status}` : m.recon_missing();
+  const ours = d.ours ? `${amountOf(d.ours)} · ${moneyStatusLabel(d.ours.status, d.side === 'out' ? 'payout' : 'donation')}` : m.recon_missing();
+  const theirs = d.provider ? `${amountOf(d.provider)} · ${PROVIDER_STATES[d.provider.status]?.() ?? d.provider.status}` : m.recon_missing();
   return (
     <Card withBorder radius="md" padding="sm" component="li" style={{ borderLeft: '4px solid var(--mantine-color-red-6)' }}>
       <Stack gap={4}>

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@ma
 import { useEffect, useState } from 'react';
 import { WALLET_NAMES } from '#contract/direct-charge-paths';
 import { formatBr } from '#contract/money';
+import { ApiError } from '#web/lib/api-error';
 import { sendWalletCode } from './direct-charge-api';
 import type { DirectCharge } from './use-direct-charge';
 
@@ -19,6 +20,8 @@ export function DirectChargeStatus({ wallet }: { wallet: DirectCharge }) {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** The payment cannot be finished on this page (the provider is set up wrongly here): only the checkout page is left. */
+  const [notHere, setNotHere] = useState(false);
 
   useEffect(() => {
     if (charge.state === 'confirmed') window.location.assign(`/donation/thank-you?tx_ref=${encodeURIComponent(charge.txRef)}`);
@@ -31,22 +34,31 @@ export function DirectChargeStatus({ wallet }: { wallet: DirectCharge }) {
     try {
       wallet.update(await sendWalletCode(charge.txRef, otp.trim()));
     } catch (err) {
-      setOtpError((err as Error).message);
+      if (err instanceof ApiError && err.code === 'WALLET_NOT_HERE') setNotHere(true);
+      else setOtpError((err as Error).message);
     } finally {
       setSending(false);
     }
   }
 
+  const otherWay = () => {
+    wallet.setMethod(null);
+    wallet.reset();
+  };
+  if (notHere)
+    return (
+      <Stack aria-live="polite">
+        <Alert color="orange" variant="light" role="alert">
+          {m.wallet_not_here()}
+        </Alert>
+        <Button onClick={otherWay}>{m.wallet_pay_on_checkout()}</Button>
+      </Stack>
+    );
+
   const again = (
     <Group grow>
       <Button onClick={wallet.reset}>{m.wallet_try_again()}</Button>
-      <Button
-        variant="light"
-        onClick={() => {
-          wallet.setMethod(null);
-          wallet.reset();
-        }}
-      >
+      <Button variant="light" onClick={otherWay}>
         {m.wallet_other_way()}
       </Button>
     </Group>

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { DonationReceipt } from '#contract/donation';
-import { formatGift } from '#contract/money';
+import { formatBr } from '#contract/money';
 import { offlineMessage, useIsOffline } from '#web/lib/network';
 import { rich, SLOT, withParts } from '#web/lib/parts';
 import { receiptQuery } from './donation-api';
@@ -24,7 +24,7 @@ const LOOK = {
 
 /** Exactly how much of the payment reaches the cause, and the fee (which the donor may have added on top). */
 function ToCampaign({ r }: { r: Receipt }) {
-  const words = { net: formatGift(r.toCampaign), fee: formatGift(r.fee) };
+  const words = { net: formatBr(r.toCampaign), fee: formatBr(r.fee) };
   return <Text size="sm">{r.feeCovered ? m.thanks_to_campaign_covered(words) : m.thanks_to_campaign(words)}</Text>;
 }
 
@@ -34,7 +34,7 @@ function Status({ r }: { r: Receipt }) {
       {r.campaign.title}
     </Anchor>
   );
-  const amount = <strong>{formatGift(r.amount)}</strong>;
+  const amount = <strong>{formatBr(r.amount)}</strong>;
   if (r.status === 'VERIFIED') {
     return (
       <Stack gap="xs">

@@ -1,5 +1,5 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { donationCharge, formatBr, fromCents, parseCents, readMoney } from '#contract/money';
+import { donationCharge, formatBr, formatPercent, fromCents, parseCents, readMoney } from '#contract/money';
 
 /**
  * The amount in cents: a number as it is, text as a person typed it ("1,000" is one thousand,
@@ -20,17 +20,17 @@ export function typedCents(amount: number | string): number | null {
  */
 export function feeNote(amount: number | string, percent: number, coverFee = false): string {
   const cents = typedCents(amount);
-  if (cents === null) return m.donate_fee({ percent });
+  if (cents === null) return m.donate_fee({ percent: formatPercent(percent) });
   const { total, fee, net } = donationCharge(cents, percent, coverFee);
   return coverFee
     ? m.donate_fee_covered({ total: formatBr(fromCents(total)), amount: formatBr(fromCents(net)), fee: formatBr(fromCents(fee)) })
-    : m.donate_fee_of({ percent, fee: formatBr(fromCents(fee)), net: formatBr(fromCents(net)) });
+    : m.donate_fee_of({ percent: formatPercent(percent), fee: formatBr(fromCents(fee)), net: formatBr(fromCents(net)) });
 }
 
 /** The cover-the-fee choice's words: the fee it adds, once the amount is known. */
 export function coverFeeLabel(amount: number | string, percent: number): string {
   const cents = typedCents(amount);
-  if (cents === null) return m.donate_cover_fee_rate({ percent });
+  if (cents === null) return m.donate_cover_fee_rate({ percent: formatPercent(percent) });
   return m.donate_cover_fee({ fee: formatBr(fromCents(donationCharge(cents, percent, true).fee)) });
 }
 

@@ -1,5 +1,6 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { percentLabel, SERVICE_FEE_PERCENT_DEFAULT } from '#contract/fees';
+import { SERVICE_FEE_PERCENT_DEFAULT } from '#contract/fees';
+import { formatPercent } from '#i18n/format';
 import ui from '#web/ui/ui.module.css';
 import classes from './Landing.module.css';
 
@@ -9,7 +10,7 @@ const faq = () => [
   { q: m.faq_q2(), a: m.faq_a2() },
   { q: m.faq_q3(), a: m.faq_a3() },
   { q: m.faq_q4(), a: m.faq_a4() },
-  { q: m.faq_q5(), a: m.faq_a5({ percent: percentLabel(SERVICE_FEE_PERCENT_DEFAULT) }) },
+  { q: m.faq_q5(), a: m.faq_a5({ percent: formatPercent(SERVICE_FEE_PERCENT_DEFAULT) }) },
   { q: m.faq_q6(), a: m.faq_a6() },
   { q: m.faq_q7(), a: m.faq_a7() },
   { q: m.faq_q8(), a: m.faq_a8(), more: { href: '/guarantee', text: m.guarantee_link() } },

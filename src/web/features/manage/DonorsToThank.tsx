@@ -2,7 +2,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBr } from '#contract/money';
+import { formatBirr2, formatBr } from '#contract/money';
 import type { DonorToThank } from '#contract/relay';
 import { donorsToThankQuery } from './thanks-api';
 import { ThankModal, type ThankTarget } from './ThankModal';
@@ -54,6 +54,11 @@ export function DonorsToThank({ campaignId }: { campaignId: string }) {
                 <Text size="sm" fw={700} c="birr.8">
                   {formatBr(d.amount)}
                 </Text>
+                {d.paidIn && (
+                  <Text size="xs" c="dimmed">
+                    {m.manage_paid_in({ amount: formatBirr2(d.paidIn.amount), currency: d.paidIn.currency })}
+                  </Text>
+                )}
               </Stack>
               <RowAction d={d} canThank={!!data?.canThank} onThank={() => setTarget({ donationId: d.donationId, name: d.name })} />
             </Group>

@@ -4,7 +4,7 @@ import type { Channel } from '#contract/channels';
 import type { ChannelReport } from '#contract/channel-report';
 import { todayInEthiopia } from '#contract/dates';
 import { formatBr } from '#contract/money';
-import { formatAmount } from '#i18n/format';
+import { formatCount } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { ApiError } from '#web/lib/api-error';
 import { saveFile } from '#web/lib/download';
@@ -24,7 +24,7 @@ const channelName = (c: Channel): string =>
     direct: m.ch_name_direct,
   })[c]();
 
-const count = (n: number) => formatAmount(n);
+const count = (n: number) => formatCount(n);
 
 /** Every channel, the ones that raised most first (then the most visited); the table is the chart's text too. */
 function ChannelTable({ channels }: { channels: ChannelReport['data']['channels'] }) {

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Balance } from '#contract/payout';
-import { formatBirr2 } from '#contract/money';
+import { formatBr } from '#contract/money';
 import { m } from '#i18n/paraglide/messages.js';
 
 // Figures of equal width so the amounts line up, in the page's font: a monospace font has no
@@ -16,7 +16,7 @@ export function BalanceTable({ balance: b }: { balance: Balance }) {
       </Text>
       <Text size="sm" style={FIGURES}>
         {sign}
-        {m.payouts_br({ amount: formatBirr2(value) })}
+        {formatBr(value)}
       </Text>
     </Group>
   );
@@ -29,7 +29,7 @@ export function BalanceTable({ balance: b }: { balance: Balance }) {
       <Group justify="space-between" gap="xs" wrap="nowrap" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <Text fw={700}>{m.payouts_available()}</Text>
         <Text fw={700} style={FIGURES}>
-          {m.payouts_br({ amount: formatBirr2(b.available) })}
+          {formatBr(b.available)}
         </Text>
       </Group>
     </Stack>

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, TextInput, Title } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bankLabel } from '#contract/labels';
-import { formatBirr2, toCents } from '#contract/money';
+import { formatBirr2, formatBr, toCents } from '#contract/money';
 import { isOpenWithdrawal, meetsMinimum, MIN_WITHDRAWAL, payoutFailureText, WithdrawalRequest } from '#contract/payout';
 import { formatDate } from '#contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
@@ -47,7 +47,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
     const parsed = WithdrawalRequest.safeParse({ amount });
     if (!parsed.success) return setError(amount.trim() === '' ? m.payouts_enter_amount() : parsed.error.issues[0].message);
     if (balance.data && parsed.data.amount > balance.data.available) return setError(m.payout_amount_too_large());
-    if (balance.data && !meetsMinimum(toCents(parsed.data.amount), toCents(balance.data.available))) return setError(m.payout_below_minimum({ minimum: String(MIN_WITHDRAWAL) }));
+    if (balance.data && !meetsMinimum(toCents(parsed.data.amount), toCents(balance.data.available))) return setError(m.payout_below_minimum({ minimum: formatBirr2(MIN_WITHDRAWAL) }));
     setError(null);
     request.mutate(parsed.data.amount);
   };
@@ -75,7 +75,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
               <>
                 {m.payouts_amount_hint({ amount: formatBirr2(b.available) })}
                 <br />
-                {m.payouts_minimum_hint({ minimum: String(MIN_WITHDRAWAL) })}
+                {m.payouts_minimum_hint({ minimum: formatBirr2(MIN_WITHDRAWAL) })}
               </>
             }
             value={amount}
@@ -116,7 +116,7 @@ export function CampaignPayouts({ campaignId, title }: { campaignId: string; tit
                 <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text size="sm" fw={600}>
-                      {m.payouts_br({ amount: formatBirr2(w.amount) })}
+                      {formatBr(w.amount)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatDate(w.createdAt)} · {bankLabel(w.bank.bankName)} {w.bank.accountNumberMasked}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { bankLabel } from '#contract/labels';
-import { formatBirr2 } from '#contract/money';
+import { formatBirr2, formatBr } from '#contract/money';
 import type { ReviewWithdrawal } from '#contract/payout';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -24,7 +24,7 @@ export function ConfirmPayout({
 }) {
   const amount = formatBirr2(w.amount);
   const rows: Array<[string, ReactNode]> = [
-    [m.queue_confirm_amount(), m.payouts_br({ amount })],
+    [m.queue_confirm_amount(), formatBr(w.amount)],
     [m.queue_confirm_bank(), bankLabel(w.bank.bankName)],
     [m.queue_confirm_holder(), <span translate="no">{w.bank.holderName}</span>],
     [m.queue_confirm_account(), <span translate="no">{w.bank.accountNumberMasked}</span>],

@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { bankLabel } from '#contract/labels';
-import { formatBirr2 } from '#contract/money';
+import { formatBirr2, formatBr } from '#contract/money';
 import { payoutFailureText, WithdrawalRejectBody, type ReviewWithdrawal } from '#contract/payout';
-import { formatDate } from '#contract/dates';
-import { intlTag } from '#i18n/locale';
+import { formatDateTime } from '#contract/dates';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
 import { showToast } from '#web/lib/toast';
 import { useDecision } from '#web/lib/use-decision';
@@ -51,7 +50,7 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={700} fz="xl">
-              {m.payouts_br({ amount })}
+              {formatBr(w.amount)}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {m.queue_from()}{' '}
@@ -60,7 +59,7 @@ function PayoutCard({ w }: { w: ReviewWithdrawal }) {
               </Link>
             </Text>
             <Text size="xs" c="dimmed">
-              {m.queue_asked({ date: `${formatDate(w.createdAt)} ${new Date(w.createdAt).toLocaleTimeString(intlTag(), { timeZone: 'Africa/Addis_Ababa', hour: '2-digit', minute: '2-digit' })}` })}
+              {m.queue_asked({ date: formatDateTime(w.createdAt) })}
             </Text>
           </Stack>
           {w.status === 'HELD' && <WithdrawalStatusBadge status={w.status} />}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '#contract/dates';
-import { formatBirr2 } from '#contract/money';
+import { formatBirr2, formatBr } from '#contract/money';
 import type { Withdrawal } from '#contract/payout';
 import { TreasurerRefusal, type TreasurerCampaign } from '#contract/treasurers';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
@@ -28,7 +28,7 @@ function TreasurerWithdrawal({ w, treasurerId, title }: { w: Withdrawal; treasur
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm" fw={600}>
-              {m.payouts_br({ amount })}
+              {formatBr(w.amount)}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDate(w.createdAt)} · <span translate="no">{w.bank.holderName}</span> {w.bank.accountNumberMasked}
@@ -64,7 +64,7 @@ function TreasurerWithdrawal({ w, treasurerId, title }: { w: Withdrawal; treasur
           told={(r) => r.message}
           refresh={myTreasurerCampaignsKey}
         >
-          {m.tr_refuse_reason()} <b translate="no">{title}</b> · {m.payouts_br({ amount })}
+          {m.tr_refuse_reason()} <b translate="no">{title}</b> · {formatBr(w.amount)}
         </ReasonModal>
       )}
     </Card>
@@ -78,7 +78,7 @@ function CampaignEntry({ entry }: { entry: TreasurerCampaign }) {
         <Anchor component={Link} to={`/campaign/${entry.campaign.id}`} fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
           {entry.campaign.title}
         </Anchor>
-        <Text size="sm">{m.tr_mine_available({ amount: m.payouts_br({ amount: formatBirr2(entry.balance.available) }) })}</Text>
+        <Text size="sm">{m.tr_mine_available({ amount: formatBr(entry.balance.available) })}</Text>
         {entry.withdrawals.length === 0 ? (
           <Text size="sm" c="dimmed">
             {m.tr_mine_no_withdrawals()}

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isEmail } from '#contract/patterns';
+import { contactOf } from '#contract/patterns';
 import { MAX_TREASURERS } from '#contract/treasurer-paths';
 import type { Treasurer } from '#contract/treasurers';
 import { OFFLINE_ACTION_MESSAGE, useIsOffline } from '#web/lib/network';
@@ -29,7 +29,7 @@ export function TreasurersSection({ campaignId }: { campaignId: string }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['payouts', campaignId] });
 
   const invite = useMutation({
-    mutationFn: (value: string) => inviteTreasurer(campaignId, isEmail(value) ? { email: value.trim() } : { phoneNumber: value.trim() }),
+    mutationFn: (value: string) => inviteTreasurer(campaignId, contactOf(value)),
     onSuccess: (r) => {
       setDestination('');
       setProblem(null);

@@ -1,9 +1,9 @@
 import { Anchor, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { formatGift } from '#contract/money';
+import { formatBr } from '#contract/money';
 import { verifiedTotals, type MyDonation } from '#contract/user';
-import { openCheckout } from '../donations';
+import { openCheckout, PaidAbroadLine } from '../donations';
 import { day } from './format';
 import { finishDonation, removeDonation } from './queries';
 import { PaymentStatusBadge } from './StatusBadge';
@@ -67,8 +67,9 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
                           {d.campaign.title}
                         </Anchor>
                         <Text size="sm" c="dimmed">
-                          {m.donations_line({ outcome: outcome(d.paymentStatus), amount: formatGift(d.amount), date: day(d.createdAt) })}
+                          {m.donations_line({ outcome: outcome(d.paymentStatus), amount: formatBr(d.amount), date: day(d.createdAt) })}
                         </Text>
+                        <PaidAbroadLine paid={d.paidAbroad} />
                         {/* A payment reference is letters and digits to copy, not words to translate. */}
                         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }} translate="no">
                           {m.donations_reference({ ref: d.txRef })}
@@ -89,7 +90,7 @@ export function DonationHistoryTab({ donations }: { donations: MyDonation[] }) {
           </ScrollArea.Autosize>
           <Card withBorder radius="md" padding="md" bg="gray.0">
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text fw={700}>{m.donations_total({ amount: formatGift(total) })}</Text>
+              <Text fw={700}>{m.donations_total({ amount: formatBr(total) })}</Text>
               <Text size="sm" c="dimmed">
                 {m.donations_count({ count })}
               </Text>

@@ -2,7 +2,8 @@ import { Anchor, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@ma
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Me, MyCampaign } from '#contract/user';
-import { amount, day } from './format';
+import { day } from './format';
+import { formatBirr2 } from '#contract/money';
 import { LocalDrafts } from './LocalDrafts';
 import { CampaignStatusBadge } from './StatusBadge';
 import { CampaignPayouts } from '../payouts';
@@ -25,7 +26,7 @@ function CampaignRow({ c }: { c: MyCampaign }) {
             </Text>
           )}
           <Text size="sm" c="dimmed">
-            {m.campaigns_goal_raised({ goal: amount(c.goalAmount), raised: amount(c.raisedAmount) })}
+            {m.campaigns_goal_raised({ goal: formatBirr2(c.goalAmount), raised: formatBirr2(c.raisedAmount) })}
           </Text>
           <Text size="xs" c="dimmed">
             {m.campaigns_submitted({ date: day(c.createdAt) })}

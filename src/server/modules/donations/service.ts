@@ -281,6 +281,22 @@ async function settleFailed(db: Db, txRef: string, reason: string) {
 }
 
 /** What the thank-you page shows about a donation: never the donor's name or email. */
+/**
+ * How a donation stands, for whoever holds its reference (the thank-you page, rendered here or by
+ * the app through the verify API): a pending one is first checked with the provider, at most once
+ * per PROVIDER_RECHECK_MS (confirmDonation counts it once however often it is asked); a provider
+ * that cannot be reached leaves it pending, to be asked again later.
+ */
+export async function checkedReceipt(ctx: Pick<DonationContext, 'db' | 'payments' | 'notifiers' | 'log' | 'config' | 'now'>, txRef: string) {
+  try {
+    await confirmDonation(ctx, txRef, { reuseRecent: true });
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    ctx.log.warn({ err }, `Could not verify donation ${txRef} with the payment provider`);
+  }
+  return receipt(ctx.db, txRef);
+}
+
 export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['data']> {
   const [row] = await db
     .select({

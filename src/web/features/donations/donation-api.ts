@@ -5,6 +5,7 @@ import { DONATION_ENDPOINTS as E } from '#contract/donation-paths';
 import { api } from '#web/lib/http';
 import { isSettledRefusal } from '#web/lib/api-error';
 import { rememberedChannel } from '#web/lib/campaign-visit';
+import { receiptQueryKey } from './receipt-key';
 
 export const donationFallback = () => m.donate_fallback();
 
@@ -19,7 +20,7 @@ export const startDonation = (campaignId: string, body: DonationRequest, signedI
 /** Asks the server (which asks the payment provider while it is pending) how a donation stands. */
 export const receiptQuery = (txRef: string) =>
   queryOptions({
-    queryKey: ['donation-receipt', txRef],
+    queryKey: receiptQueryKey(txRef),
     queryFn: ({ signal }) =>
       api<DonationReceipt>(E.verify(encodeURIComponent(txRef)), { signal, fallback: m.donate_lookup_fallback() }).then(
         (r) => r.data,

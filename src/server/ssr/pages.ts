@@ -17,7 +17,7 @@ import { escapeHtml } from '#server/http/html-page';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { campaignReads } from '../modules/campaigns/cache';
-import { checkedReceipt, listVerifiedDonations } from '../modules/donations/service';
+import { checkedReceipt, donationOptions, listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { publicLedgerReads } from '../modules/payouts/public-ledger';
@@ -79,6 +79,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
         throw err;
       }
     },
+    donationOptions: () => donationOptions(deps),
   };
 
   // Every page names the configured public origin, so share links and posters never carry the

@@ -22,7 +22,7 @@ import { payoutWebhook } from '../payouts/webhook';
 import { ethiopicFontCss } from '#server/http/ethiopic-font';
 import { receiptByToken, receiptPage } from './receipt-page';
 import { donateWindow } from './donate-window';
-import { checkedReceipt, confirmDonation, createDonation, listVerifiedDonations, type DonationContext } from './service';
+import { checkedReceipt, confirmDonation, createDonation, donationOptions, listVerifiedDonations, type DonationContext } from './service';
 import { m } from '#i18n/paraglide/messages.js';
 
 export const donationRoutes =
@@ -35,9 +35,7 @@ export const donationRoutes =
     const verifyLimit: Window = { limit: 40 * deps.config.donationRateLimit, windowMs: 10 * 60_000 };
     const campaignParam = IdParam('campaignId', 'campaign');
 
-    app.get('/donation/options', { schema: { response: { 200: DonationOptions } } }, async () => ({
-      data: { feePercent: deps.config.serviceFeePercent, requiredFields: [...deps.payments.requiredFields] },
-    }));
+    app.get('/donation/options', { schema: { response: { 200: DonationOptions } } }, async () => ({ data: donationOptions(deps) }));
 
     /** The printable receipt: HTML for people, JSON when asked for it. */
     app.get('/donation/receipt/:token', { schema: { params: ReceiptTokenParam, response: { 200: DonationReceiptDoc } } }, async (req, reply) => {

@@ -3,13 +3,17 @@ import { campaignQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, ledgerQuery,
 import { teamsQuery } from '#web/features/campaigns/team-queries';
 import { PageError } from '#web/lib/page-error';
 import { queryClient } from '#web/lib/query-persist';
-import { lazyPage } from '#web/ui/lazy-page';
+import { DONATION_OPTIONS_KEY } from '#web/features/donations/query-keys';
+import { lazyPage, shipped } from '#web/ui/lazy-page';
 import { definePage } from '../page-route';
 
 export default definePage<Campaign>({
   path: 'campaign/:id',
   // Drawn without Mantine (its overlays load it when opened): the page people share.
   page: lazyPage(() => import('#web/features/campaigns/CampaignDetailPage').then((p) => p.CampaignRoute)),
+  // The donation form (and Mantine, which draws it) comes with the page: a tap on Donate as soon
+  // as the page works opens it without a download (issue 43).
+  ships: [shipped(() => import('#web/features/donations')), shipped(() => import('#web/ui/mantine'))],
   ssr: true,
   ownErrorView: true,
   // Of the public pages, only a campaign's shows times and dates.
@@ -34,6 +38,8 @@ export default definePage<Campaign>({
     if (campaign === 'under-review') throw new PageError(404, 'This campaign is under review', 'CAMPAIGN_UNDER_REVIEW');
     if (!campaign) throw new PageError(404, 'Campaign not found', 'CAMPAIGN_NOT_FOUND');
     server.queryClient.setQueryData(campaignQuery(id).queryKey, campaign);
+    // What the form asks first, so it opens complete without a request (issue 43).
+    server.queryClient.setQueryData(DONATION_OPTIONS_KEY, server.source.donationOptions());
     await Promise.all([
       server.queryClient.prefetchQuery({ ...donationsQuery(id), queryFn: () => server.source.donations(id) }),
       server.queryClient.prefetchQuery({ ...updatesQuery(id), queryFn: () => server.source.updates(id, FIRST_UPDATES) }),

@@ -1,5 +1,5 @@
 import { m } from '#i18n/paraglide/messages.js';
-import { receiptQueryKey, txRefOf } from '#web/features/donations/receipt-key';
+import { receiptQueryKey, txRefOf } from '#web/features/donations/query-keys';
 import { PageError } from '#web/lib/page-error';
 import { lazyPage } from '#web/ui/lazy-page';
 import { definePage, titled } from '../page-route';

@@ -12,7 +12,7 @@ import { rich, SLOT, withParts } from '#web/lib/parts';
 import { useInstallMoment } from '#web/lib/install-moment';
 import ui from '#web/ui/ui.module.css';
 import { receiptQuery } from './donation-api';
-import { txRefOf } from './receipt-key';
+import { txRefOf } from './query-keys';
 import { AfterGivingShare } from './AfterGivingShare';
 import { PaidAbroadLine } from './PaidAbroadLine';
 import css from './ThankYou.module.css';

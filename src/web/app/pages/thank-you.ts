@@ -12,7 +12,6 @@ export default definePage({
   page: lazyPage(() => import('#web/features/donations/ThankYouPage').then((p) => p.ThankYouPage)),
   ssr: true,
   ownErrorView: true,
-  robots: 'disallow',
   load: async ({ url, server }) => {
     const txRef = txRefOf(url.searchParams);
     // In the browser the page asks the verify API itself (and again while the payment is pending).

@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -54,39 +53,14 @@ const SSR_OUT = 'dist/ssr';
  * beside the server renderer, so the web root holds only what browsers load.
  */
 function manifestBesideRenderer(): Plugin {
-  // A lazily imported module the bundler put into a shared chunk (a `codeSplitting` group, or a
-  // chunk of several dynamic imports) has no key of its own in the manifest: the server could not
-  // preload what a page ships by its source (src/web/ui/lazy-page.ts `shipped`, issue 43). Each
-  // gets its chunk's entry under its source, as a dynamic entry of its own would.
-  const aliases = new Map<string, string>();
-  let root = process.cwd();
   return {
     name: 'birr-manifest-beside-renderer',
     apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue;
-        for (const id of chunk.moduleIds) {
-          if (id === chunk.facadeModuleId || !id.startsWith(`${root}/src/`)) continue;
-          if (!this.getModuleInfo(id)?.dynamicImporters.length) continue;
-          aliases.set(path.relative(root, id).split(path.sep).join('/'), chunk.fileName);
-        }
-      }
-    },
     writeBundle(options) {
       const dir = options.dir ?? WEB_OUT;
       if (!existsSync(`${dir}/.vite/manifest.json`)) return;
       mkdirSync(SSR_OUT, { recursive: true });
-      const manifest = JSON.parse(readFileSync(`${dir}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-      const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
-      for (const [source, file] of aliases) {
-        const key = byFile.get(file);
-        if (!manifest[source] && key) manifest[source] = manifest[key]!;
-      }
-      writeFileSync(`${SSR_OUT}/manifest.json`, JSON.stringify(manifest, null, 2));
+      renameSync(`${dir}/.vite/manifest.json`, `${SSR_OUT}/manifest.json`);
       rmSync(`${dir}/.vite`, { recursive: true, force: true });
     },
   };

@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 
 /** Route modules: each declares one page (src/web/app/page-route.ts). */
 export const ROUTE_MODULES = /\/src\/web\/app\/pages\/[^/]+\.tsx?$/;
-/** `lazyPage(() => import('…')`, `mantinePage(() => import('…')` or `shipped(() => import('…')`, as route modules write them. */
-export const LAZY_IMPORT = /\b(lazyPage|mantinePage|shipped)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g;
+/** `lazyPage(() => import('…')` or `mantinePage(() => import('…')`, as route modules write them. */
+export const LAZY_IMPORT = /\b(lazyPage|mantinePage)\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\2\s*\)/g;
 
 /** What a route module's lazy imports name, from `root` with forward slashes (Vite's manifest keys). */
 export async function lazySources(code: string, resolve: (spec: string) => Promise<string | null>, root: string) {

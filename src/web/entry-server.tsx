@@ -115,9 +115,6 @@ async function renderPage(input: RenderInput): Promise<RenderResult> {
 
   const state = JSON.stringify({ renderedAt, error, queries: dehydrate(queryClient) });
   // The modules its lazy routes import (written in by the build: scripts/page-sources.ts), whose chunks the server preloads.
-  const modules = [
-    ...matches.flatMap((m) => (m.route.Component as Partial<LazyPage> | undefined)?.source ?? []),
-    ...handles.flatMap((h) => h?.ships?.flatMap((s) => s.source ?? []) ?? []),
-  ];
+  const modules = matches.flatMap((m) => (m.route.Component as Partial<LazyPage> | undefined)?.source ?? []);
   return { kind: 'page', status, head, markup, state, modules };
 }

@@ -24,10 +24,6 @@ describe('route modules', () => {
     expect(sourceOf('/campaigns')).toBe('src/web/features/campaigns/OpenCampaignsPage.tsx');
     expect(sourceOf('/campaign/00000000-0000-4000-8000-000000000000')).toBe('src/web/features/campaigns/CampaignDetailPage.tsx');
     expect(sourceOf('/')).toBeUndefined();
-    // The donation form and Mantine come with a campaign page, never after the tap (issue 43).
-    const ships = pageOf(matchesOf({ pathname: '/campaign/00000000-0000-4000-8000-000000000000' }))?.ships?.map((s) => s.source);
-    expect(ships).toEqual(['src/web/features/donations/index.ts', 'src/web/ui/mantine.tsx']);
-    expect(ships?.every((s) => existsSync(s!))).toBe(true);
     expect(PAGES.filter((p) => p.ssr).map((p) => p.path)).toEqual(expect.arrayContaining([{ index: true }, 'campaigns', 'campaign/:id', '*']));
   });
 

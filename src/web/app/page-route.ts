@@ -6,7 +6,6 @@ import type { ComponentType } from 'react';
 import type { Campaign } from '#contract/campaign';
 import { SITE_NAME, type PageDataSource, type PageHead } from '#contract/pages';
 import { m } from '#i18n/paraglide/messages.js';
-import type { Shipped } from '#web/ui/lazy-page';
 
 /** On the server: the request's own query cache, and the source to fill it from. */
 export type ServerLoadContext = { queryClient: QueryClient; source: PageDataSource };
@@ -37,8 +36,6 @@ export type PageRoute<D = undefined> = {
   page: ComponentType;
   /** `signed-in`: behind the sign-in guard; `signed-out`: sends a signed-in visitor on. */
   access?: 'signed-in' | 'signed-out';
-  /** Code its first tap needs, whose chunks come with the page's (`shipped(() => import(…))`: the donation form). */
-  ships?: Shipped[];
   /** Rendered on the server with its data (a public page); else the browser renders it from the shell. */
   ssr?: true;
   load?: PageLoad;

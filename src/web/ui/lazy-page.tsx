@@ -40,19 +40,11 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 export const mantinePage = (load: () => Promise<ComponentType>) => lazyPage(() => inMantine(load));
 
 /**
- * Code a page's first tap needs (the campaign page's donation form, issue 43): not drawn by the
- * page, but its chunks come with the page's own (the server preloads them by `source`, written in
- * by the build as for `lazyPage`), so the tap never waits for a download.
- */
-export type Shipped = { load: () => Promise<unknown>; source?: string };
-export const shipped = (load: () => Promise<unknown>): Shipped => ({ load });
-
-/**
- * `lazyPage(load)` (or `mantinePage`, `shipped`) knowing the module `load` imports: what the build
- * writes `lazyPage(() => import(…))` into in route modules (scripts/page-sources.ts), so no file names it.
+ * `lazyPage(load)` (or `mantinePage`) knowing the module `load` imports: what the build writes
+ * `lazyPage(() => import(…))` into in route modules (scripts/page-sources.ts), so no file names it.
  * @public
  */
 export const withSource =
-  <L extends () => Promise<unknown>, T extends object>(source: string, make: (load: L) => T) =>
-  (load: L): T & { source: string } =>
+  (source: string, make: (load: () => Promise<ComponentType>) => LazyPage) =>
+  (load: () => Promise<ComponentType>): LazyPage =>
     Object.assign(make(load), { source });

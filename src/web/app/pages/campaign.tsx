@@ -4,16 +4,13 @@ import { teamsQuery } from '#web/features/campaigns/team-queries';
 import { PageError } from '#web/lib/page-error';
 import { queryClient } from '#web/lib/query-persist';
 import { DONATION_OPTIONS_KEY } from '#web/features/donations/query-keys';
-import { lazyPage, shipped } from '#web/ui/lazy-page';
+import { lazyPage } from '#web/ui/lazy-page';
 import { definePage } from '../page-route';
 
 export default definePage<Campaign>({
   path: 'campaign/:id',
   // Drawn without Mantine (its overlays load it when opened): the page people share.
   page: lazyPage(() => import('#web/features/campaigns/CampaignDetailPage').then((p) => p.CampaignRoute)),
-  // The donation form (and Mantine, which draws it) comes with the page: a tap on Donate as soon
-  // as the page works opens it without a download (issue 43).
-  ships: [shipped(() => import('#web/features/donations')), shipped(() => import('#web/ui/mantine'))],
   ssr: true,
   ownErrorView: true,
   // Of the public pages, only a campaign's shows times and dates.

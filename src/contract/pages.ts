@@ -5,7 +5,7 @@ import type { UpdateList } from './updates';
 import type { WordsList } from './words';
 import type { Ledger } from './ledger';
 import type { Campaign, CampaignList, CampaignListParams } from './campaign';
-import type { PublicDonation } from './donation';
+import type { DonationOptions, DonationReceipt, PublicDonation } from './donation';
 import type { Team } from './teams';
 import type { DonateFormState } from './donate-form';
 import type { Locale } from '#i18n/locale';
@@ -44,6 +44,13 @@ export type PageDataSource = {
   team(campaignId: string, slug: string): Promise<Team | null>;
   /** A public campaign's teams, most raised first: the campaign page's leaderboard (issue 44). */
   teams(campaignId: string): Promise<Team[]>;
+  /**
+   * How a donation stands, for the thank-you page (whoever holds its reference sees it): a
+   * pending one checked with the provider first; null when no donation has this reference.
+   */
+  receipt(txRef: string): Promise<DonationReceipt['data'] | null>;
+  /** What the donation form asks first (the fee, the provider's fields): it comes with the campaign page (issue 43). */
+  donationOptions(): DonationOptions['data'];
 };
 
 /** What the renderer is asked, and answers. */

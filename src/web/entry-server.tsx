@@ -25,6 +25,7 @@ import { PageError, PageErrorContext, type PageErrorState } from './lib/page-err
 import { loadDeferredParts } from './ui/deferred';
 import { Providers } from './app/Providers';
 import { LitePageContext } from './lib/lite-page';
+import { setRenderOrigin } from './lib/share-links';
 
 // The server is always online: its queries never pause for a network signal meant for browsers.
 onlineManager.setEventListener((setOnline) => {
@@ -68,6 +69,7 @@ export const disallowed: PageRenderer['disallowed'] = disallowedPaths();
 
 async function renderPage(input: RenderInput): Promise<RenderResult> {
   const url = new URL(input.url);
+  setRenderOrigin(url.origin);
   const matches = matchesOf(url);
   const leaf = matches[matches.length - 1];
   const page = pageOf(matches);

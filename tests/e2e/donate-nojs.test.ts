@@ -47,11 +47,34 @@ describe('donating without JavaScript', () => {
     await page.getByText(formatBr(1000), { exact: true }).waitFor();
     await page.getByRole('button', { name: `Pay ${formatBr(1000)}` }).click();
     await page.waitForURL(/\/donation\/thank-you\?tx_ref=/);
+    // The thank-you page comes from the server with the confirmed gift (not the shell's "needs JavaScript").
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    await page.getByText(/Your donation of 1,000(\.00)? Br to .+ is confirmed/).waitFor();
+    expect(await page.getByRole('link', { name: 'Share on Telegram' }).getAttribute('href')).toContain(encodeURIComponent(`/campaign/${c.id}?ref=telegram`));
+    await page.screenshot({ path: '/tmp/birr/donations/nojs-thank-you-phone.png', fullPage: true });
 
     const after = await fresh(c.id);
     expect(after.raisedAmount).toBe(c.raisedAmount + 1000);
     const list = await b.api<DonationList>(`/donation/${c.id}`);
     expect(list.data[0]).toMatchObject({ donorFirstName: 'Tigist', donorLastName: 'Bekele', amount: 1000 });
+  });
+
+  it('goes from the form through the checkout to the confirmed gift in Amharic', async () => {
+    const c = await openCampaign();
+    const page = await b.open(`/campaign/${c.id}?lang=am`, PHONE, { javaScriptEnabled: false });
+    const form = page.locator('form#donate');
+    await form.locator('input[name="amount"]').fill('250');
+    await form.locator('input[name="donorFirstName"]').fill('Hana');
+    await form.locator('input[name="donorLastName"]').fill('Tesfaye');
+    await form.locator('input[name="email"]').fill('hana.nojs@example.com');
+    await form.getByRole('button').click();
+    await page.waitForURL(/\/api\/payments\/sandbox\//);
+    await page.locator('form[action$="/pay"] button').click();
+    await page.waitForURL(/\/donation\/thank-you\?tx_ref=/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('am');
+    await page.getByRole('heading', { name: 'ስለ ልገሳዎ እናመሰግናለን!' }).waitFor();
+    await page.getByText(/^250(\.00)? ብር$/).first().waitFor();
+    await page.screenshot({ path: '/tmp/birr/donations/nojs-thank-you-phone-am.png', fullPage: true });
   });
 
   it('says it in Amharic to an Amharic reader', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CampaignListQuery, UUID_RE } from '#contract/campaign';
+import { TxRefParam } from '#contract/donation';
 import { PUBLIC_ORIGIN_META, type PageDataSource, type PageRenderer } from '#contract/pages';
 import type { DonateFormState } from '#contract/donate-form';
 import { TEAM_SLUG_RE } from '#contract/team-slug';
@@ -16,7 +17,7 @@ import { escapeHtml } from '#server/http/html-page';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { campaignReads, listenForPublicChanges } from '../modules/campaigns/cache';
-import { listVerifiedDonations } from '../modules/donations/service';
+import { checkedReceipt, donationOptions, listVerifiedDonations } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { publicLedgerReads } from '../modules/payouts/public-ledger';
@@ -71,6 +72,16 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     // The page asks for its campaign first (public or not); a slug that cannot be one is no team.
     team: async (id, slug) => (UUID_RE.test(id) && TEAM_SLUG_RE.test(slug) ? findTeam(db, storage, id, slug) : null),
     teams: (id) => listTeams(db, storage, id),
+    async receipt(txRef) {
+      if (!TxRefParam.safeParse({ txRef }).success) return null;
+      try {
+        return await checkedReceipt(deps, txRef);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return null;
+        throw err;
+      }
+    },
+    donationOptions: () => donationOptions(deps),
   };
 
   // Every page names the configured public origin, so share links and posters never carry the
@@ -215,6 +226,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
   app.get('/campaigns', sendPage);
   app.get('/campaign/:id', sendPage);
   app.get('/campaign/:id/team/:slug', sendPage);
+  app.get('/donation/thank-you', sendPage);
   registerSeo(app, deps, async () => (await entry()?.catch(() => null))?.disallowed ?? []);
   registerPreviewImages(app, deps);
 

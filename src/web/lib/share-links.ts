@@ -1,11 +1,18 @@
 import { withRef, type ShareChannel } from '#contract/channels';
 import { PUBLIC_ORIGIN_META } from '#contract/pages';
 
+let renderOrigin = '';
+/** On the server: the public origin pages are rendered for (PUBLIC_URL, the same for every request; ../entry-server.tsx). */
+export const setRenderOrigin = (origin: string) => {
+  renderOrigin = origin;
+};
+
 /**
  * The public origin the server named in the page (PUBLIC_URL), else this page's own: share links
  * and posters carry the address people should open, not the one this browser happened to use.
  */
 export function publicOrigin(): string {
+  if (typeof document === 'undefined') return renderOrigin;
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${PUBLIC_ORIGIN_META}"]`)?.content;
   return meta && /^https?:\/\//.test(meta) ? meta.replace(/\/+$/, '') : window.location.origin;
 }

@@ -22,7 +22,7 @@ import { payoutWebhook } from '../payouts/webhook';
 import { ethiopicFontCss } from '#server/http/ethiopic-font';
 import { receiptByToken, receiptPage } from './receipt-page';
 import { donateWindow } from './donate-window';
-import { confirmDonation, createDonation, listVerifiedDonations, receipt, type DonationContext } from './service';
+import { checkedReceipt, confirmDonation, createDonation, donationOptions, listVerifiedDonations, type DonationContext } from './service';
 import { m } from '#i18n/paraglide/messages.js';
 
 export const donationRoutes =
@@ -35,9 +35,7 @@ export const donationRoutes =
     const verifyLimit: Window = { limit: 40 * deps.config.donationRateLimit, windowMs: 10 * 60_000 };
     const campaignParam = IdParam('campaignId', 'campaign');
 
-    app.get('/donation/options', { schema: { response: { 200: DonationOptions } } }, async () => ({
-      data: { feePercent: deps.config.serviceFeePercent, requiredFields: [...deps.payments.requiredFields] },
-    }));
+    app.get('/donation/options', { schema: { response: { 200: DonationOptions } } }, async () => ({ data: donationOptions(deps) }));
 
     /** The printable receipt: HTML for people, JSON when asked for it. */
     app.get('/donation/receipt/:token', { schema: { params: ReceiptTokenParam, response: { 200: DonationReceiptDoc } } }, async (req, reply) => {
@@ -86,30 +84,19 @@ export const donationRoutes =
     app.get('/donation/verify/:txRef', { schema: { params: TxRefParam, response: { 200: DonationReceipt } } }, async (req, reply) => {
       const limit = await hit(db, `donation-verify:ip:${req.ip}`, verifyLimit, deps.now());
       if (!limit.allowed) throw tooManyRequests(m.donate_verify_too_many(), limit.retryAfterMs);
-      await settle(req.params.txRef);
+      const data = await checkedReceipt(deps, req.params.txRef);
       reply.header('cache-control', 'no-store');
-      return { data: await receipt(db, req.params.txRef) };
+      return { data };
     });
 
     /** Chapa's callback_url: a GET (or POST) when the payment settles; we verify rather than believe it. */
     const callback = async (req: FastifyRequest<{ Params: { txRef: string } }>) => {
-      await settle(req.params.txRef);
-      const { status } = await receipt(db, req.params.txRef);
+      const { status } = await checkedReceipt(deps, req.params.txRef);
       return { status };
     };
     const callbackSchema = { params: TxRefParam, response: { 200: DonationCallbackAnswer } };
     app.get('/donation/callback/:txRef', { schema: callbackSchema }, callback);
     app.post('/donation/callback/:txRef', { schema: callbackSchema }, callback);
-
-    /** Anonymous checks: the provider's recent answer is reused (the signed webhook asks at once). */
-    async function settle(txRef: string) {
-      try {
-        await confirmDonation(deps, txRef, { reuseRecent: true });
-      } catch (err) {
-        if (!(err instanceof ProviderError)) throw err;
-        deps.log.warn({ err }, `Could not verify donation ${txRef} with the payment provider`);
-      }
-    }
 
     // The webhook needs its raw body (the signature is over the exact bytes), so it lives in a
     // scope of its own whose only body parser keeps the bytes.

@@ -2,7 +2,7 @@ import { todayInEthiopia } from '#contract/dates';
 import type { Channel } from '#contract/channels';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { receiptPath, type DonationReceipt, type PublicDonation } from '#contract/donation';
+import { receiptPath, type DonationOptions, type DonationReceipt, type PublicDonation } from '#contract/donation';
 import { centsToDecimal, CURRENCY, donationCharge, feeRateOf, fromCents, hasAtMostTwoDecimals, toCents, type PayCurrency } from '#contract/money';
 import { amountToCents, ProviderError, type CheckoutRequest } from '#server/adapters/payments/payments';
 import type { Deps } from '#server/deps';
@@ -282,6 +282,28 @@ async function settleFailed(db: Db, txRef: string, reason: string) {
 }
 
 /** What the thank-you page shows about a donation: never the donor's name or email. */
+/** What the donation form asks first: the fee and the fields the payment provider needs (the API's /donation/options, and the campaign page's state). */
+export const donationOptions = (ctx: Pick<DonationContext, 'config' | 'payments'>): DonationOptions['data'] => ({
+  feePercent: ctx.config.serviceFeePercent,
+  requiredFields: [...ctx.payments.requiredFields],
+});
+
+/**
+ * How a donation stands, for whoever holds its reference (the thank-you page, rendered here or by
+ * the app through the verify API): a pending one is first checked with the provider, at most once
+ * per PROVIDER_RECHECK_MS (confirmDonation counts it once however often it is asked); a provider
+ * that cannot be reached leaves it pending, to be asked again later.
+ */
+export async function checkedReceipt(ctx: Pick<DonationContext, 'db' | 'payments' | 'notifiers' | 'log' | 'config' | 'now'>, txRef: string) {
+  try {
+    await confirmDonation(ctx, txRef, { reuseRecent: true });
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    ctx.log.warn({ err }, `Could not verify donation ${txRef} with the payment provider`);
+  }
+  return receipt(ctx.db, txRef);
+}
+
 export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['data']> {
   const [row] = await db
     .select({

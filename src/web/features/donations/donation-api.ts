@@ -5,6 +5,7 @@ import { DONATION_ENDPOINTS as E } from '#contract/donation-paths';
 import { api } from '#web/lib/http';
 import { isSettledRefusal } from '#web/lib/api-error';
 import { rememberedChannel } from '#web/lib/campaign-visit';
+import { DONATION_OPTIONS_KEY, receiptQueryKey } from './query-keys';
 
 export const donationFallback = () => m.donate_fallback();
 
@@ -19,7 +20,7 @@ export const startDonation = (campaignId: string, body: DonationRequest, signedI
 /** Asks the server (which asks the payment provider while it is pending) how a donation stands. */
 export const receiptQuery = (txRef: string) =>
   queryOptions({
-    queryKey: ['donation-receipt', txRef],
+    queryKey: receiptQueryKey(txRef),
     queryFn: ({ signal }) =>
       api<DonationReceipt>(E.verify(encodeURIComponent(txRef)), { signal, fallback: m.donate_lookup_fallback() }).then(
         (r) => r.data,
@@ -31,7 +32,7 @@ export const receiptQuery = (txRef: string) =>
 
 /** The fee and the fields the payment provider needs, asked once a session (they change only on redeploy). */
 export const donationOptionsQuery = queryOptions({
-  queryKey: ['donation-options'],
+  queryKey: DONATION_OPTIONS_KEY,
   queryFn: ({ signal }) => api<DonationOptions>(E.options, { signal }).then((r) => r.data),
   staleTime: 60 * 60 * 1000,
 });

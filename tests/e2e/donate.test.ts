@@ -36,7 +36,7 @@ async function fillDonation(page: Page, v: { first?: string; last?: string; emai
 async function donateAndOpenCheckout(page: Page) {
   const [checkout] = await Promise.all([
     page.context().waitForEvent('page'),
-    // The button repeats the amount once there is one (issue 43): "Donate 1,234 Br".
+    // The button repeats the amount once there is one (issue 43): "Donate 1,234.00 Br".
     page.getByRole('dialog').getByRole('button', { name: /^Donate [\d,.]+ Br$/ }).click(),
   ]);
   await checkout.waitForLoadState();

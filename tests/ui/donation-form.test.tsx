@@ -48,7 +48,7 @@ async function openForm() {
       type(/^Last name/, v.last ?? 'Haile');
       if (v.words !== undefined) type(/^Words of support/, v.words);
     },
-    // The button repeats the amount once there is one ("Donate 1,000 Br").
+    // The button repeats the amount once there is one ("Donate 1,000.00 Br").
     submit: () => fireEvent.click(screen.getByRole('button', { name: /^Donate/ })),
   };
 }

@@ -70,9 +70,9 @@ describe("a campaign's teams", () => {
     await screen.findByRole('heading', { name: 'Teams raising for this campaign' }, { timeout: 5000 });
     const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.includes('/team/'));
     expect(links.map((a) => a.getAttribute('href'))).toEqual([`/campaign/${CAMPAIGN}/team/leader`, `/campaign/${CAMPAIGN}/team/runner-up`]);
-    // Its rank, its name, then its own progress ("500 Br raised of 1,000 Br").
-    expect(links[0].textContent).toMatch(/^1Leader500\s?Br/);
-    expect(links[1].textContent).toMatch(/^2Runner up100\s?Br/);
+    // Its rank, its name, then its own progress ("500.00 Br raised of 1,000.00 Br").
+    expect(links[0].textContent).toMatch(/^1Leader500\.00\s?Br/);
+    expect(links[1].textContent).toMatch(/^2Runner up100\.00\s?Br/);
     expect(screen.getByRole('link', { name: 'Sign in to start a team' }).getAttribute('href')).toBe('/auth/signin');
   });
 

@@ -13,6 +13,7 @@ import { ConfirmationPage } from '#web/features/create-campaign/ConfirmationPage
 import { SUBMITTED_MARK } from '#web/lib/outbox/names';
 import { draftsDb } from '#web/lib/outbox/drafts';
 import { m } from '#i18n/paraglide/messages.js';
+import { appIsReady } from '#web/ui/deferred';
 import { mantineInJsdom } from '../support/jsdom-mantine';
 
 /** An unsigned token with these claims (the app only decodes it; the server checks signatures). */
@@ -36,6 +37,8 @@ const ME = {
 
 beforeAll(() => {
   mantineInJsdom();
+  // What the browser entry (main.tsx) says once the app is up: the wizard's idle work waits for it.
+  appIsReady();
   window.scrollTo = () => {};
   URL.createObjectURL ??= () => 'blob:preview';
   URL.revokeObjectURL ??= () => {};

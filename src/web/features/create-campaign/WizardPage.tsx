@@ -8,7 +8,7 @@ import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { m } from '#i18n/paraglide/messages.js';
 import { useIsOffline } from '#web/lib/network';
 import { ErrorPage } from '#web/ui/ErrorPage';
-import { whenIdle } from '#web/ui/deferred';
+import { afterLoad } from '#web/ui/deferred';
 import css from '#web/ui/form.module.css';
 import ui from '#web/ui/ui.module.css';
 import { currentUserId, getSession } from '#web/lib/session';
@@ -26,12 +26,6 @@ const loadRules = () => import('./wizard-rules');
 let rulesLoaded: typeof import('./wizard-rules') | null = null;
 const rules = async () => (rulesLoaded ??= await loadRules());
 const loadOutbox = () => import('./outbox');
-/** After the page's load event, when the browser is idle (at once where the page has long loaded). */
-function atIdle(fn: () => void) {
-  const idle = () => whenIdle(fn, 2000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 const preloadLater = () => void Promise.all([rules(), loadOutbox(), loadDraftStore(), preloadStepParts()]).catch(() => undefined);
 
 /** Only business, charity and personal are campaign types; anything else is "Page not found". */
@@ -91,10 +85,19 @@ function Wizard() {
   const queryClient = useQueryClient();
   // The page is up and the browser idle: the rest of the wizard's code, and the account's details.
   const [idle, setIdle] = useState(false);
-  useEffect(() => atIdle(() => {
-    setIdle(true);
-    preloadLater();
-  }), []);
+  // After the load event and the app's ready mark (never competing with the first step for the
+  // network: the bench counts what starts before both), when the browser is idle.
+  useEffect(() => {
+    let gone = false;
+    void afterLoad().then(() => {
+      if (gone) return;
+      setIdle(true);
+      preloadLater();
+    });
+    return () => {
+      gone = true;
+    };
+  }, []);
   const form = useForm<WizardValues>({
     initialValues: emptyValues(),
     // Until the rules have loaded (at idle, or awaited by Next and Submit) a live check waits.

@@ -76,6 +76,19 @@ describe('campaign creation wizard', () => {
     ]) {
       await page.getByText(msg, { exact: true }).waitFor();
     }
+    // A field in error has the error's red border and message; its placeholder (and a select's
+    // "Select region") keep the placeholder's grey (issue 44).
+    const colours = (label: string) =>
+      page.getByLabel(label).evaluate((el) => ({
+        border: getComputedStyle(el).borderTopColor,
+        placeholder: getComputedStyle(el, el.tagName === 'SELECT' ? null : '::placeholder').color,
+        error: getComputedStyle(el.closest('[data-error]')!.lastElementChild!).color,
+      }));
+    for (const label of ['Contact Phone Number', 'Region']) {
+      const c = await colours(label);
+      expect(c.border).toBe(c.error);
+      expect(c.placeholder).not.toBe(c.error);
+    }
     await page.getByLabel('Contact Email').fill('not-an-email');
     await page.getByText(m.create_email_invalid()).waitFor();
     // Numeric-only: letters typed into a phone number never arrive.

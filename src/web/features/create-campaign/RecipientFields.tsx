@@ -1,10 +1,10 @@
-import { Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
-// Radio's styles load with the wizard only (ui/mantine-styles.ts lists the ones every page needs).
-import '@mantine/core/styles/Radio.layer.css';
 import type { UseFormReturnType } from '@mantine/form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { PERSONAL_RELATIONS, TEXT_LIMITS, fieldLabel } from '#contract/create-campaign-fields';
 import { m } from '#i18n/paraglide/messages.js';
+import { Field } from '#web/ui/Field';
+import css from '#web/ui/form.module.css';
+import ui from '#web/ui/ui.module.css';
 import type { WizardValues } from './wizard-values';
 
 /** The organiser's answer, in their own words ("A family member"). */
@@ -25,51 +25,64 @@ export function RecipientFields({ form, disabled }: { form: UseFormReturnType<Wi
   const [someoneElse, setSomeoneElse] = useState(() => (relation !== '' && relation !== 'SELF') || recipientName !== '');
   const receiver = relation === 'SELF' ? 'me' : someoneElse ? 'other' : '';
   const relationError = form.errors.relation as string | undefined;
+  const id = useId();
+  const pick = (v: 'me' | 'other') => {
+    setSomeoneElse(v === 'other');
+    form.setFieldValue('relation', v === 'me' ? 'SELF' : relation === 'SELF' ? '' : relation);
+    form.clearFieldError('relation');
+  };
+  const receiverError = receiver === '' ? relationError : undefined;
   return (
-    <Stack gap="md">
-      <Radio.Group
-        label={m.create_receiver_legend()}
-        required
-        value={receiver}
-        error={receiver === '' ? relationError : undefined}
-        onChange={(v) => {
-          setSomeoneElse(v === 'other');
-          form.setFieldValue('relation', v === 'me' ? 'SELF' : relation === 'SELF' ? '' : relation);
-          form.clearFieldError('relation');
-        }}
-      >
-        <Group gap="lg" mt={6}>
-          <Radio value="me" label={m.create_receiver_me()} disabled={disabled} />
-          <Radio value="other" label={m.create_receiver_other()} disabled={disabled} />
-        </Group>
-      </Radio.Group>
+    <div className={ui.stack}>
+      <fieldset className={css.choices} aria-describedby={receiverError ? `${id}-error` : undefined}>
+        <legend className={css.label}>
+          {m.create_receiver_legend()}
+          <span className={css.required} aria-hidden="true">
+            {' *'}
+          </span>
+        </legend>
+        <div className={css.choiceRow}>
+          {(['me', 'other'] as const).map((v) => (
+            <label key={v} className={css.choice}>
+              <input type="radio" name={`${id}-receiver`} value={v} checked={receiver === v} disabled={disabled} onChange={() => pick(v)} />
+              {v === 'me' ? m.create_receiver_me() : m.create_receiver_other()}
+            </label>
+          ))}
+        </div>
+        {receiverError && (
+          <p id={`${id}-error`} className={css.error}>
+            {receiverError}
+          </p>
+        )}
+      </fieldset>
       {receiver === 'other' && (
         <>
-          <TextInput
-            label={fieldLabel('recipientName')}
-            required
-            disabled={disabled}
-            maxLength={TEXT_LIMITS.recipientName}
-            autoComplete="off"
-            value={recipientName}
-            error={form.errors.recipientName as string | undefined}
-            onChange={(e) => form.setFieldValue('recipientName', e.currentTarget.value)}
-          />
-          <NativeSelect
-            label={fieldLabel('relation')}
-            required
-            disabled={disabled}
-            // Someone else chosen, the relation not yet: the question is how, not who.
-            error={relationError ? m.create_relation_unknown() : undefined}
-            data={[
-              { value: '', label: m.create_select_relation() },
-              ...Object.entries(CHOICES).map(([value, label]) => ({ value, label: label() })),
-            ]}
-            value={relation}
-            onChange={(e) => form.setFieldValue('relation', e.currentTarget.value)}
-          />
+          <Field label={fieldLabel('recipientName')} required error={form.errors.recipientName as string | undefined}>
+            {(p) => (
+              <input
+                {...p}
+                disabled={disabled}
+                maxLength={TEXT_LIMITS.recipientName}
+                autoComplete="off"
+                value={recipientName}
+                onChange={(e) => form.setFieldValue('recipientName', e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          {/* Someone else chosen, the relation not yet: the question is how, not who. */}
+          <Field label={fieldLabel('relation')} required error={relationError ? m.create_relation_unknown() : undefined}>
+            {(p) => (
+              <select {...p} disabled={disabled} value={relation} onChange={(e) => form.setFieldValue('relation', e.currentTarget.value)}>
+                {[{ value: '', label: m.create_select_relation() }, ...Object.entries(CHOICES).map(([value, label]) => ({ value, label: label() }))].map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

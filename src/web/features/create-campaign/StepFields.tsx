@@ -1,4 +1,3 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { Suspense, use, type ComponentType } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import {
@@ -22,6 +21,10 @@ import { REGIONS, regionLabel } from '#contract/regions';
 import { formatDate } from '#i18n/format';
 import { m } from '#i18n/paraglide/messages.js';
 import { pageLocale } from '#web/lib/locale';
+import { inMantine } from '#web/ui/lazy-mantine';
+import { Field } from '#web/ui/Field';
+import css from '#web/ui/form.module.css';
+import ui from '#web/ui/ui.module.css';
 import { RecipientFields } from './RecipientFields';
 import { isFileField, type WizardValues } from './wizard-values';
 
@@ -45,8 +48,9 @@ function laterPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   };
   return Object.assign(Part, { preload, loaded: () => Loaded !== null });
 }
-const FileField = laterPart(() => import('./FileField').then((mod) => mod.FileField));
-const BankSelect = laterPart(() => import('./BankSelect').then((mod) => mod.BankSelect));
+// Both are drawn with Mantine, which comes with them (the step's own fields are plain elements).
+const FileField = laterPart(() => inMantine(() => import('./FileField').then((mod) => mod.FileField)));
+const BankSelect = laterPart(() => inMantine(() => import('./BankSelect').then((mod) => mod.BankSelect)));
 /** Fetches the later steps' fields (at idle, and before Next shows a step that has them). */
 export const preloadStepParts = () => Promise.all([FileField.preload(), BankSelect.preload()]);
 /** Whether a step's fields can be drawn at once (step 1 has neither files nor the bank). */
@@ -141,28 +145,40 @@ export function StepFields({ kind, step, form, disabled }: Props) {
     const common = {
       label: fieldLabel(field),
       required: REQUIRED.has(field),
-      disabled,
       description: DESCRIPTIONS[field]?.() ?? (field === 'deadline' ? ethiopianDay(form.values.deadline) : undefined),
+      error: props.error as string | undefined,
+    };
+    const control = {
+      disabled,
       placeholder: PLACEHOLDERS[field],
       maxLength: (TEXT_LIMITS as Partial<Record<TextField, number>>)[field],
-      error: props.error as string | undefined,
       onBlur: props.onBlur as () => void,
     };
-    const text = (filter?: (s: string) => string, extra: Record<string, unknown> = {}) => (
-      <TextInput
-        {...common}
-        {...extra}
-        value={form.values[field]}
-        onChange={(e) => form.setFieldValue(field, filter ? filter(e.currentTarget.value) : e.currentTarget.value)}
-      />
+    const text = (filter?: (s: string) => string, extra: Record<string, unknown> = {}, leftSection?: string) => (
+      <Field {...common} leftSection={leftSection}>
+        {(p) => (
+          <input
+            {...p}
+            {...control}
+            {...extra}
+            value={form.values[field]}
+            onChange={(e) => form.setFieldValue(field, filter ? filter(e.currentTarget.value) : e.currentTarget.value)}
+          />
+        )}
+      </Field>
     );
     const select = (options: { value: string; label: string }[], placeholder: string) => (
-      <NativeSelect
-        {...common}
-        data={[{ value: '', label: placeholder }, ...options]}
-        value={form.values[field]}
-        onChange={(e) => form.setFieldValue(field, e.currentTarget.value)}
-      />
+      <Field {...common}>
+        {(p) => (
+          <select {...p} disabled={disabled} onBlur={control.onBlur} value={form.values[field]} onChange={(e) => form.setFieldValue(field, e.currentTarget.value)}>
+            {[{ value: '', label: placeholder }, ...options].map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     );
     switch (field) {
       case 'category':
@@ -174,25 +190,22 @@ export function StepFields({ kind, step, form, disabled }: Props) {
       case 'bankName':
         return (
           <Suspense fallback={null}>
-            <BankSelect {...common} placeholder={m.create_select_bank()} value={form.values.bankName} onChange={(id) => form.setFieldValue('bankName', id)} />
+            <BankSelect {...common} {...control} placeholder={m.create_select_bank()} value={form.values.bankName} onChange={(id) => form.setFieldValue('bankName', id)} />
           </Suspense>
         );
       case 'description':
         return (
-          <Textarea
-            {...common}
-            autosize
-            minRows={5}
-            maxRows={14}
-            value={form.values.description}
-            onChange={(e) => form.setFieldValue('description', e.currentTarget.value)}
-          />
+          <Field {...common}>
+            {(p) => (
+              <textarea {...p} {...control} rows={5} value={form.values.description} onChange={(e) => form.setFieldValue('description', e.currentTarget.value)} />
+            )}
+          </Field>
         );
       case 'deadline':
         return text(undefined, { type: 'date', min: earliestDeadline(today), max: latestDeadline(today) });
       case 'goalAmount':
         // Kept as typed ("50,000"): the step's schema reads it exactly or says why not.
-        return text(undefined, { inputMode: 'decimal', autoComplete: 'off', leftSection: m.create_currency_short() });
+        return text(undefined, { inputMode: 'decimal', autoComplete: 'off' }, m.create_currency_short());
       case 'publicEmail':
       case 'contactEmail':
         return text(undefined, { type: 'email', inputMode: 'email', autoComplete: 'email' });
@@ -228,18 +241,18 @@ export function StepFields({ kind, step, form, disabled }: Props) {
   // Short inputs pair up on wider screens; long ones and files take the full width.
   const wide = new Set<string>(['description', 'relativeLocation', 'relation', 'website', 'title', 'fullName']);
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+    <div className={ui.stack}>
+      <div className={css.grid}>
         {fields
           // A personal campaign's recipient is one group of questions, drawn at its relation.
           .filter((f) => !isFileField(f) && f !== 'recipientName')
           .map((f) => (
-            <div key={f} style={wide.has(f) ? { gridColumn: '1 / -1' } : undefined}>
+            <div key={f} className={wide.has(f) ? css.wide : undefined}>
               {f === 'relation' ? <RecipientFields form={form} disabled={disabled} /> : input(f as TextField)}
             </div>
           ))}
-      </SimpleGrid>
+      </div>
       {fields.filter(isFileField).map((f) => file(f))}
-    </Stack>
+    </div>
   );
 }

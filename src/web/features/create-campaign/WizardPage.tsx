@@ -1,20 +1,22 @@
-import { Alert, Anchor, Box, Button, Container, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { STEPS, stepTitle, stepFields, stepProgress, type Step } from '#contract/create-campaign-fields';
 import { CAMPAIGN_KINDS, type CampaignKind } from '#contract/enums';
 import { m } from '#i18n/paraglide/messages.js';
 import { useIsOffline } from '#web/lib/network';
 import { ErrorPage } from '#web/ui/ErrorPage';
-import { whenIdle } from '#web/ui/deferred';
+import { afterLoad } from '#web/ui/deferred';
+import css from '#web/ui/form.module.css';
+import ui from '#web/ui/ui.module.css';
 import { currentUserId, getSession } from '#web/lib/session';
 import { meQuery } from '#web/lib/me-query';
 import { fieldName, preloadStepParts, StepFields, stepPartsLoaded } from './StepFields';
 import { loadDraftStore, useWizardDraft } from './use-wizard-draft';
 import { emptyValues, valuesFromDraft, type WizardValues } from './wizard-values';
+import page from './Wizard.module.css';
 
 // What only Next, a later step or Submit needs is not loaded with the first step (issue 47: the
 // wizard's first view within 150 KB): the rules (the schema library), the drafts' store, the sender,
@@ -24,12 +26,6 @@ const loadRules = () => import('./wizard-rules');
 let rulesLoaded: typeof import('./wizard-rules') | null = null;
 const rules = async () => (rulesLoaded ??= await loadRules());
 const loadOutbox = () => import('./outbox');
-/** After the page's load event, when the browser is idle (at once where the page has long loaded). */
-function atIdle(fn: () => void) {
-  const idle = () => whenIdle(fn, 2000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
 const preloadLater = () => void Promise.all([rules(), loadOutbox(), loadDraftStore(), preloadStepParts()]).catch(() => undefined);
 
 /** Only business, charity and personal are campaign types; anything else is "Page not found". */
@@ -89,10 +85,19 @@ function Wizard() {
   const queryClient = useQueryClient();
   // The page is up and the browser idle: the rest of the wizard's code, and the account's details.
   const [idle, setIdle] = useState(false);
-  useEffect(() => atIdle(() => {
-    setIdle(true);
-    preloadLater();
-  }), []);
+  // After the load event and the app's ready mark (never competing with the first step for the
+  // network: the bench counts what starts before both), when the browser is idle.
+  useEffect(() => {
+    let gone = false;
+    void afterLoad().then(() => {
+      if (gone) return;
+      setIdle(true);
+      preloadLater();
+    });
+    return () => {
+      gone = true;
+    };
+  }, []);
   const form = useForm<WizardValues>({
     initialValues: emptyValues(),
     // Until the rules have loaded (at idle, or awaited by Next and Submit) a live check waits.
@@ -216,112 +221,126 @@ function Wizard() {
   };
 
   // A later step (a resumed draft, Next before idle) is shown once its file and bank fields' code is here.
-  if (loading || needsParts) return <Box mih="60vh" aria-busy="true" aria-label={m.create_loading()} />;
+  if (loading || needsParts) return <div style={{ minHeight: '60vh' }} aria-busy="true" aria-label={m.create_loading()} />;
   // A draft opened under another type's address goes to its own wizard.
   if (draft && draft.kind !== kind) return <Navigate to={`/campaign/create/${draft.kind}?draft=${draft.id}`} replace />;
 
+  // Drawn with plain elements over the theme's variables (ui.module.css, form.module.css): the first
+  // step needs no Mantine (issue 47); the file and bank fields bring it with them at idle.
   return (
-    <Container size="sm" px="md" py={{ base: 24, sm: 48 }}>
-      <Stack gap="lg">
-        <Stack gap={6}>
-          <Anchor component={Link} to="/campaign/create" size="sm">
-            {m.create_wizard_back_link()}
-          </Anchor>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {KIND_TITLES[kind]()}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {m.create_wizard_step({ step: String(step), title: stepTitle(step, kind) })}
-          </Text>
-          <Progress value={stepProgress(step)} aria-label={m.create_wizard_step_aria({ step: String(step) })} size="md" radius="xl" />
-          <Text size="xs" c="dimmed" role="status">
-            {saving
-              ? m.create_wizard_saving()
-              : draft || draftId()
-                ? m.create_wizard_saved()
-                : m.create_wizard_autosave()}
-          </Text>
-        </Stack>
-
-        {saveError && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={m.create_wizard_not_saved()}>
-            {saveError}
-          </Alert>
-        )}
-        {queued && (
-          <Alert color="blue" icon={<IconCloudUpload size={18} />} title={m.create_draft_waiting()}>
-            {m.create_offline_queued()}
-            {draft.status === 'waiting' && (
-              <Button
-                variant="white"
-                size="xs"
-                mt="sm"
-                display="block"
-                onClick={() => void loadDraftStore().then(([, { unqueueDraft }]) => unqueueDraft(draft.id, ownerId))}
-              >
-                {m.create_wizard_keep_editing()}
-              </Button>
-            )}
-          </Alert>
-        )}
-        {draft?.status === 'error' && draft.error && (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title={m.create_wizard_refused_title()}>
-            {draft.error}
-            {refusedField && refusedStep && (
-              <>
-                <Text size="sm" mt="xs">
-                  {m.create_wizard_refused_about({ field: fieldName(refusedField), step: String(refusedStep), title: stepTitle(refusedStep, kind) })}
-                </Text>
-                {step !== refusedStep && (
-                  <Button variant="white" size="xs" mt="sm" display="block" onClick={() => {
-                      const message = draft.error!;
-                      setStep(refusedStep);
-                      form.setFieldError(refusedField, message);
-                    }}>
-                    {m.create_wizard_go_to_step({ step: String(refusedStep) })}
-                  </Button>
-                )}
-              </>
-            )}
-          </Alert>
-        )}
-
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (step < 4) void next();
-            else void submit();
-          }}
+    <div className={`${ui.container} ${ui.stack} ${page.wizard}`} data-size="sm" style={{ '--gap': 'var(--mantine-spacing-lg)' } as CSSProperties}>
+      <div className={ui.stack} style={{ '--gap': '6px' } as CSSProperties}>
+        <Link to="/campaign/create" className={`${ui.link} ${ui.sm}`}>
+          {m.create_wizard_back_link()}
+        </Link>
+        <h1 className={`${ui.title} ${page.title}`}>{KIND_TITLES[kind]()}</h1>
+        <p className={`${ui.text} ${ui.dimmed} ${ui.sm}`}>{m.create_wizard_step({ step: String(step), title: stepTitle(step, kind) })}</p>
+        <div
+          className={css.progress}
+          role="progressbar"
+          aria-label={m.create_wizard_step_aria({ step: String(step) })}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={stepProgress(step)}
         >
-          <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-            <StepFields kind={kind} step={step} form={form} disabled={locked} />
-          </fieldset>
-          <Group justify="space-between" mt="xl">
-            {step > 1 ? (
-              <Button variant="default" onClick={back} disabled={submitting || queued}>
-                {m.create_back()}
-              </Button>
-            ) : (
-              <span />
-            )}
-            {step < 4 ? (
-              <Button type="submit" disabled={queued}>
-                {m.create_next()}
-              </Button>
-            ) : (
-              <Button type="submit" loading={submitting} disabled={queued}>
-                {m.create_submit()}
-              </Button>
-            )}
-          </Group>
-          {step === 4 && offline && !queued && (
-            <Text size="sm" c="dimmed" ta="right" mt="xs">
-              {m.create_wizard_offline_submit()}
-            </Text>
+          <div style={{ width: `${stepProgress(step)}%` }} />
+        </div>
+        <p className={`${ui.text} ${ui.dimmed} ${ui.xs}`} role="status">
+          {saving ? m.create_wizard_saving() : draft || draftId() ? m.create_wizard_saved() : m.create_wizard_autosave()}
+        </p>
+      </div>
+
+      {saveError && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={m.create_wizard_not_saved()}>
+          {saveError}
+        </Alert>
+      )}
+      {queued && (
+        <Alert color="blue" icon={<IconCloudUpload size={18} aria-hidden />} title={m.create_draft_waiting()}>
+          {m.create_offline_queued()}
+          {draft.status === 'waiting' && (
+            <button
+              type="button"
+              className={`${ui.button} ${page.alertButton}`}
+              data-variant="white"
+              data-size="compact-sm"
+              onClick={() => void loadDraftStore().then(([, { unqueueDraft }]) => unqueueDraft(draft.id, ownerId))}
+            >
+              {m.create_wizard_keep_editing()}
+            </button>
           )}
-        </form>
-      </Stack>
-    </Container>
+        </Alert>
+      )}
+      {draft?.status === 'error' && draft.error && (
+        <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={m.create_wizard_refused_title()}>
+          {draft.error}
+          {refusedField && refusedStep && (
+            <>
+              <p className={`${ui.text} ${ui.sm}`} style={{ marginTop: 'var(--mantine-spacing-xs)' }}>
+                {m.create_wizard_refused_about({ field: fieldName(refusedField), step: String(refusedStep), title: stepTitle(refusedStep, kind) })}
+              </p>
+              {step !== refusedStep && (
+                <button
+                  type="button"
+                  className={`${ui.button} ${page.alertButton}`}
+                  data-variant="white"
+                  data-size="compact-sm"
+                  onClick={() => {
+                    const message = draft.error!;
+                    setStep(refusedStep);
+                    form.setFieldError(refusedField, message);
+                  }}
+                >
+                  {m.create_wizard_go_to_step({ step: String(refusedStep) })}
+                </button>
+              )}
+            </>
+          )}
+        </Alert>
+      )}
+
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (step < 4) void next();
+          else void submit();
+        }}
+      >
+        <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <StepFields kind={kind} step={step} form={form} disabled={locked} />
+        </fieldset>
+        <div className={`${ui.row} ${page.actions}`}>
+          {step > 1 ? (
+            <button type="button" className={`${ui.button} ${css.defaultButton}`} onClick={back} disabled={submitting || queued}>
+              {m.create_back()}
+            </button>
+          ) : (
+            <span />
+          )}
+          <button type="submit" className={ui.button} disabled={queued || submitting} aria-busy={step === 4 && submitting ? true : undefined}>
+            {step < 4 ? m.create_next() : m.create_submit()}
+          </button>
+        </div>
+        {step === 4 && offline && !queued && (
+          <p className={`${ui.text} ${ui.dimmed} ${ui.sm}`} style={{ textAlign: 'right', marginTop: 'var(--mantine-spacing-xs)' }}>
+            {m.create_wizard_offline_submit()}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}
+
+/** Mantine's light Alert, plain: an icon, a title and what it says (role="alert"). */
+function Alert({ color, icon, title, children }: { color: 'red' | 'blue'; icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className={css.alert} data-color={color} role="alert">
+      {icon}
+      <div className={css.alertBody}>
+        <p className={css.alertTitle}>{title}</p>
+        {children}
+      </div>
+    </div>
   );
 }

@@ -96,23 +96,24 @@ if (serverRendered) {
   flushSync(() => reactRoot.render(app(false)));
 }
 
-// What the first view does not need waits: for a server-rendered page (its data is on it, fresh),
-// until it has loaded; otherwise only for idle time, since the saved copy is what fills a page
-// opened offline.
-const later = (fn: () => void, timeout: number) => (serverRendered ? void afterLoad().then(fn) : whenIdle(fn, timeout, 1000));
+// What the first view does not need waits: until the page has loaded; for a page opened offline
+// only for idle time, since the saved copy is what fills it.
+const later = (fn: () => void, timeout: number) => (serverRendered || navigator.onLine ? void afterLoad().then(fn) : whenIdle(fn, timeout, 1000));
+/** What no page opened offline needs at once either: after the page has loaded, on every page. */
+const afterFirstView = (fn: () => void) => void afterLoad().then(fn);
 
 // The saved query cache (IndexedDB), restored and kept.
 later(startQueryPersistence, 2000);
 // The JSON client, for the next page's requests; and the covers of every cached campaign list,
 // so offline cards keep their pictures.
-later(() => {
+afterFirstView(() => {
   loadHttpClient();
   void import('./app/pwa/warm-covers').then((m) => m.warmCampaignCovers(queryClient));
-}, 5000);
+});
 // Amharic pages: our Ethiopic font, after the first view (./app/ethiopic-font.ts).
 if (document.documentElement.lang === 'am') later(() => void import('./app/ethiopic-font').then((m) => m.loadEthiopicFont()), 3000);
 // Campaigns submitted offline go out at start and when the network returns (the sender loads only if one waits).
 setTimeout(watchOutbox);
-if (import.meta.env.PROD) later(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()), 4000);
+if (import.meta.env.PROD) afterFirstView(() => void import('./app/register-sw').then((m) => m.registerServiceWorker()));
 // One page view in ten reports its real LCP, INP and CLS (./lib/vitals.ts): the code loads only then.
-if (import.meta.env.PROD && Math.random() < VITALS_SAMPLE_RATE) later(() => void import('./lib/vitals').then((m) => m.reportVitals()), 5000);
+if (import.meta.env.PROD && Math.random() < VITALS_SAMPLE_RATE) afterFirstView(() => void import('./lib/vitals').then((m) => m.reportVitals()));

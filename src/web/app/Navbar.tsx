@@ -1,16 +1,17 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { m } from '#i18n/paraglide/messages.js';
 import { useSession } from '../lib/use-session';
 import { LanguageSwitch } from './LanguageSwitch';
-import { lazyMantine } from '../ui/lazy-mantine';
+import { inMantine } from '../ui/lazy-mantine';
 import { afterLoad } from '../ui/deferred';
 import classes from './Navbar.module.css';
 import ui from '../ui/ui.module.css';
 
 // Menu, Modal and the /user/me query load only for signed-in visitors: guests' landing JS stays as it was.
 // After the page has loaded, at idle (issue 47): ~40 KB that no page needs before its first view is usable.
-const UserMenu = lazyMantine(() => afterLoad().then(() => import('../features/auth/UserMenu')).then((m) => m.UserMenu));
+// Both the menu's code and Mantine's wait (inMantine starts Mantine's download as soon as it is called).
+const UserMenu = lazy(() => afterLoad().then(async () => ({ default: await inMantine(() => import('../features/auth/UserMenu').then((m) => m.UserMenu)) })));
 const AvatarSlot = () => <span className={classes.avatarSlot} aria-hidden />;
 
 const NAVBAR_HEIGHT_PX = 64;

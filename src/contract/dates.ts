@@ -30,4 +30,4 @@ export const earliestDeadline = (today: string) => addDays(today, MIN_DEADLINE_D
 export const latestDeadline = (today: string) => addDays(today, MAX_DEADLINE_DAYS);
 
 // Dates as people read them, in the current language (Ethiopian calendar in Amharic): src/i18n/format.ts.
-export { formatDate, formatDateTime, formatLongDate, formatTime } from '../i18n/format';
+export { formatDate, formatDateTime, formatLongDate } from '../i18n/format';

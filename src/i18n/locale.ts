@@ -52,5 +52,3 @@ export const currentLocale = (): Locale => getLocale();
 /** Sets where the current language comes from (a constant in the browser, the request on the server). */
 export const setLocaleSource = (source: () => Locale) => overwriteGetLocale(source);
 
-/** BCP 47 tags for Intl: Amharic as written in Ethiopia, English with Ethiopian conventions. */
-export const intlTag = (locale: Locale = getLocale()) => (locale === 'am' ? 'am-ET' : 'en-GB');

@@ -1,6 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createCampaign } from './fixtures';
+import { testApp, type TestApp, type TestOverrides } from './harness';
 
 /**
  * A web root and a renderer folder as the server expects them built (index.html; dist/ssr's
@@ -19,4 +22,25 @@ export function pageRendererDirs(prefix: string) {
   writeFileSync(path.join(ssr, 'entry.js'), `export { render } from ${JSON.stringify(path.resolve('src/web/entry-server.tsx'))};\n`);
   writeFileSync(path.join(ssr, 'manifest.json'), '{}');
   return { root, web, ssr };
+}
+
+/** The public origin the page-renderer apps below serve as. */
+export const PAGE_ORIGIN = 'https://birr.example';
+
+/**
+ * A test app whose pages come from the real renderer (pageRendererDirs), with one active campaign,
+ * made before the file's tests and removed after: `site.t` and `site.campaignId` once they run.
+ */
+export function pageRendererApp(prefix: string, options: Omit<TestOverrides, 'config'> = {}) {
+  const { root, web, ssr } = pageRendererDirs(prefix);
+  const site = {} as { t: TestApp; campaignId: string };
+  beforeAll(async () => {
+    site.t = await testApp({ ...options, config: { webDist: web, ssrDist: ssr, publicUrl: PAGE_ORIGIN } });
+    site.campaignId = (await createCampaign(site.t.db, { title: 'Books for Gondar' })).id;
+  }, 120_000);
+  afterAll(async () => {
+    await site.t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  return site;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { donations } from '#server/db/schema';
 import { createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
-import { pageRendererDirs } from '#tests/support/page-renderer';
+import { PAGE_ORIGIN, pageRendererApp } from '#tests/support/page-renderer';
 
 // The campaign page's donation form without JavaScript (issue 43): a plain form post to the page
 // itself, the same rules and protections as the JSON route, the page again with its messages on a
@@ -12,19 +12,8 @@ import { pageRendererDirs } from '#tests/support/page-renderer';
 
 vi.mock('virtual:mantine-theme.css', () => ({}));
 
-const ORIGIN = 'https://birr.example';
-const { root, web, ssr } = pageRendererDirs('birr-donate-nojs-');
-
-let t: TestApp;
-let campaignId: string;
-beforeAll(async () => {
-  t = await testApp({ config: { webDist: web, ssrDist: ssr, publicUrl: ORIGIN }, donations: { perAddressPer10Min: 3 } });
-  campaignId = (await createCampaign(t.db, { title: 'Books for Gondar' })).id;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const site = pageRendererApp('birr-donate-nojs-', { donations: { perAddressPer10Min: 3 } });
+const ORIGIN = PAGE_ORIGIN;
 
 let ip = 0;
 const fields = (over: Record<string, string> = {}) => ({
@@ -38,20 +27,20 @@ const fields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 const post = (form: Record<string, string>, headers: Record<string, string> = {}, from = `10.43.0.${++ip}`) =>
-  t.app.inject({
+  site.t.app.inject({
     method: 'POST',
-    url: `/campaign/${campaignId}/donate`,
+    url: `/campaign/${site.campaignId}/donate`,
     remoteAddress: from,
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, accept: 'text/html', ...headers },
     payload: new URLSearchParams(form).toString(),
   });
-const byEmail = (email: string) => t.db.select().from(donations).where(eq(donations.email, email));
+const byEmail = (email: string) => site.t.db.select().from(donations).where(eq(donations.email, email));
 
 describe('the donation form without JavaScript', { timeout: 120_000 }, () => {
   it('is in the campaign page the server renders, posting to the page itself', async () => {
-    const page = await t.app.inject({ method: 'GET', url: `/campaign/${campaignId}?ref=telegram`, headers: { accept: 'text/html' } });
+    const page = await site.t.app.inject({ method: 'GET', url: `/campaign/${site.campaignId}?ref=telegram`, headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toMatch(new RegExp(`<form id="donate"[^>]* action="/campaign/${campaignId}/donate#donate" method="post"`));
+    expect(page.body).toMatch(new RegExp(`<form id="donate"[^>]* action="/campaign/${site.campaignId}/donate#donate" method="post"`));
     expect(page.body).toMatch(/<input type="hidden" name="idempotencyKey" value="[\w-]{36}"/);
     expect(page.body).toContain('name="channel" value="telegram"');
     expect(page.body).toContain('name="amount"');

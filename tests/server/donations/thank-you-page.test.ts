@@ -5,7 +5,7 @@ import type { DonationCheckout } from '#contract/donation';
 import { DONATION_ENDPOINTS } from '#contract/donation-paths';
 import { createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
-import { pageRendererDirs } from '#tests/support/page-renderer';
+import { PAGE_ORIGIN, pageRendererApp } from '#tests/support/page-renderer';
 
 // The thank-you page (issue 43) is rendered on the server with the gift's state: it shows as soon
 // as the checkout sends the donor back, and without JavaScript. Its reference is the key, as for
@@ -13,25 +13,14 @@ import { pageRendererDirs } from '#tests/support/page-renderer';
 
 vi.mock('virtual:mantine-theme.css', () => ({}));
 
-const ORIGIN = 'https://birr.example';
-const { root, web, ssr } = pageRendererDirs('birr-thank-you-');
-
-let t: TestApp;
-let campaignId: string;
-beforeAll(async () => {
-  t = await testApp({ config: { webDist: web, ssrDist: ssr, publicUrl: ORIGIN } });
-  campaignId = (await createCampaign(t.db, { title: 'Books for Gondar' })).id;
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  rmSync(root, { recursive: true, force: true });
-});
+const site = pageRendererApp('birr-thank-you-');
+const ORIGIN = PAGE_ORIGIN;
 
 let ip = 0;
 const give = async () => {
-  const res = await t.app.inject({
+  const res = await site.t.app.inject({
     method: 'POST',
-    url: `/api${DONATION_ENDPOINTS.guest(campaignId)}`,
+    url: `/api${DONATION_ENDPOINTS.guest(site.campaignId)}`,
     payload: { donorFirstName: 'Almaz', donorLastName: 'Worku', email: 'almaz@example.com', amount: 1250, isAnonymous: false, message: 'For Gondar' },
     remoteAddress: `10.43.9.${++ip}`,
   });
@@ -39,10 +28,10 @@ const give = async () => {
   return (res.json() as DonationCheckout).data.txRef;
 };
 const pay = (txRef: string) =>
-  t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${txRef}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+  site.t.app.inject({ method: 'POST', url: `/api/payments/sandbox/${txRef}/pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
 const thankYou = (txRef: string, query = '') =>
-  t.app.inject({ method: 'GET', url: `/donation/thank-you?tx_ref=${encodeURIComponent(txRef)}${query}`, headers: { accept: 'text/html' } });
-const raised = async () => ((await t.app.inject({ method: 'GET', url: `/api/campaign/${campaignId}` })).json() as { data: Campaign }).data.raisedAmount;
+  site.t.app.inject({ method: 'GET', url: `/donation/thank-you?tx_ref=${encodeURIComponent(txRef)}${query}`, headers: { accept: 'text/html' } });
+const raised = async () => ((await site.t.app.inject({ method: 'GET', url: `/api/campaign/${site.campaignId}` })).json() as { data: Campaign }).data.raisedAmount;
 /** The page's text as a reader sees it (the app's markup, without tags). */
 const text = (html: string) => html.match(/<div id="root">([\s\S]*?)<script type="application\/json" id="birr-ssr">/)![1]!.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -62,7 +51,7 @@ describe('the thank-you page', { timeout: 120_000 }, () => {
     expect(seen).toMatch(/Your donation of 1,250(\.00)? Br to Books for Gondar is confirmed/);
     expect(seen).toContain(`Reference: ${txRef}`);
     // The share links work without JavaScript: the campaign's public address with its ?ref=.
-    expect(page.body).toContain(encodeURIComponent(`${ORIGIN}/campaign/${campaignId}?ref=telegram`));
+    expect(page.body).toContain(encodeURIComponent(`${ORIGIN}/campaign/${site.campaignId}?ref=telegram`));
     expect(page.body).toMatch(/<meta name="robots" content="noindex/);
 
     await thankYou(txRef);

@@ -51,6 +51,8 @@ describe('donating without JavaScript', () => {
     await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
     await page.getByText(/Your donation of 1,000(\.00)? Br to .+ is confirmed/).waitFor();
     expect(await page.getByRole('link', { name: 'Share on Telegram' }).getAttribute('href')).toContain(encodeURIComponent(`/campaign/${c.id}?ref=telegram`));
+    // Copying needs a script: no button that would do nothing.
+    expect(await page.getByRole('button', { name: 'Copy message and link' }).isVisible()).toBe(false);
     await page.screenshot({ path: '/tmp/birr/donations/nojs-thank-you-phone.png', fullPage: true });
 
     const after = await fresh(c.id);

@@ -56,7 +56,7 @@ export function AfterGivingShare({ campaignId, title, words }: Props) {
             <Icon size={26} />
           </a>
         ))}
-        <button type="button" className={ui.button} data-variant="light" onClick={() => void copy()}>
+        <button type="button" className={`${ui.button} ${css.copy}`} data-variant="light" onClick={() => void copy()}>
           {copied ? m.share_copied() : m.thanks_share_copy()}
         </button>
       </div>

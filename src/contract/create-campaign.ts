@@ -168,7 +168,11 @@ function fieldSchemas(kind: CampaignKind, { today, strict = false }: SchemaOptio
       checks: [[(s) => BANK_ID_RE.test(s), () => m.create_bank_required()]],
     }),
     holderName: textField('holderName', { required: () => m.create_holder_required() }),
-    accountNumber: textField('accountNumber', { required: () => m.create_account_required(), checks: [digits('accountNumber')] }),
+    // Written as people write them, in groups ("1000 1234 5678", a wallet's "0911 55 66 77"): kept without the spaces.
+    accountNumber: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+      textField('accountNumber', { required: () => m.create_account_required(), checks: [digits('accountNumber')] }),
+    ),
   };
 }
 

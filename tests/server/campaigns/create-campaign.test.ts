@@ -46,6 +46,13 @@ async function expectRefused(res: { statusCode: number; json: () => { message: s
 }
 
 describe('POST /api/campaign/{kind}', () => {
+  it('reads an account number written in groups ("1000 1234 56789") as its digits', async () => {
+    const res = await submit(t, 'business', token, await validForm('business', { accountNumber: '1000 1234 56789' }));
+    expect(res.statusCode).toBe(201);
+    const [bank] = await t.db.select().from(bankDetails).where(eq(bankDetails.campaignId, res.json().data.id));
+    expect(bank.accountNumber).toBe('1000123456789');
+  });
+
   it('creates a business campaign: PENDING, public shape, private details and documents kept apart', async () => {
     const res = await submit(t, 'business', token, await validForm('business'));
     expect(res.statusCode).toBe(201);

@@ -41,6 +41,25 @@ async function saltOf(db: Db, day: string): Promise<string> {
 const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
 
 /**
+ * Visitors this instance has already counted today (their hashes, at most SEEN_KEPT): the same
+ * person opening the page again is answered here, with no write (the database would find the hash
+ * and count nothing anyway). Another instance, or a hash forgotten from here, asks the database.
+ */
+const SEEN_KEPT = 20_000;
+const seenToday = new WeakMap<Db, { day: string; hashes: Set<string> }>();
+function alreadyCounted(db: Db, day: string, hash: string): boolean {
+  let seen = seenToday.get(db);
+  if (seen?.day !== day) seenToday.set(db, (seen = { day, hashes: new Set() }));
+  return seen.hashes.has(hash);
+}
+function remember(db: Db, day: string, hash: string) {
+  const seen = seenToday.get(db);
+  if (seen?.day !== day) return;
+  if (seen.hashes.size >= SEEN_KEPT) seen.hashes.delete(seen.hashes.values().next().value!);
+  seen.hashes.add(hash);
+}
+
+/**
  * Counts a visit to a public campaign (ACTIVE or COMPLETED) once per visitor per day, under the
  * channel its `?ref=` names (contract/channels.ts). Bots and link previews are not visits. True
  * when this visit was counted.
@@ -50,9 +69,10 @@ export async function countVisit(ctx: VisitContext, v: Visit): Promise<boolean> 
   const now = ctx.now();
   const day = todayInEthiopia(now);
   const salt = await saltOf(ctx.db, day);
+  const hash = digest(salt, v.campaignId, v.ip, v.userAgent ?? '');
+  if (alreadyCounted(ctx.db, day, hash)) return false;
   // Even the rate limit's key is the day's hash of the address, never the address.
   if (!(await hit(ctx.db, `visit:${digest(salt, v.ip)}`, PER_ADDRESS, now)).allowed) return false;
-  const hash = digest(salt, v.campaignId, v.ip, v.userAgent ?? '');
   const counted = await ctx.db.execute(sql`
     with target as (
       select id from campaigns where id = ${v.campaignId} and status in ('ACTIVE', 'COMPLETED')
@@ -65,7 +85,9 @@ export async function countVisit(ctx: VisitContext, v: Visit): Promise<boolean> 
     select target.id, ${day}::date, ${channelOfRef(v.ref)}, 1 from target, seen
     on conflict (campaign_id, day, channel) do update set visits = campaign_visits.visits + 1
     returning visits`);
-  return rowsOf(counted).length > 0;
+  const isNew = rowsOf(counted).length > 0;
+  if (isNew) remember(ctx.db, day, hash);
+  return isNew;
 }
 
 /** Past days' salts and hashes (the forget-visitors job): only the counts remain. */

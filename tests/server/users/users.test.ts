@@ -64,8 +64,8 @@ describe('GET /api/user/me', () => {
     expect(body.data.campaigns[0]).toMatchObject({ status: 'REJECTED', rejectionReason: 'The documents are unreadable' });
     expect(body.data.campaigns[1]).toMatchObject({ status: 'ACTIVE', goalAmount: 5000, raisedAmount: 0, rejectionReason: null });
     expect(body.data.Donation).toEqual([
-      { id: expect.any(String), amount: 99, paymentStatus: 'FAILED', txRef: 'me-2', createdAt: '2026-03-02T00:00:00.000Z', campaign: { id: someoneElses.id, title: 'Not mine' }, receiptPath: null },
-      { id: expect.any(String), amount: 150.5, paymentStatus: 'VERIFIED', txRef: 'me-1', createdAt: '2026-03-01T00:00:00.000Z', campaign: { id: someoneElses.id, title: 'Not mine' }, receiptPath: null },
+      { id: expect.any(String), amount: 99, paymentStatus: 'FAILED', txRef: 'me-2', createdAt: '2026-03-02T00:00:00.000Z', campaign: { id: someoneElses.id, title: 'Not mine' }, receiptPath: null, paidAbroad: null },
+      { id: expect.any(String), amount: 150.5, paymentStatus: 'VERIFIED', txRef: 'me-1', createdAt: '2026-03-01T00:00:00.000Z', campaign: { id: someoneElses.id, title: 'Not mine' }, receiptPath: null, paidAbroad: null },
     ]);
     const text = res.body.toLowerCase();
     for (const secret of ['password', 'hash', 'token', 'googlesub', 'google_sub', 'code']) expect(text).not.toContain(secret);

@@ -8,25 +8,16 @@ export const DONATE_PARAM = 'donate';
 
 type Form = ComponentType<ComponentProps<typeof DonationModal>>;
 let loading: Promise<Form> | null = null;
-let loaded = false;
-
-/** Whether the form's code is here: a tap before then opens the plain form (./PlainDonateDialog.tsx). */
-export const donationFormLoaded = () => loaded;
 
 /**
  * The donation form's code (and Mantine's), loaded once; with `queryClient`, also what the form
  * asks the server first (the fee, the fields the provider needs), so it opens complete.
  */
 export function loadDonationForm(queryClient?: QueryClient): Promise<Form> {
-  loading ??= inMantine(() => import('../donations').then((d) => d.DonationModal))
-    .then((form) => {
-      loaded = true;
-      return form;
-    })
-    .catch((error: unknown) => {
-      loading = null; // offline: the next try fetches it again
-      throw error;
-    });
+  loading ??= inMantine(() => import('../donations').then((d) => d.DonationModal)).catch((error: unknown) => {
+    loading = null; // offline: the next try fetches it again
+    throw error;
+  });
   if (queryClient) void import('../donations').then((d) => queryClient.prefetchQuery(d.donationOptionsQuery), () => {});
   return loading;
 }

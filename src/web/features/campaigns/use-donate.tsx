@@ -3,12 +3,10 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Campaign } from '#contract/campaign';
 import { afterLoad } from '#web/ui/deferred';
 import { useLazyDialog } from '#web/ui/use-lazy-dialog';
-import { DONATE_PARAM, donationFormLoaded, loadDonationForm } from './donation-form-loader';
-import { PlainDonateDialog } from './PlainDonateDialog';
+import { DONATE_PARAM, loadDonationForm } from './donation-form-loader';
 
 // The form (with Mantine) is not in the page's first code (the route's budget), and not fetched
-// on the tap either: it is asked for once the page is usable and the browser idle (issue 43). A
-// tap before it has arrived opens the plain form at once (./PlainDonateDialog.tsx) instead.
+// on the tap either: it is asked for once the page is usable and the browser idle (issue 43).
 const DonationModal = lazy(async () => ({ default: await loadDonationForm() }));
 
 /**
@@ -19,9 +17,6 @@ const DonationModal = lazy(async () => ({ default: await loadDonationForm() }));
 export function useDonate(c: Campaign, teamId?: string, ended = false) {
   // Plain state rather than Mantine's useDisclosure: this hook is on the first view of the page people share.
   const dialog = useLazyDialog();
-  // Chosen at each opening: the plain form if the full one's code is not here yet (team gifts,
-  // which the plain form cannot name, always wait for the full form).
-  const [plain, setPlain] = useState(false);
   // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
   const [awaitingPayment, setAwaitingPayment] = useState(false);
   const checkoutOpened = useRef(false);
@@ -54,34 +49,26 @@ export function useDonate(c: Campaign, teamId?: string, ended = false) {
     // the form's entry goes on top of it: Back closes the form, then leaves the page.
     url.searchParams.delete(DONATE_PARAM);
     window.history.replaceState(window.history.state, '', url);
-    if (!ended) {
-      setPlain(!teamId && !donationFormLoaded());
-      open();
-    }
-  }, [ended, open, teamId]);
+    if (!ended) open();
+  }, [ended, open]);
 
-  const modal = plain ? (
-    dialog.opened && <PlainDonateDialog campaign={c} onClose={dialog.close} />
-  ) : (
-    dialog.mounted && (
-      <Suspense fallback={null}>
-        <DonationModal
-          opened={dialog.opened}
-          onClose={() => (checkoutOpened.current ? dialog.closeForNavigation() : dialog.close())}
-          campaignId={c.id}
-          campaignTitle={c.title}
-          onCheckoutOpened={() => {
-            checkoutOpened.current = true;
-            setAwaitingPayment(true);
-          }}
-          teamId={teamId}
-        />
-      </Suspense>
-    )
+  const modal = dialog.mounted && (
+    <Suspense fallback={null}>
+      <DonationModal
+        opened={dialog.opened}
+        onClose={() => (checkoutOpened.current ? dialog.closeForNavigation() : dialog.close())}
+        campaignId={c.id}
+        campaignTitle={c.title}
+        onCheckoutOpened={() => {
+          checkoutOpened.current = true;
+          setAwaitingPayment(true);
+        }}
+        teamId={teamId}
+      />
+    </Suspense>
   );
   const start = (e?: { currentTarget?: EventTarget | null }) => {
     checkoutOpened.current = false;
-    setPlain(!teamId && !donationFormLoaded());
     open(e);
   };
   return { open: start, modal, warm: () => void loadDonationForm(queryClient).catch(() => {}) };

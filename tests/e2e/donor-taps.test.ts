@@ -43,9 +43,9 @@ describe("a donor's taps", () => {
   it('a press shows at once, and the form opens with no request after the tap', async () => {
     const c = await openCampaign();
     const page = await b.open(`/campaign/${c.id}`, PHONE, { hasTouch: true, isMobile: true });
-    // The form's code and options arrive at idle, after the page is usable.
+    // The form's code arrives at idle, after the page is usable (its options come with the page).
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/donation/options'))), { timeout: 15_000 })
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => /\/assets\/donations-[\w-]+\.js$/.test(e.name))), { timeout: 15_000 })
       .toBe(true);
     await page.waitForLoadState('networkidle');
     const asked: string[] = [];

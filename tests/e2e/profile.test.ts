@@ -109,7 +109,7 @@ describe('profile', () => {
     const list = page.getByRole('tabpanel');
     await list.getByText('PENDING', { exact: true }).waitFor();
     expect(await list.getByText('ACTIVE', { exact: true }).count()).toBe(4);
-    expect(await list.getByText(/^Goal: [\d,]+ Br • Raised: [\d,]+(\.\d\d)? Br$/).count()).toBe(5);
+    expect(await list.getByText(/^Goal: [\d,]+\.\d\d Br • Raised: [\d,]+\.\d\d Br$/).count()).toBe(5);
     // Only an ACTIVE campaign's title links to its public page; every campaign links to the
     // organiser's own page (Manage, or Preview while pending).
     expect(await list.getByRole('link', { name: /^(Manage|Preview|Fix and resubmit)$/ }).count()).toBe(5);

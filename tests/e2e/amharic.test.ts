@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eServer } from './server';
 import type { CampaignList } from '#contract/campaign';
 import { DEMO } from './auth-flow';
-import { firstOpenCampaign, launchChromium, PHONE } from './browser';
+import { donateFormReady, firstOpenCampaign, launchChromium, PHONE } from './browser';
 
 // Birr in Amharic (issue 27): a visitor whose phone asks for Amharic walks the public pages,
 // signs in, opens the donation form and the creation wizard, and meets no English word — other
@@ -162,6 +162,7 @@ describe('Birr in Amharic', () => {
     const open = firstOpenCampaign(list.data);
     await page.goto(`/campaign/${open.id}`);
     await expectAmharic(page, 'a campaign page');
+    await donateFormReady(page);
 
     // The donation form, opened from the page's donate button.
     await page.getByRole('button', { name: /ይለግሱ/ }).first().click();

@@ -61,11 +61,23 @@ export function useBrowser() {
       const page = await context.newPage();
       await page.goto(path);
       // "/" arrives prerendered: wait until the app has taken it over before clicking anything.
-      if (device.javaScriptEnabled !== false) await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      if (device.javaScriptEnabled !== false) {
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        await donateFormReady(page);
+      }
       return page;
     },
     api: async <T>(path: string): Promise<T> => (await fetch(`${baseURL}/api${path}`)).json() as Promise<T>,
   };
+}
+
+/**
+ * On a campaign page taking donations, waits until the full donation form's code has arrived (it
+ * loads at idle): a tap before then, as on a slow line, may open the plain form instead (issue 43),
+ * and the tests that tap Donate test the full one. Call it after a `page.goto` to such a page.
+ */
+export async function donateFormReady(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('button[data-donate]') || document.documentElement.dataset.donateForm === 'ready');
 }
 
 /**

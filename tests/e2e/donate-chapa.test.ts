@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign, CampaignList } from '#contract/campaign';
 import { startChapaPeer, type ChapaPeer } from '../peers/chapa';
-import { DESKTOP, launchChromium } from './browser';
+import { DESKTOP, donateFormReady, launchChromium } from './browser';
 import { productTemplate } from './server';
 import { freePort, startProduct } from '#support/product';
 
@@ -44,6 +44,7 @@ describe('donating through Chapa (loopback)', () => {
     const page = await context.newPage();
     await page.goto(`/campaign/${c.id}`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await donateFormReady(page);
     await page.getByRole('button', { name: 'Donate now' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('First name').fill('Tigist');

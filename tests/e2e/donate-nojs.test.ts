@@ -93,3 +93,37 @@ describe('donating without JavaScript', () => {
     expect(await page.locator('#nojs-donorFirstName-error').textContent()).toMatch(/[\u1200-\u137F]/u);
   });
 });
+
+describe('Donate tapped before the full form has arrived (a slow line)', () => {
+  it('opens the plain form at once; Back closes it; its button repeats the amount; the gift reaches the checkout', async () => {
+    const c = await openCampaign();
+    const page = await b.open('/privacy', PHONE);
+    await page.goto('about:blank');
+    // The full form's code never arrives, as on a slow line right after the page became usable.
+    await page.route(/\/assets\/donations-[\w-]+\.js$/, () => {});
+    await page.goto(`/campaign/${c.id}`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+
+    await page.getByRole('button', { name: 'Donate now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Donate to this campaign' });
+    await dialog.getByLabel('Amount (Br)').waitFor();
+    // Back closes the form and stays on the campaign.
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/campaign/${c.id}`);
+
+    await page.getByRole('button', { name: 'Donate now' }).first().click();
+    await dialog.getByLabel('Amount (Br)').fill('1,250');
+    await dialog.getByRole('button', { name: `Donate ${formatBr(1250)}` }).waitFor();
+    await dialog.getByLabel('First name').fill('Selam');
+    await dialog.getByLabel('Last name').fill('Quick');
+    await dialog.getByLabel('Email').fill('selam.quick@example.com');
+    await page.screenshot({ path: '/tmp/birr/donations/quick-form-phone.png' });
+    await dialog.getByRole('button', { name: `Donate ${formatBr(1250)}` }).click();
+
+    await page.waitForURL(/\/api\/payments\/sandbox\//);
+    await page.getByRole('button', { name: `Pay ${formatBr(1250)}` }).click();
+    await page.getByRole('heading', { name: 'Thank you for your donation!' }).waitFor();
+    expect((await fresh(c.id)).raisedAmount).toBe(c.raisedAmount + 1250);
+  });
+});

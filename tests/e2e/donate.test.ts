@@ -4,7 +4,7 @@ import type { Campaign, CampaignList } from '#contract/campaign';
 import type { DonationList } from '#contract/donation';
 import { DEMO, greeting, signInViaApi } from './auth-flow';
 import { formatBr } from '#contract/money';
-import { PHONE, useBrowser } from './browser';
+import { donateFormReady, PHONE, useBrowser } from './browser';
 
 const b = useBrowser();
 const br = (n: number) => formatBr(n);
@@ -136,6 +136,7 @@ describe('donating', () => {
     await page.reload();
     await greeting(page, 'Abebe').waitFor();
     await page.goto(`/campaign/${c.id}`);
+    await donateFormReady(page);
     await page.getByRole('button', { name: 'Donate now' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByLabel('Last name').inputValue()).toBe('Kebede');

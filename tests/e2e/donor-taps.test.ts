@@ -3,7 +3,7 @@
 // form instead of leaving the page; the offline notice sits above the sticky Donate bar, both in view.
 import { describe, expect, it } from 'vitest';
 import type { CampaignList } from '#contract/campaign';
-import { closeDialogWithEscape, firstOpenCampaign, PHONE, useBrowser } from './browser';
+import { closeDialogWithEscape, donateFormReady, firstOpenCampaign, PHONE, useBrowser } from './browser';
 
 const b = useBrowser();
 
@@ -33,6 +33,7 @@ describe("a donor's taps", () => {
     const page = await b.open('/campaigns', PHONE);
     await page.goto(`/campaign/${c.id}`);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await donateFormReady(page);
     await page.getByRole('region', { name: 'Donate', exact: true }).getByRole('button', { name: 'Donate now' }).click();
     await page.getByRole('dialog').getByLabel('Amount (Br)').waitFor();
     await closeDialogWithEscape(page);

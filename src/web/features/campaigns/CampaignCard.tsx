@@ -11,7 +11,7 @@ import classes from './CampaignGrid.module.css';
 import { CampaignProgress } from './CampaignProgress';
 import { ShareButton } from './ShareButton';
 import { CARD_IMAGE_SIZES, orderedMedia } from './media';
-import { DONATE_PARAM } from './donation-form-loader';
+import { DONATE_PARAM, loadDonationForm } from './donation-form-loader';
 
 const IMAGE_WIDTH = 800;
 const IMAGE_HEIGHT = 533;
@@ -76,8 +76,9 @@ export function CampaignCard({ campaign: c, priority = false }: { campaign: Camp
           <CampaignProgress raised={c.raisedAmount} goal={c.goalAmount} />
         </div>
         <div className={classes.actions}>
-          {/* The campaign with its donation form open (use-donate.tsx), one tap from the list. */}
-          <Link to={`/campaign/${c.id}?${DONATE_PARAM}=1`} className={ui.button} data-full>
+          {/* The campaign with its donation form open (use-donate.tsx), one tap from the list: the
+              form's code is asked for at the tap, beside the page's, so it is there on arrival. */}
+          <Link to={`/campaign/${c.id}?${DONATE_PARAM}=1`} className={ui.button} data-full onClick={() => void loadDonationForm().catch(() => {})}>
             {m.card_donate()}
           </Link>
           <ShareButton campaignId={c.id} title={c.title} />

@@ -25,7 +25,7 @@ export function DonateBar({ campaign: c, ended, onDonate, onWarm }: DonateProps)
       {ended ? (
         <p className={`${ui.text} ${ui.sm} ${classes.ended}`}>{m.panel_ended()}</p>
       ) : (
-        <button type="button" className={ui.button} data-size="md" data-full onPointerDown={onWarm} onClick={onDonate}>
+        <button type="button" className={ui.button} data-size="md" data-full data-donate onPointerDown={onWarm} onClick={onDonate}>
           {m.card_donate()}
         </button>
       )}

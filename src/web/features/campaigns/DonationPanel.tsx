@@ -43,7 +43,7 @@ export function DonationPanel({ campaign: c, ended, onDonate, onWarm }: DonatePr
         {/* On phones the sticky bar holds these two, always in reach. */}
         <div className={`${ui.row} ${bar.panelActions}`} style={{ '--gap': 'var(--mantine-spacing-xs)', flexWrap: 'nowrap' } as object}>
           {!ended && (
-            <button type="button" className={ui.button} data-size="md" data-full onPointerDown={onWarm} onClick={onDonate}>
+            <button type="button" className={ui.button} data-size="md" data-full data-donate onPointerDown={onWarm} onClick={onDonate}>
               {m.card_donate()}
             </button>
           )}

@@ -3,10 +3,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Campaign } from '#contract/campaign';
 import { afterLoad } from '#web/ui/deferred';
 import { useLazyDialog } from '#web/ui/use-lazy-dialog';
-import { DONATE_PARAM, loadDonationForm } from './donation-form-loader';
+import { DONATE_PARAM, donationFormLoaded, FULL_FORM_GRACE_MS, loadDonationForm } from './donation-form-loader';
+import { PlainDonateDialog } from './PlainDonateDialog';
 
 // The form (with Mantine) is not in the page's first code (the route's budget), and not fetched
-// on the tap either: it is asked for once the page is usable and the browser idle (issue 43).
+// on the tap either: it is asked for once the page is usable and the browser idle (issue 43). If
+// it has not arrived within a moment of a tap, the plain form (./PlainDonateDialog.tsx) opens instead.
 const DonationModal = lazy(async () => ({ default: await loadDonationForm() }));
 
 /**
@@ -17,6 +19,18 @@ const DonationModal = lazy(async () => ({ default: await loadDonationForm() }));
 export function useDonate(c: Campaign, teamId?: string, ended = false) {
   // Plain state rather than Mantine's useDisclosure: this hook is on the first view of the page people share.
   const dialog = useLazyDialog();
+  // Chosen at each opening: the plain form if the full one's code is not here within a moment
+  // (team gifts, which the plain form cannot name, always wait for the full form). Once shown,
+  // the plain form stays until closed: the full one arriving does not replace what is being typed.
+  const [plain, setPlain] = useState(false);
+  const grace = useRef<number | undefined>(undefined);
+  const choose = (waitMs: number) => {
+    window.clearTimeout(grace.current);
+    setPlain(false);
+    if (teamId || donationFormLoaded()) return;
+    grace.current = window.setTimeout(() => setPlain(!donationFormLoaded()), waitMs);
+  };
+  useEffect(() => () => window.clearTimeout(grace.current), []);
   // After a checkout has opened, coming back to this tab shows the campaign's numbers afresh.
   const [awaitingPayment, setAwaitingPayment] = useState(false);
   const checkoutOpened = useRef(false);
@@ -49,26 +63,36 @@ export function useDonate(c: Campaign, teamId?: string, ended = false) {
     // the form's entry goes on top of it: Back closes the form, then leaves the page.
     url.searchParams.delete(DONATE_PARAM);
     window.history.replaceState(window.history.state, '', url);
-    if (!ended) open();
+    if (!ended) {
+      choose(FULL_FORM_GRACE_MS.arrival);
+      open();
+    }
+    // Once, on arrival: `choose` is this render's and reads nothing that changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ended, open]);
 
-  const modal = dialog.mounted && (
-    <Suspense fallback={null}>
-      <DonationModal
-        opened={dialog.opened}
-        onClose={() => (checkoutOpened.current ? dialog.closeForNavigation() : dialog.close())}
-        campaignId={c.id}
-        campaignTitle={c.title}
-        onCheckoutOpened={() => {
-          checkoutOpened.current = true;
-          setAwaitingPayment(true);
-        }}
-        teamId={teamId}
-      />
-    </Suspense>
+  const modal = plain ? (
+    dialog.opened && <PlainDonateDialog campaign={c} onClose={dialog.close} />
+  ) : (
+    dialog.mounted && (
+      <Suspense fallback={null}>
+        <DonationModal
+          opened={dialog.opened}
+          onClose={() => (checkoutOpened.current ? dialog.closeForNavigation() : dialog.close())}
+          campaignId={c.id}
+          campaignTitle={c.title}
+          onCheckoutOpened={() => {
+            checkoutOpened.current = true;
+            setAwaitingPayment(true);
+          }}
+          teamId={teamId}
+        />
+      </Suspense>
+    )
   );
   const start = (e?: { currentTarget?: EventTarget | null }) => {
     checkoutOpened.current = false;
+    choose(FULL_FORM_GRACE_MS.tap);
     open(e);
   };
   return { open: start, modal, warm: () => void loadDonationForm(queryClient).catch(() => {}) };

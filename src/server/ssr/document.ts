@@ -122,7 +122,12 @@ export function firstViewStyles(html: string, routeCss: string[], cssCached: boo
   const links = buildStylesheets(html);
   const own = routeCss.filter((f) => !links.includes(f));
   if (cssCached) {
-    return { html, tags: own.map((f) => `<link rel="stylesheet" href="${f}">`).join(''), warmCss: null };
+    // The build's stylesheets are cached, but this route's own may not be (the thank-you page,
+    // reached from a checkout): the rules its markup uses come inline, never a round trip before
+    // the first paint. The whole file arrives with the route's code.
+    if (!own.length) return { html, tags: '', warmCss: null };
+    const texts = pruned(own, html + markup, cssText);
+    return { html, tags: own.map((f) => `<style data-route-href="${f}">${texts.get(f)!.replace(/<\//g, '<\\/')}</style>`).join(''), warmCss: null };
   }
   const files = [...links, ...own];
   const texts = pruned(files, html + markup, cssText);

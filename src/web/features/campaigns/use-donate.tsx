@@ -1,5 +1,5 @@
 import { focusManager, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { Campaign } from '#contract/campaign';
 import { afterLoad } from '#web/ui/deferred';
 import { useLazyDialog } from '#web/ui/use-lazy-dialog';
@@ -11,13 +11,29 @@ import { PlainDonateDialog } from './PlainDonateDialog';
 // it has not arrived within a moment of a tap, the plain form (./PlainDonateDialog.tsx) opens instead.
 const DonationModal = lazy(async () => ({ default: await loadDonationForm() }));
 
+type Opener = { currentTarget?: EventTarget | null };
+type Handle = { open?: (e?: Opener) => void };
+
 /**
  * One donation form for the page, opened from the panel or the phone's sticky bar: `open()` and
  * the `modal` to render once. On a team page the gifts go through `teamId` (issue 44). Arriving
  * by a card's "Donate now" (`?donate=1`) opens it as soon as the page is hydrated.
+ *
+ * The form's state lives in `modal` (DonateHost), not in the page: opening it re-renders the form
+ * alone, where re-rendering the whole campaign page cost a slow phone half a second on the tap.
  */
 export function useDonate(c: Campaign, teamId?: string, ended = false) {
-  // Plain state rather than Mantine's useDisclosure: this hook is on the first view of the page people share.
+  const handle = useRef<Handle>({}).current;
+  const queryClient = useQueryClient();
+  return {
+    open: (e?: Opener) => handle.open?.(e),
+    modal: <DonateHost handle={handle} campaign={c} teamId={teamId} ended={ended} />,
+    warm: () => void loadDonationForm(queryClient).catch(() => {}),
+  };
+}
+
+function DonateHost({ handle, campaign: c, teamId, ended }: { handle: Handle; campaign: Campaign; teamId?: string; ended: boolean }) {
+  // Plain state rather than Mantine's useDisclosure: this is on the first view of the page people share.
   const dialog = useLazyDialog();
   // Chosen at each opening: the plain form if the full one's code is not here within a moment
   // (team gifts, which the plain form cannot name, always wait for the full form). Once shown,
@@ -47,9 +63,17 @@ export function useDonate(c: Campaign, teamId?: string, ended = false) {
     });
   }, [awaitingPayment, queryClient, c.id, teamId]);
 
+  // Once its code is here, the form is drawn hidden, in pieces between the browser's other work
+  // (a transition): a tap then only shows it, where drawing it took most of a second on a slow phone.
+  const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     if (ended) return;
-    void afterLoad().then(() => loadDonationForm(queryClient).catch(() => {}));
+    void afterLoad()
+      .then(() => loadDonationForm(queryClient))
+      .then(
+        () => startTransition(() => setDrawn(true)),
+        () => {},
+      );
   }, [ended, queryClient]);
 
   const { open } = dialog;
@@ -71,29 +95,31 @@ export function useDonate(c: Campaign, teamId?: string, ended = false) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ended, open]);
 
-  const modal = plain ? (
-    dialog.opened && <PlainDonateDialog campaign={c} onClose={dialog.close} />
-  ) : (
-    dialog.mounted && (
-      <Suspense fallback={null}>
-        <DonationModal
-          opened={dialog.opened}
-          onClose={() => (checkoutOpened.current ? dialog.closeForNavigation() : dialog.close())}
-          campaignId={c.id}
-          campaignTitle={c.title}
-          onCheckoutOpened={() => {
-            checkoutOpened.current = true;
-            setAwaitingPayment(true);
-          }}
-          teamId={teamId}
-        />
-      </Suspense>
-    )
+  const modal = (
+    <>
+      {plain && dialog.opened && <PlainDonateDialog campaign={c} onClose={dialog.close} />}
+      {(dialog.mounted || drawn) && (
+        <Suspense fallback={null}>
+          <DonationModal
+            opened={dialog.opened && !plain}
+            keepMounted
+            onClose={() => (checkoutOpened.current ? dialog.closeForNavigation() : dialog.close())}
+            campaignId={c.id}
+            campaignTitle={c.title}
+            onCheckoutOpened={() => {
+              checkoutOpened.current = true;
+              setAwaitingPayment(true);
+            }}
+            teamId={teamId}
+          />
+        </Suspense>
+      )}
+    </>
   );
-  const start = (e?: { currentTarget?: EventTarget | null }) => {
+  handle.open = (e) => {
     checkoutOpened.current = false;
     choose(FULL_FORM_GRACE_MS.tap);
     open(e);
   };
-  return { open: start, modal, warm: () => void loadDonationForm(queryClient).catch(() => {}) };
+  return modal;
 }

@@ -2,7 +2,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { WORDS_MAX } from '#contract/live-campaign';
 import { MAX_DONATION } from '#contract/donation';
 import { formatBr } from '#contract/money';
@@ -28,6 +28,11 @@ type Props = {
   onCheckoutOpened?: () => void;
   /** The team page the gift is made through (issue 44). */
   teamId?: string;
+  /**
+   * Drawn (hidden) before it is first opened: the page renders the form at idle, so a tap only
+   * shows it (on a slow phone its first render took most of a second; issue 43).
+   */
+  keepMounted?: boolean;
 };
 
 /** One tap for the usual gifts; "Other" is the amount field below them. */
@@ -38,7 +43,7 @@ const PRESETS = [100, 500, 1000];
  * email is asked only when the payment provider needs one (a donor who signed up with a phone
  * number has none to give).
  */
-export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCheckoutOpened, teamId }: Props) {
+export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCheckoutOpened, teamId, keepMounted }: Props) {
   const session = getSession();
   const user = session.user;
   const offline = useIsOffline();
@@ -119,7 +124,7 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
   const chosen = typedCents(form.values.amount);
 
   return (
-    <Modal opened={opened} onClose={close} title={withParts(m.donate_title({ title: SLOT }), <span translate="no">{campaignTitle}</span>)} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
+    <Modal opened={opened} keepMounted={keepMounted} transitionProps={{ duration: 0 }} onClose={close} title={withParts(m.donate_title({ title: SLOT }), <span translate="no">{campaignTitle}</span>)} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
       {wallet.charge && <DirectChargeStatus wallet={wallet} />}
       <form onSubmit={submit} noValidate hidden={!!wallet.charge}>
         <Stack>
@@ -183,9 +188,10 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
           <Textarea
             label={m.donate_words()}
             description={m.donate_words_hint({ count: form.values.message.length, max: WORDS_MAX })}
-            autosize
-            minRows={2}
-            maxRows={5}
+            // Grows with the words by CSS (field-sizing), not by measuring in script: the measuring
+            // (Mantine's autosize) cost a slow phone a third of a second each time the form opened.
+            rows={2}
+            styles={{ input: { fieldSizing: 'content', minHeight: '4.5em', maxHeight: '10em' } as CSSProperties }}
             maxLength={WORDS_MAX}
             {...form.getInputProps('message')}
           />

@@ -5,6 +5,7 @@ import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
 import type { Deps } from '#server/deps';
 import { withLang } from '#server/i18n/recipient';
+import { noticeFailed } from '../ops/notice-failed';
 import { contactMessage, thanksMessage } from './compose';
 import { giftsCte } from './gifts';
 import { signatureOf } from './thanks';
@@ -142,6 +143,7 @@ async function send(ctx: RelayContext, r: Claimed): Promise<'sent' | 'failed' | 
     await (message.to.includes('@') ? ctx.notifiers.email : ctx.notifiers.phone).send(message);
   } catch (err) {
     ctx.log.warn({ err, kind: r.kind }, 'could not relay a message');
+    await noticeFailed(ctx, message.to.includes('@') ? 'email' : 'sms', err);
     const next = r.attempts < RELAY_MAX_ATTEMPTS ? new Date(ctx.now().getTime() + retryDelayMs(r.attempts)).toISOString() : null;
     await ctx.db.execute(sql`
       update relay_messages set status = 'failed', next_attempt_at = ${next}::timestamptz, last_error = ${String((err as Error).message ?? err).slice(0, 300)}

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { OPS_ALERT_WINDOW_HOURS, type OpsAlert } from '#contract/ops-alerts';
-import type { Db } from '#server/db/open';
+import type { Db, DbWriter as Writer } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
 
 /** The kinds recorded in `ops_alerts` when they happen (failed jobs are read from pg-boss instead). */
 type RecordedKind = 'wallet_key_refused' | 'notice_failed';
-/** A database or an open transaction. */
-type Writer = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const WINDOW_MS = OPS_ALERT_WINDOW_HOURS * 3_600_000;
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbWriter as Writer } from '#server/db/open';
-import { rowsOf } from '#server/db/rows';
+import { claimDue } from '#server/db/claim-due';
 import type { Deps } from '#server/deps';
 import { noticeFailed } from '../ops/notice-failed';
 import { MAX_ATTEMPTS, retryDelayMs, SENDING_TIMEOUT_MS } from './deliver';
@@ -35,7 +35,7 @@ export async function enqueuePersonNotice(db: Writer, n: PersonNotice, now: Date
 export async function deliverPersonNotices(ctx: PersonNoticeContext) {
   let sent = 0;
   let failed = 0;
-  for (const n of await claimDue(ctx)) {
+  for (const n of await claimDueNotices(ctx)) {
     try {
       await (n.channel === 'email' ? ctx.notifiers.email : ctx.notifiers.phone).send({ to: n.destination, subject: n.subject, text: n.text });
     } catch (err) {
@@ -56,20 +56,5 @@ export async function deliverPersonNotices(ctx: PersonNoticeContext) {
   return { sent, failed };
 }
 
-async function claimDue(ctx: PersonNoticeContext): Promise<Claimed[]> {
-  const now = ctx.now();
-  return rowsOf<Claimed>(
-    await ctx.db.execute(sql`
-      with due as (
-        select id from person_notices
-         where status in ('pending', 'sending', 'failed') and attempts < ${MAX_ATTEMPTS}
-           and coalesce(next_attempt_at, created_at) <= ${now.toISOString()}::timestamptz
-         order by created_at limit ${BATCH}
-         for update skip locked
-      )
-      update person_notices p
-         set status = 'sending', attempts = p.attempts + 1, next_attempt_at = ${new Date(now.getTime() + SENDING_TIMEOUT_MS).toISOString()}::timestamptz
-        from due where p.id = due.id
-      returning p.id, p.destination, p.channel, p.subject, p.text, p.attempts`),
-  );
-}
+const claimDueNotices = (ctx: PersonNoticeContext) =>
+  claimDue<Claimed>(ctx.db, 'person_notices', 'q.id, q.destination, q.channel, q.subject, q.text, q.attempts', { now: ctx.now(), maxAttempts: MAX_ATTEMPTS, claimMs: SENDING_TIMEOUT_MS, batch: BATCH });

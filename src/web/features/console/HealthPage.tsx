@@ -21,6 +21,15 @@ function wordsOf(a: OpsAlert) {
   }
 }
 
+const Labelled = ({ label, text }: { label: string; text: string }) => (
+  <Text size="sm">
+    <Text span fw={700}>
+      {label}
+    </Text>{' '}
+    {text}
+  </Text>
+);
+
 function AlertCard({ a }: { a: OpsAlert }) {
   const w = wordsOf(a);
   return (
@@ -32,18 +41,8 @@ function AlertCard({ a }: { a: OpsAlert }) {
         <Text size="sm" c="dimmed">
           {m.con_health_times({ count: formatCount(a.count), since: formatDateTime(a.since), last: formatDateTime(a.lastAt) })}
         </Text>
-        <Text size="sm">
-          <Text span fw={700}>
-            {m.con_health_meaning()}
-          </Text>{' '}
-          {w.meaning}
-        </Text>
-        <Text size="sm">
-          <Text span fw={700}>
-            {m.con_health_todo()}
-          </Text>{' '}
-          {w.todo}
-        </Text>
+        <Labelled label={m.con_health_meaning()} text={w.meaning} />
+        <Labelled label={m.con_health_todo()} text={w.todo} />
         {a.detail && (
           <>
             <Text size="xs" fw={700}>

@@ -9,7 +9,6 @@ import { z } from 'zod';
  * The words (what it means, what to do) are the console's, per kind.
  */
 export const OPS_ALERT_KINDS = ['wallet_key_refused', 'job_failed', 'notice_failed'] as const;
-export type OpsAlertKind = (typeof OPS_ALERT_KINDS)[number];
 
 /** Alerts other than the key's are shown for this long after they last happened. */
 export const OPS_ALERT_WINDOW_HOURS = 24;

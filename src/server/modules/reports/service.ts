@@ -194,11 +194,12 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
       const once = `SUSPENDED:${d.now().getTime()}`;
       await enqueueTeamMessage(tx, campaignId, 'REPORT_DECISION', { decision: 'SUSPENDED', organiserTold: 1 }, d.now(), `TEAM:${once}`);
       await tellOrganiser(tx, campaignId, { notice: 'SUSPENDED', reason }, d.now(), once);
+      // Its open reports are acted on, their reporters' notices queued with it.
+      await resolveReports({ ...d, db: tx as unknown as Db }, reviewerId, campaignId, 'ACTIONED', suspended.title);
     }
     return suspended;
   });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspendable(), m.al_campaign_not_found());
-  await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title);
   return row;
 }
 

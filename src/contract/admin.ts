@@ -31,6 +31,8 @@ export const ADMIN_ENDPOINTS = {
   audit: '/admin/audit',
   /** GET ?from=&to=: per day, what the payment and payout providers report against what we counted. */
   reconciliation: '/admin/reconciliation',
+  /** GET: what is broken now and needs an operator (ops-alerts.ts). */
+  health: '/admin/health',
 } as const;
 
 /** What the audit log records (`action`); the target kind is named beside it. */

@@ -16,6 +16,7 @@ import {
   type AuditEntry,
   type MoneyRow,
 } from '#contract/admin';
+import { OpsHealth, type OpsAlert } from '#contract/ops-alerts';
 import { pageMeta } from '#contract/page-query';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -29,7 +30,7 @@ import { m } from '#i18n/paraglide/messages.js';
  * themselves or change their own role (403); deactivating twice is a 409.
  */
 export type Person = AdminUserDetail['data'];
-export type AdminPeerState = { overview: (days: number) => Overview['data']; people: Person[]; money: MoneyRow[]; audit?: AuditEntry[]; self: string };
+export type AdminPeerState = { overview: (days: number) => Overview['data']; people: Person[]; money: MoneyRow[]; audit?: AuditEntry[]; health?: OpsAlert[]; self: string };
 export type AdminCall = { method: string; path: string; query: URLSearchParams; auth: string | null; body: unknown };
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
@@ -146,6 +147,9 @@ export async function startAdminPeer(state: AdminPeerState) {
             (!to || addisDay(e.at) <= to),
         );
         return json(res, 200, AuditList.parse(page(found, q.data.page, q.data.limit)));
+      }
+      if (req.method === 'GET' && path === '/admin/health') {
+        return json(res, 200, OpsHealth.parse({ data: { alerts: state.health ?? [], checkedAt: new Date().toISOString() } }));
       }
       return refuse(res, 404, 'NOT_FOUND', 'Not found');
     })().catch((err: unknown) => refuse(res, 500, 'INTERNAL', String(err)));

@@ -8,9 +8,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, MoneyRow, Overview } from '#contract/admin';
+import type { OpsAlert } from '#contract/ops-alerts';
 import { addDays, todayInEthiopia } from '#contract/dates';
 import { m } from '#i18n/paraglide/messages.js';
-import { AuditPage, MoneyPage, OverviewPage, PeoplePage, PersonPage } from '#web/features/console';
+import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '#i18n/locale';
+import { AuditPage, HealthPage, MoneyPage, OverviewPage, PeoplePage, PersonPage } from '#web/features/console';
 import { Mantine } from '#web/ui/mantine';
 import { mantineInJsdom } from '../support/jsdom-mantine';
 import { startAdminPeer, type Person } from '../peers/admin-api';
@@ -126,20 +128,21 @@ const audit: AuditEntry[] = [
 ];
 
 let peer: Awaited<ReturnType<typeof startAdminPeer>>;
-let state: { people: Person[] };
+let state: { people: Person[]; health: OpsAlert[] };
 /** What the page handed the browser to download (URL.createObjectURL). */
 let downloads: Blob[] = [];
 
 beforeAll(async () => {
   mantineInJsdom();
-  state = { people: people() };
-  peer = await startAdminPeer({ overview, get people() { return state.people; }, money, audit, self: SELF });
+  state = { people: people(), health: [] };
+  peer = await startAdminPeer({ overview, get people() { return state.people; }, get health() { return state.health; }, money, audit, self: SELF });
 });
 afterAll(() => peer.close());
 
 const realFetch = globalThis.fetch;
 beforeEach(() => {
   state.people = people();
+  state.health = [];
   peer.calls.length = 0;
   downloads = [];
   document.cookie = `access_token=${REVIEWER_TOKEN}; Path=/`;
@@ -169,6 +172,7 @@ function at(path: string) {
             <Route path="/admin/people/:id" element={<PersonPage />} />
             <Route path="/admin/money" element={<MoneyPage />} />
             <Route path="/admin/audit" element={<AuditPage />} />
+            <Route path="/admin/health" element={<HealthPage />} />
           </Routes>
         </MemoryRouter>
       </Mantine>
@@ -324,5 +328,54 @@ describe('the audit log', SLOW, () => {
     expect(screen.queryByRole('article', { name: `Account deactivated ${MERON}` })).toBeNull();
     expect(screen.getByRole('article', { name: `Campaign approved ${CAMPAIGN}` })).toBeTruthy();
     expect(peer.calls.at(-1)?.query.get('targetId')).toBe(CAMPAIGN);
+  });
+});
+
+describe('the health page', SLOW, () => {
+  const keyRefused: OpsAlert = {
+    kind: 'wallet_key_refused',
+    queue: null,
+    count: 3,
+    since: '2026-11-20T06:00:00.000Z',
+    lastAt: '2026-11-20T07:30:00.000Z',
+    detail: 'Chapa: Invalid encrypted payload',
+  };
+  const jobFailed: OpsAlert = { kind: 'job_failed', queue: 'settle-payouts', count: 2, since: '2026-11-20T05:00:00.000Z', lastAt: '2026-11-20T05:10:00.000Z', detail: 'connect ECONNREFUSED' };
+
+  it('lists each problem with what it means and what to do, and the navigation counts them on every console page', async () => {
+    state.health = [keyRefused, jobFailed];
+    at('/admin/health');
+    const key = await screen.findByRole('article', { name: 'Wallet codes are refused: the encryption key is wrong' }, { timeout: 5000 });
+    expect(within(key).getByText('3 times since 20 Nov 2026 09:00 GMT+3; last at 20 Nov 2026 10:30 GMT+3')).toBeTruthy();
+    expect(within(key).getByText(/set it as CHAPA_ENCRYPTION_KEY and restart the server/)).toBeTruthy();
+    expect(within(key).getByText('Chapa: Invalid encrypted payload')).toBeTruthy();
+    const job = screen.getByRole('article', { name: 'Background jobs failed: settle-payouts' });
+    expect(within(job).getByText(/server log for job settle-payouts/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Health: 2 alerts' }).getAttribute('href')).toBe('/admin/health');
+
+    cleanup();
+    at('/admin/audit');
+    expect(await screen.findByRole('link', { name: 'Health: 2 alerts' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('says so when nothing needs an operator, and the navigation shows no count', async () => {
+    at('/admin/health');
+    expect(await seen(/Nothing needs you now/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Health' })).toBeTruthy();
+  });
+
+  it('speaks Amharic to an Amharic reader', async () => {
+    let locale: Locale = 'am';
+    setLocaleSource(() => locale);
+    try {
+      state.health = [keyRefused];
+      at('/admin/health');
+      expect(await screen.findByRole('article', { name: m.con_health_wallet_title({}, { locale: 'am' }) }, { timeout: 5000 })).toBeTruthy();
+      expect(screen.getByText(m.con_health_wallet_todo({}, { locale: 'am' }))).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'የአገልግሎቱ ሁኔታ፦ 1 ማንቂያዎች' })).toBeTruthy();
+    } finally {
+      locale = DEFAULT_LOCALE;
+      setLocaleSource(() => DEFAULT_LOCALE);
+    }
   });
 });

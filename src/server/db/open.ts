@@ -14,6 +14,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** Either driver: both speak Postgres, so services are written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or an open transaction: what writes that belong to another change's transaction take. */
+export type DbWriter = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Database = {
   db: Db;

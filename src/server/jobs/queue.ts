@@ -7,6 +7,7 @@ import { forgetExpiredKeys } from '../http/idempotency';
 import { sendEditNotices, type EditNoticeContext } from '../modules/review/edit-notices';
 import { deliverFollowerNotices, type FollowerNoticeContext } from '../modules/notifications/deliver';
 import { deliverRelayed } from '../modules/relay/deliver';
+import { deliverPersonNotices } from '../modules/notifications/person-notices';
 import { forgetVisitors } from '../modules/channels/visits';
 import { refreshDestinations } from '../modules/banks';
 import { refreshRates, type RatesContext } from '../modules/rates';
@@ -34,6 +35,8 @@ export const JOBS = {
   'follower-notices': { cron: '* * * * *' },
   /** Messages passed on without an address (issues 42, 44): to organisers, donors' thank-yous; each once. */
   'relay-messages': { cron: '* * * * *' },
+  /** A donor told of their refund, a reporter of their report's outcome: each once, retried when a gateway refuses. */
+  'person-notices': { cron: '* * * * *' },
   /** Visitors' hashes and salts of days gone by (issue 44): only the counts per channel stay. */
   'forget-visitors': { cron: '7 * * * *' },
   /** Chapa's list of banks and wallets payouts can go to, stored for every instance (issue 44). */
@@ -61,6 +64,8 @@ export async function runJob(name: JobName, ctx: JobContext) {
       return deliverFollowerNotices(ctx);
     case 'relay-messages':
       return deliverRelayed(ctx);
+    case 'person-notices':
+      return deliverPersonNotices(ctx);
     case 'forget-visitors':
       return { forgotten: await forgetVisitors(ctx.db, ctx.now()) };
     case 'refresh-banks':

@@ -17,7 +17,7 @@ import { escapeHtml } from '#server/http/html-page';
 import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { campaignReads, listenForPublicChanges } from '../modules/campaigns/cache';
-import { checkedReceipt, donationOptions, listVerifiedDonations } from '../modules/donations/service';
+import { donationOptions, listVerifiedDonations, receiptForPage } from '../modules/donations/service';
 import { listUpdates } from '../modules/updates/service';
 import { listWords } from '../modules/words/service';
 import { publicLedgerReads } from '../modules/payouts/public-ledger';
@@ -46,7 +46,8 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
 
   // The same short-lived public reads as the API (PUBLIC_CACHE_SECONDS, cleared on any change).
   const reads = campaignReads(db, storage, deps.config.publicCacheSeconds);
-  const source: PageDataSource = {
+  // The receipt is each request's own (its address's verify limit): pageReceipt, in finishPage.
+  const source: Omit<PageDataSource, 'receipt'> = {
     // Parsed as the API parses its query string, so a page and the API answer alike.
     campaigns: (params) =>
       reads.list(
@@ -72,17 +73,19 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     // The page asks for its campaign first (public or not); a slug that cannot be one is no team.
     team: async (id, slug) => (UUID_RE.test(id) && TEAM_SLUG_RE.test(slug) ? findTeam(db, storage, id, slug) : null),
     teams: (id) => listTeams(db, storage, id),
-    async receipt(txRef) {
-      if (!TxRefParam.safeParse({ txRef }).success) return null;
-      try {
-        return await checkedReceipt(deps, txRef);
-      } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 404) return null;
-        throw err;
-      }
-    },
     donationOptions: () => donationOptions(deps),
   };
+
+  /** The thank-you page's donation: the provider asked within the address's verify limit, else as it stands here. */
+  async function pageReceipt(txRef: string, ip: string) {
+    if (!TxRefParam.safeParse({ txRef }).success) return null;
+    try {
+      return await receiptForPage(deps, txRef, ip);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) return null;
+      throw err;
+    }
+  }
 
   // Every page names the configured public origin, so share links and posters never carry the
   // address the browser happened to reach us by (web/features/campaigns/media.ts reads it).
@@ -172,7 +175,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     const result = await ssr.render({
       url: `${origin}${answer?.path ?? req.url}`,
       locale: req.locale,
-      source,
+      source: { ...source, receipt: (txRef) => pageReceipt(txRef, req.ip) },
       previewImage: (c) => previewImageUrl(origin, c),
       donateForm: answer?.donateForm,
       lite,

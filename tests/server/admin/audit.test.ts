@@ -115,6 +115,7 @@ describe('who may use the console', () => {
     ['GET', () => '/api/admin/money.csv'],
     ['GET', () => '/api/admin/audit'],
     ['GET', () => '/api/admin/reconciliation'],
+    ['GET', () => '/api/admin/health'],
   ];
 
   it('answers 401 without a token, 403 to a non-reviewer, and refuses a deactivated reviewer', async () => {

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +10,11 @@ import { loadConfig } from '#server/config';
 import type { Db } from '#server/db/open';
 import { directCharges, donations } from '#server/db/schema';
 import { DIRECT_CHARGE_TIMEOUT_MS } from '#contract/direct-charge-paths';
+import type { OpsHealth } from '#contract/ops-alerts';
 import { freePort } from '#support/product';
 import { startChapaPeer, type ChapaPeer } from '#tests/peers/chapa';
-import { createCampaign } from '#tests/support/fixtures';
+import { bearer, post } from '#tests/support/accounts';
+import { createCampaign, createUser } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
 
 const SECRET_KEY = 'CHASECK_TEST-direct-charge0123';
@@ -247,6 +250,8 @@ describe('a confirmed wallet payment whose webhook never comes', () => {
 describe('a wrong CHAPA_ENCRYPTION_KEY', () => {
   let w: TestApp;
   let wOrigin: string;
+  /** The app's payments: the operator puts the key right by swapping its direct charge. */
+  let wPayments: ReturnType<typeof chapaPayments> & { directCharge?: ReturnType<typeof chapaDirectCharge> };
   const logged: Array<{ level: number; msg: string }> = [];
   beforeAll(async () => {
     const sink = new Writable({
@@ -262,7 +267,7 @@ describe('a wrong CHAPA_ENCRYPTION_KEY', () => {
       donations: { perAddressPer10Min: 1000 },
       log: pino({ level: 'info' }, sink),
       config: { webDist: '/nonexistent', publicUrl: wOrigin },
-      payments: { ...chapaPayments({ ...chapa, webhookSecret: WEBHOOK_SECRET }), directCharge: chapaDirectCharge({ ...chapa, encryptionKey: 'another-24-character-key' }) },
+      payments: (wPayments = { ...chapaPayments({ ...chapa, webhookSecret: WEBHOOK_SECRET }), directCharge: chapaDirectCharge({ ...chapa, encryptionKey: 'another-24-character-key' }) }),
     });
     await w.app.listen({ port, host: '127.0.0.1' });
   });
@@ -279,5 +284,45 @@ describe('a wrong CHAPA_ENCRYPTION_KEY', () => {
     expect(await sent.json()).toMatchObject({ code: 'WALLET_NOT_HERE', message: 'This payment could not be finished here: nothing was taken from your wallet. Please pay by card or on the checkout page instead.' });
     expect((await w.db.select().from(donations).where(eq(donations.txRef, txRef)))[0]).toMatchObject({ paymentStatus: 'FAILED' });
     expect(logged.some((l) => l.level >= 50 && l.msg.includes('CHAPA_ENCRYPTION_KEY is not this account'))).toBe(true);
+  });
+
+  const signedIn = async (role: 'ADMIN' | 'USER') => {
+    const email = `health-${role.toLowerCase()}-${Date.now()}@example.com`;
+    await createUser(w.db, { email, role, passwordHash: await hash('Demo12345!', { algorithm: 2 }) });
+    const res = await post(w, '/api/auth/local/signin', { email, password: 'Demo12345!' }, { 'x-forwarded-for': `10.88.0.${role === 'ADMIN' ? 1 : 2}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json() as { access_token: string }).access_token;
+  };
+  const health = async (token: string) => {
+    const res = await w.app.inject({ method: 'GET', url: '/api/admin/health', headers: bearer(token) });
+    return { status: res.statusCode, alerts: res.statusCode === 200 ? (res.json() as OpsHealth).data.alerts : null };
+  };
+  const walletGift = async (phone: string) => {
+    peer.planWallet(phone, { auth: 'otp' });
+    const campaign = (await createCampaign(w.db)).id;
+    const res = await fetch(`${wOrigin}/api/donation/charge/guest/${campaign}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(gift({ phone, amount: 120 })) });
+    const { txRef } = ((await res.json()) as Answer).data;
+    return fetch(`${wOrigin}/api/donation/charge/${txRef}/otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ otp: peer.otpFor(txRef) }) });
+  };
+
+  it('shows the refused key on the console’s health page (reviewers only) until a later code is accepted', async () => {
+    // The test above was the first refusal; a second one counts.
+    expect((await walletGift('0955667789')).status).toBe(503);
+    const reviewer = await signedIn('ADMIN');
+    const { status, alerts } = await health(reviewer);
+    expect(status).toBe(200);
+    const key = alerts!.filter((a) => a.kind === 'wallet_key_refused');
+    expect(key).toHaveLength(1);
+    expect(key[0]).toMatchObject({ count: 2, queue: null });
+    expect(key[0]!.detail).toMatch(/^Chapa: .*(encrypt|decrypt)/i);
+    expect(Date.now() - Date.parse(key[0]!.lastAt)).toBeLessThan(60_000);
+
+    expect(await health(await signedIn('USER'))).toEqual({ status: 403, alerts: null });
+    expect((await w.app.inject({ method: 'GET', url: '/api/admin/health' })).statusCode).toBe(401);
+
+    // The operator sets the account's key: the next wallet code goes through and the alert is gone.
+    wPayments.directCharge = chapaDirectCharge({ secretKey: SECRET_KEY, apiUrl: peer.apiUrl, encryptionKey: ENCRYPTION_KEY });
+    expect((await walletGift('0955667790')).status).toBe(200);
+    expect((await health(reviewer)).alerts!.filter((a) => a.kind === 'wallet_key_refused')).toEqual([]);
   });
 });

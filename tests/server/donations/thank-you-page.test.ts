@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '#contract/campaign';
 import type { DonationCheckout } from '#contract/donation';
 import { DONATION_ENDPOINTS } from '#contract/donation-paths';
+import type { SandboxPayments } from '#server/adapters/payments/sandbox';
 import { createCampaign } from '#tests/support/fixtures';
 import { testApp, type TestApp } from '#tests/support/harness';
 import { PAGE_ORIGIN, pageRendererApp } from '#tests/support/page-renderer';
@@ -81,5 +82,40 @@ describe('the thank-you page', { timeout: 120_000 }, () => {
     expect(page.statusCode).toBe(404);
     expect(text(page.body)).toContain('Donation not found');
     expect((await thankYou('../etc')).statusCode).toBe(404);
+  });
+});
+
+describe('the thank-you page past its address’s verify limit', { timeout: 120_000 }, () => {
+  // One donation per address per 10 minutes: 40 checks with the provider (the verify API's limit).
+  const limited = pageRendererApp('birr-thank-you-limit-', { donations: { perAddressPer10Min: 1 } });
+  const from = (address: string) => ({ remoteAddress: address, headers: { accept: 'text/html' } });
+
+  it('shows a paid gift as still being confirmed without asking the provider (never a 429), and confirmed to an address within its limit', async () => {
+    const started = await limited.t.app.inject({
+      method: 'POST',
+      url: `/api${DONATION_ENDPOINTS.guest(limited.campaignId)}`,
+      payload: { donorFirstName: 'Almaz', donorLastName: 'Worku', email: 'almaz@example.com', amount: 300, isAnonymous: false },
+      remoteAddress: '10.44.0.1',
+    });
+    expect(started.statusCode).toBe(201);
+    const txRef = (started.json() as DonationCheckout).data.txRef;
+    // Paid at the provider (the sandbox's ledger), its webhook not yet here: only asking the provider counts it.
+    await (limited.t.deps.payments as SandboxPayments).decide(txRef, 'success');
+
+    // One address asks about 40 references (none of them this one): its limit is spent.
+    for (let i = 0; i < 40; i++) {
+      const asked = await limited.t.app.inject({ method: 'GET', url: `/api/donation/verify/birr-${String(i).padStart(26, '0')}`, remoteAddress: '10.44.0.2' });
+      expect(asked.statusCode).toBe(404);
+    }
+    expect((await limited.t.app.inject({ method: 'GET', url: `/api/donation/verify/${txRef}`, remoteAddress: '10.44.0.2' })).statusCode).toBe(429);
+
+    const over = await limited.t.app.inject({ method: 'GET', url: `/donation/thank-you?tx_ref=${txRef}`, ...from('10.44.0.2') });
+    expect(over.statusCode).toBe(200);
+    expect(text(over.body)).toContain('Thank you! Your payment is being confirmed');
+    // The provider was not asked: the sandbox's payment is not yet counted here.
+    expect(((await limited.t.app.inject({ method: 'GET', url: `/api/campaign/${limited.campaignId}` })).json() as { data: Campaign }).data.raisedAmount).toBe(0);
+
+    const within = await limited.t.app.inject({ method: 'GET', url: `/donation/thank-you?tx_ref=${txRef}`, ...from('10.44.0.3') });
+    expect(text(within.body)).toMatch(/Your donation of 300(\.00)? Br to Books for Gondar is confirmed/);
   });
 });

@@ -91,6 +91,7 @@ describe('a guest reporter', () => {
     const dismissed = await call('POST', `/api/review/campaigns/${c.id}/reports/dismiss`, reviewer, undefined, { 'accept-language': 'en' });
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.json().message).toMatch(/[A-Za-z]/);
+    await runJob('person-notices', t.deps);
 
     const am = mailTo('guest-am@example.com').at(-1)!;
     expect(am.subject).toBe('የሪፖርትዎ ውጤት');
@@ -105,6 +106,7 @@ describe('a guest reporter', () => {
     const c = await createCampaign(t.db, { userId: claims(organiser).sub!, title: 'Books for Bahir Dar' });
     expect((await call('POST', `/api/campaign/${c.id}/reports`, undefined, { reason: 'OTHER', email: 'guest-en2@example.com' })).statusCode).toBe(201);
     expect((await call('POST', `/api/review/campaigns/${c.id}/reports/dismiss`, reviewer, undefined, { cookie: 'lang=am' })).statusCode).toBe(200);
+    await runJob('person-notices', t.deps);
     expect(mailTo('guest-en2@example.com').at(-1)?.subject).toBe('The outcome of your report');
   });
 });

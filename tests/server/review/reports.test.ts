@@ -72,8 +72,10 @@ describe('reports, suspension and reinstatement', () => {
     expect(gift.statusCode).toBe(409);
     expect(gift.json().message).toBe('This campaign is under review and cannot take donations right now');
 
-    // The organiser's notice is queued with the suspension; the notifications job sends it.
+    // The organiser's notice and the reporters' are queued with the suspension; the job queue sends them.
+    expect(t.outbox().slice(before).filter((m) => m.to === 'guest@example.com')).toEqual([]);
     await runJob('follower-notices', t.deps);
+    await runJob('person-notices', t.deps);
     const sent = t.outbox().slice(before);
     expect(sent.find((m) => m.to === 'organiser@example.com' && m.subject === 'Your campaign is under review')?.text).toContain('Documents do not match');
     expect(sent.find((m) => m.to === 'guest@example.com')?.text).toContain('suspended');
@@ -102,7 +104,8 @@ describe('reports, suspension and reinstatement', () => {
   it('dismissing tells the reporter no action was taken', async () => {
     await call('POST', `/api/campaign/${reported}/reports`, undefined, { reason: 'MISLEADING', email: 'watcher@example.com' });
     expect(await statuses('POST', () => `/api/review/campaigns/${reported}/reports/dismiss`)).toEqual({ guest: 401, donor: 403, organiser: 403, other: 403, reviewer: 200 });
-    expect(t.outbox().find((m) => m.to === 'watcher@example.com')?.text).toContain('found no reason');
+    await runJob('person-notices', t.deps);
+    expect(t.outbox().filter((m) => m.to === 'watcher@example.com').map((m) => m.text)).toEqual([expect.stringContaining('found no reason')]);
   });
 });
 

@@ -216,6 +216,8 @@ describe('one write per intent (item 18)', () => {
 
     await inject({ method: 'POST', url: `/api/campaign/${pending.id}/reports`, payload: { reason: 'OTHER', email: 'watcher@abuse.example' }, ip: '10.40.2.1' });
     expect((await doubleTap({ method: 'POST', url: `/api/review/campaigns/${pending.id}/reports/dismiss`, token: tok.reviewer, key: newKey() })).statusCode).toBe(200);
+    // The reporter's notice is queued with the dismissal and sent by the job queue, once.
+    await Promise.all([runJob('person-notices', t.deps as never), runJob('person-notices', t.deps as never)]);
     expect(mailTo('watcher@abuse.example')).toHaveLength(1);
   });
 

@@ -19,12 +19,14 @@ import {
   UsersQuery,
 } from '#contract/admin';
 import { ErrorBody } from '#contract/errors';
+import { OpsHealth } from '#contract/ops-alerts';
 import { todayInEthiopia } from '#contract/dates';
 import type { Deps } from '#server/deps';
 import { currentUser } from '#server/http/auth';
 import { noStore } from '#server/http/cache';
 import { requireReviewer } from '#server/http/guards';
 import { m } from '#i18n/paraglide/messages.js';
+import { currentAlerts } from '../ops/alerts';
 import { auditEntries } from './audit-list';
 import { moneyCsv, moneyList } from './money';
 import { overview } from './overview';
@@ -36,7 +38,8 @@ const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBod
 
 /**
  * The operators' console (issue 46): the overview, people (search, detail, deactivation, roles),
- * every movement of money (and its CSV), its reconciliation with the providers and the audit log.
+ * every movement of money (and its CSV), its reconciliation with the providers, the audit log, and
+ * what is broken now (health: alerts an operator must act on).
  * Reviewers only, never cached.
  */
 export const adminRoutes =
@@ -95,6 +98,10 @@ export const adminRoutes =
 
     app.get(ADMIN_ENDPOINTS.reconciliation, { schema: { querystring: ReconciliationQuery, response: { 200: Reconciliation, ...refusals } } }, async (req) => ({
       data: await reconciliation(deps.db, deps, req.query, deps.now()),
+    }));
+
+    app.get(ADMIN_ENDPOINTS.health, { schema: { response: { 200: OpsHealth, ...refusals } } }, async () => ({
+      data: { alerts: await currentAlerts(deps.db, deps.now()), checkedAt: deps.now().toISOString() },
     }));
 
     app.get(ADMIN_ENDPOINTS.audit, { schema: { querystring: AuditQuery, response: { 200: AuditList, ...refusals } } }, (req) => auditEntries(deps.db, req.query));

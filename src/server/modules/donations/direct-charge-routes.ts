@@ -12,6 +12,7 @@ import { hit, type Window } from '#server/http/rate-limit';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
 import { directChargeStatus, startDirectCharge, submitOtp } from './direct-charge';
+import { verifyKey, verifyWindow } from './donate-window';
 
 /** Wrong codes one wallet payment may be sent before it must wait (the wallet has its own limit too). */
 const OTP_TRIES: Window = { limit: 5, windowMs: 10 * 60_000 };
@@ -26,7 +27,7 @@ export const directChargeRoutes =
   async (app) => {
     const { db } = deps;
     const rateLimit: Window = { limit: deps.config.donationRateLimit, windowMs: 10 * 60_000 };
-    const verifyLimit: Window = { limit: 40 * deps.config.donationRateLimit, windowMs: 10 * 60_000 };
+    const verifyLimit = verifyWindow(deps.config);
     const answer = z.object({ status: z.literal('success'), ...DirectChargeAnswer.shape });
     const campaignParam = IdParam('campaignId', 'campaign');
 
@@ -53,7 +54,7 @@ export const directChargeRoutes =
     );
 
     app.get(E.status(':txRef'), { schema: { params: TxRefParam, response: { 200: DirectChargeAnswer } }, onSend: noStore }, async (req) => {
-      const limit = await hit(db, `donation-verify:ip:${req.ip}`, verifyLimit, deps.now());
+      const limit = await hit(db, verifyKey(req.ip), verifyLimit, deps.now());
       if (!limit.allowed) throw tooManyRequests(m.donate_verify_too_many(), limit.retryAfterMs);
       return { data: await directChargeStatus(deps, req.params.txRef) };
     });

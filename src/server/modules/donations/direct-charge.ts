@@ -7,6 +7,7 @@ import type { Db } from '#server/db/open';
 import { directCharges, donations } from '#server/db/schema';
 import { fieldError, httpError } from '#server/http/errors';
 import { m } from '#i18n/paraglide/messages.js';
+import { clearAlert, recordAlert } from '../ops/alerts';
 import { confirmDonation, createDonation, PROVIDER_RECHECK_MS, thankYouUrl, type DonationContext, type NewDonation } from './service';
 
 /**
@@ -107,9 +108,13 @@ export async function submitOtp(ctx: DonationContext, txRef: string, otp: string
       .update(donations)
       .set({ paymentStatus: 'FAILED', failureReason: `Not started here: ${outcome.message}`.slice(0, 500) })
       .where(and(eq(donations.txRef, txRef), eq(donations.paymentStatus, 'PENDING')));
+    // On the console's health page until a later code is accepted.
+    await recordAlert(ctx.db, 'wallet_key_refused', outcome.message, ctx.now()).catch((err) => ctx.log.error({ err }, 'could not record the wallet key alert'));
     throw httpError(503, m.wallet_not_here(), { code: 'WALLET_NOT_HERE' });
   }
   if (outcome.status === 'refused') throw fieldError('otp', m.wallet_otp_wrong());
+  // The provider read the code: the encryption key is right (again).
+  await clearAlert(ctx.db, 'wallet_key_refused', ctx.now());
   await ctx.db
     .update(directCharges)
     .set({ state: 'approved' })

@@ -21,7 +21,7 @@ import type { Deps } from '#server/deps';
 import { payoutWebhook } from '../payouts/webhook';
 import { ethiopicFontCss } from '#server/http/ethiopic-font';
 import { receiptByToken, receiptPage } from './receipt-page';
-import { donateWindow } from './donate-window';
+import { donateWindow, verifyKey, verifyWindow } from './donate-window';
 import { checkedReceipt, confirmDonation, createDonation, donationOptions, listVerifiedDonations, type DonationContext } from './service';
 import { m } from '#i18n/paraglide/messages.js';
 
@@ -30,9 +30,7 @@ export const donationRoutes =
   async (app) => {
     const { db } = deps;
     const rateLimit = donateWindow(deps.config);
-    // The thank-you page polls a pending donation about 40 times: that, for each donation an
-    // address may start, is what one address may ask (issue 40).
-    const verifyLimit: Window = { limit: 40 * deps.config.donationRateLimit, windowMs: 10 * 60_000 };
+    const verifyLimit = verifyWindow(deps.config);
     const campaignParam = IdParam('campaignId', 'campaign');
 
     app.get('/donation/options', { schema: { response: { 200: DonationOptions } } }, async () => ({ data: donationOptions(deps) }));
@@ -82,7 +80,7 @@ export const donationRoutes =
      * asks again later. Anyone may ask, so each address is limited.
      */
     app.get('/donation/verify/:txRef', { schema: { params: TxRefParam, response: { 200: DonationReceipt } } }, async (req, reply) => {
-      const limit = await hit(db, `donation-verify:ip:${req.ip}`, verifyLimit, deps.now());
+      const limit = await hit(db, verifyKey(req.ip), verifyLimit, deps.now());
       if (!limit.allowed) throw tooManyRequests(m.donate_verify_too_many(), limit.retryAfterMs);
       const data = await checkedReceipt(deps, req.params.txRef);
       reply.header('cache-control', 'no-store');

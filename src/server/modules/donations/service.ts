@@ -10,9 +10,11 @@ import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
 import { campaigns, donations } from '#server/db/schema';
 import { httpError } from '#server/http/errors';
+import { hit } from '#server/http/rate-limit';
 import { currentLocale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { afterVerified } from './notices';
+import { verifyKey, verifyWindow } from './donate-window';
 import { creditInBirr, paidAbroadColumns, paidAbroadOf, priceAbroad } from './foreign';
 import { followAsDonor } from '../follows/service';
 import { teamForDonation } from '../teams';
@@ -302,6 +304,18 @@ export async function checkedReceipt(ctx: Pick<DonationContext, 'db' | 'payments
     ctx.log.warn({ err }, `Could not verify donation ${txRef} with the payment provider`);
   }
   return receipt(ctx.db, txRef);
+}
+
+/**
+ * The thank-you page's server render (ssr/pages.ts): the provider is asked only within the
+ * address's verify limit, the one the verify API counts (so reloading the page with many
+ * references cannot make us hammer the provider); over it, the donation as it stands here — a
+ * pending one shows as still being confirmed, and the page's own polling asks later. Never a 429:
+ * a donor reloading their page still sees it.
+ */
+export async function receiptForPage(ctx: Pick<DonationContext, 'db' | 'payments' | 'notifiers' | 'log' | 'config' | 'now'>, txRef: string, ip: string) {
+  const limit = await hit(ctx.db, verifyKey(ip), verifyWindow(ctx.config), ctx.now());
+  return limit.allowed ? checkedReceipt(ctx, txRef) : receipt(ctx.db, txRef);
 }
 
 export async function receipt(db: Db, txRef: string): Promise<DonationReceipt['data']> {

@@ -13,6 +13,7 @@ import { type Channel, type ChannelName } from './channels';
 import { compose, type MessageKind, type TeamData } from './compose';
 import { noticeCampaignEvents } from './events';
 import { deliveryChannels, telegramOn } from './live-channels';
+import { noticeFailed } from '../ops/notice-failed';
 
 export type FollowerNoticeContext = Pick<Deps, 'db' | 'notifiers' | 'log' | 'config' | 'keys' | 'now'>;
 
@@ -252,6 +253,7 @@ async function sendClaimed(ctx: FollowerNoticeContext, channels: Record<ChannelN
           (outcome === 'removed' ? removed : done).push(d.id);
         } catch (err) {
           ctx.log.warn({ err, channel: d.channel }, 'could not deliver a notification');
+          await noticeFailed(ctx, d.channel, err);
           const attempts = d.attempts + 1;
           const next = attempts < MAX_ATTEMPTS ? new Date(ctx.now().getTime() + retryDelayMs(attempts)).toISOString() : null;
           await ctx.db.execute(sql`

@@ -15,7 +15,7 @@ import { tellDonor } from './tell-donor';
 import { enqueueRefunded } from '../notifications/events';
 import { refundable } from './preview';
 
-export type RefundContext = Pick<Deps, 'db' | 'payments' | 'notifiers' | 'log' | 'now' | 'config'>;
+export type RefundContext = Pick<Deps, 'db' | 'payments' | 'log' | 'now' | 'config'>;
 type Row = typeof refunds.$inferSelect;
 
 /** A PENDING refund is asked of the provider again at most this often (a repeat, another instance). */
@@ -127,7 +127,7 @@ async function undo(ctx: RefundContext, r: Row, message: string) {
 
 /**
  * Asks the provider to refund a PENDING refund under its own reference (so a repeat refunds
- * nothing twice). Done: DONE, and the donor is told, once (only the request that made it DONE).
+ * nothing twice). Done: DONE, and the donor's notice queued with it, once (only the request that made it DONE).
  * Refused: undone, 502. Unreachable: left PENDING, counted as refunded; asking again retries.
  */
 async function settle(ctx: RefundContext, r: Row): Promise<Row> {
@@ -150,13 +150,16 @@ async function settle(ctx: RefundContext, r: Row): Promise<Row> {
     await undo(ctx, r, outcome.message);
     throw httpError(502, m.refund_refused());
   }
-  const [done] = await ctx.db
-    .update(refunds)
-    .set({ status: 'DONE', providerReference: outcome.providerReference ?? null, settledAt: ctx.now() })
-    .where(and(eq(refunds.id, r.id), eq(refunds.status, 'PENDING')))
-    .returning();
+  const done = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(refunds)
+      .set({ status: 'DONE', providerReference: outcome.providerReference ?? null, settledAt: ctx.now() })
+      .where(and(eq(refunds.id, r.id), eq(refunds.status, 'PENDING')))
+      .returning();
+    if (row) await tellDonor(tx, ctx, row);
+    return row;
+  });
   if (!done) return (await ctx.db.select().from(refunds).where(eq(refunds.id, r.id)))[0];
-  await tellDonor(ctx, done);
   return done;
 }
 

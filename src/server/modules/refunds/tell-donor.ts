@@ -3,9 +3,11 @@ import { formatBirr2 } from '#contract/money';
 import { m } from '#i18n/paraglide/messages.js';
 import { rowsOf } from '#server/db/rows';
 import type { refunds } from '#server/db/schema';
+import type { DbWriter as Writer } from '#server/db/open';
 import type { Deps } from '#server/deps';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
 import { receiptUrl } from '../donations/notices';
+import { enqueuePersonNotice } from '../notifications/person-notices';
 
 type Donor = {
   email: string;
@@ -17,13 +19,14 @@ type Donor = {
 };
 
 /**
- * Tells the donor their gift came back (after the refund is DONE, outside its transaction): by
- * email when the donation has one, else by SMS to the donor's account's phone, in the language
- * the donation was made in (or their account's). A message that cannot be sent is logged.
+ * Queues the donor's notice that their gift came back, in the transaction that makes the refund
+ * DONE (a rolled-back refund tells nothing; the refund's id keeps it once): by email when the
+ * donation has one, else by SMS to the donor's account's phone, in the language the donation was
+ * made in (or their account's). The `person-notices` job sends it, retrying a gateway's refusal.
  */
-export async function tellDonor(t: Pick<Deps, 'db' | 'notifiers' | 'log' | 'config'>, r: typeof refunds.$inferSelect) {
+export async function tellDonor(tx: Writer, t: Pick<Deps, 'config' | 'now'>, r: typeof refunds.$inferSelect) {
   const [d] = rowsOf<Donor>(
-    await t.db.execute(sql`
+    await tx.execute(sql`
       select d.email, u.phone_number, d.donor_first_name as first_name, coalesce(u.locale, d.locale) as locale,
              c.title, d.receipt_token
         from donations d join campaigns c on c.id = d.campaign_id left join users u on u.id = d.user_id
@@ -32,7 +35,6 @@ export async function tellDonor(t: Pick<Deps, 'db' | 'notifiers' | 'log' | 'conf
   if (!d) return;
   const to = d.email || d.phone_number;
   if (!to) return;
-  const via = d.email ? t.notifiers.email : t.notifiers.phone;
   const locale = recipientLocale(d.locale);
   const message = inRecipientLocale(d.locale, () => {
     const amount = formatBirr2(Number(r.amount));
@@ -40,5 +42,5 @@ export async function tellDonor(t: Pick<Deps, 'db' | 'notifiers' | 'log' | 'conf
     if (d.receipt_token) lines.push(m.srv_receipt_link_line({ url: withLang(receiptUrl(t.config.publicUrl, d.receipt_token), locale) }));
     return { to, subject: m.srv_refund_subject({ amount, title: d.title }), text: lines.join('\n') };
   });
-  await via.send(message).catch((err) => t.log.warn({ err }, `could not tell the donor of refund ${r.reference}`));
+  await enqueuePersonNotice(tx, { onceKey: `refund:${r.id}`, kind: 'refund', ...message }, t.now());
 }

@@ -3,8 +3,10 @@ import { isLocale, type Locale } from '#i18n/locale';
 import type { Message } from '#server/adapters/notify/notifier';
 import type { Db } from '#server/db/open';
 import { rowsOf } from '#server/db/rows';
+import { claimDue } from '#server/db/claim-due';
 import type { Deps } from '#server/deps';
 import { withLang } from '#server/i18n/recipient';
+import { noticeFailed } from '../ops/notice-failed';
 import { contactMessage, thanksMessage } from './compose';
 import { giftsCte } from './gifts';
 import { signatureOf } from './thanks';
@@ -41,7 +43,7 @@ export async function deliverRelayed(ctx: RelayContext) {
   const expanded = await expandBatches(ctx);
   let sent = 0;
   let failed = 0;
-  for (const r of await claimDue(ctx)) {
+  for (const r of await claimDueMessages(ctx)) {
     const outcome = await send(ctx, r);
     if (outcome === 'sent') sent++;
     if (outcome === 'failed') failed++;
@@ -91,23 +93,8 @@ async function expandBatches(ctx: RelayContext): Promise<number> {
   }
 }
 
-async function claimDue(ctx: RelayContext): Promise<Claimed[]> {
-  const now = ctx.now();
-  return rowsOf<Claimed>(
-    await ctx.db.execute(sql`
-      with due as (
-        select id from relay_messages
-         where status in ('pending', 'sending', 'failed') and attempts < ${RELAY_MAX_ATTEMPTS}
-           and coalesce(next_attempt_at, created_at) <= ${now.toISOString()}::timestamptz
-         order by created_at limit ${BATCH}
-         for update skip locked
-      )
-      update relay_messages r
-         set status = 'sending', attempts = r.attempts + 1, next_attempt_at = ${new Date(now.getTime() + CLAIM_MS).toISOString()}::timestamptz
-        from due where r.id = due.id
-      returning r.id, r.campaign_id, r.kind, r.donation_id, r.sender_name, r.reply_to, r.message, r.attempts`),
-  );
-}
+const claimDueMessages = (ctx: RelayContext) =>
+  claimDue<Claimed>(ctx.db, 'relay_messages', 'q.id, q.campaign_id, q.kind, q.donation_id, q.sender_name, q.reply_to, q.message, q.attempts', { now: ctx.now(), maxAttempts: RELAY_MAX_ATTEMPTS, claimMs: CLAIM_MS, batch: BATCH });
 
 /** Whom a message goes to, looked up now: the organiser's address, or the gift's donor's. */
 async function recipientOf(db: Db, r: Claimed): Promise<Recipient | undefined> {
@@ -142,6 +129,7 @@ async function send(ctx: RelayContext, r: Claimed): Promise<'sent' | 'failed' | 
     await (message.to.includes('@') ? ctx.notifiers.email : ctx.notifiers.phone).send(message);
   } catch (err) {
     ctx.log.warn({ err, kind: r.kind }, 'could not relay a message');
+    await noticeFailed(ctx, message.to.includes('@') ? 'email' : 'sms', err);
     const next = r.attempts < RELAY_MAX_ATTEMPTS ? new Date(ctx.now().getTime() + retryDelayMs(r.attempts)).toISOString() : null;
     await ctx.db.execute(sql`
       update relay_messages set status = 'failed', next_attempt_at = ${next}::timestamptz, last_error = ${String((err as Error).message ?? err).slice(0, 300)}

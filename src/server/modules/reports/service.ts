@@ -13,11 +13,12 @@ import type { Locale } from '#i18n/locale';
 import { assertPublicCampaign } from '../campaigns/service';
 import { tellOrganiser } from '../campaigns/tell-organiser';
 import { enqueueTeamMessage } from '../notifications/events';
+import { enqueuePersonNotice } from '../notifications/person-notices';
 import { refuseOwnCampaign, refuseUnmatched } from '../review/own-campaign';
 import { audit } from '../audit/audit';
 import { liftSuspension } from '../campaigns/suspension';
 
-export type ReportDeps = Pick<Deps, 'db' | 'notifiers' | 'now' | 'log'>;
+export type ReportDeps = Pick<Deps, 'db' | 'now' | 'log'>;
 
 /**
  * Files a report, or — when the same reporter (their account, or a guest's address) already has
@@ -125,49 +126,46 @@ export async function reportGroups(db: Db, q: PageQuery): Promise<ReportGroups> 
 }
 
 /**
- * Closes a campaign's open reports; answers how many, and `tell`, which tells each reporter who
- * left an address — to be called once the closing is committed, never inside its transaction.
+ * Closes a campaign's open reports and queues, with the closing, the outcome for each reporter who
+ * left an address (once per address, keyed by their first report closed now): the
+ * `person-notices` job sends it, retrying a gateway's refusal. Answers how many were closed.
  */
 async function resolveReports(d: ReportDeps, reviewerId: string, campaignId: string, status: 'DISMISSED' | 'ACTIONED', title: string) {
   const closed = await d.db
     .update(campaignReports)
     .set({ status, resolvedAt: d.now(), resolvedBy: reviewerId })
     .where(and(eq(campaignReports.campaignId, campaignId), eq(campaignReports.status, 'OPEN')))
-    .returning({ email: campaignReports.reporterEmail, reporterId: campaignReports.reporterId, locale: campaignReports.locale });
+    .returning({ id: campaignReports.id, email: campaignReports.reporterEmail, reporterId: campaignReports.reporterId, locale: campaignReports.locale });
   // Each address once, in the reporter's account's language, else the one they reported in (a
   // guest's), else — for reports older than migration 0011 — the reviewer's request's.
-  const addresses = new Map<string, string | null>();
+  const addresses = new Map<string, { locale: string | null; reportId: string }>();
   for (const r of closed) {
     const [u] = r.reporterId
       ? await d.db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, r.reporterId))
       : [];
     const email = r.email ?? u?.email;
-    if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), u?.locale ?? r.locale);
+    if (email && !addresses.has(email.toLowerCase())) addresses.set(email.toLowerCase(), { locale: u?.locale ?? r.locale, reportId: r.id });
   }
-  const tell = async () => {
-    for (const [to, locale] of addresses) {
-      const message = inRecipientLocale(locale, () => ({
-        to,
-        subject: m.srv_report_outcome_subject(),
-        text: status === 'ACTIONED' ? m.srv_report_actioned_text({ title }) : m.srv_report_dismissed_text({ title }),
-      }));
-      await d.notifiers.email.send(message).catch((err) => d.log.warn({ err }, 'could not tell a reporter the outcome'));
-    }
-  };
-  return { count: closed.length, tell };
+  for (const [to, { locale, reportId }] of addresses) {
+    const message = inRecipientLocale(locale, () => ({
+      to,
+      subject: m.srv_report_outcome_subject(),
+      text: status === 'ACTIONED' ? m.srv_report_actioned_text({ title }) : m.srv_report_dismissed_text({ title }),
+    }));
+    await enqueuePersonNotice(d.db, { onceKey: `report:${reportId}`, kind: 'report_outcome', ...message }, d.now());
+  }
+  return closed.length;
 }
 
 export async function dismissReports(d: ReportDeps, reviewerId: string, campaignId: string) {
   const c = await refuseOwnCampaign(d.db, campaignId, reviewerId, m.al_campaign_not_found());
-  // With its audit entry, in one transaction; the reporters hear of it once it is committed.
-  const resolved = await d.db.transaction(async (tx) => {
-    const r = await resolveReports({ ...d, db: tx as unknown as Db }, reviewerId, campaignId, 'DISMISSED', c.title);
-    if (r.count === 0) throw httpError(409, m.al_no_open_reports());
-    await audit(tx, { actorId: reviewerId, action: 'reports.dismiss', target: { kind: 'campaign', id: campaignId }, details: { reports: r.count } });
-    return r;
+  // With its audit entry and the reporters' notices, in one transaction.
+  return d.db.transaction(async (tx) => {
+    const count = await resolveReports({ ...d, db: tx as unknown as Db }, reviewerId, campaignId, 'DISMISSED', c.title);
+    if (count === 0) throw httpError(409, m.al_no_open_reports());
+    await audit(tx, { actorId: reviewerId, action: 'reports.dismiss', target: { kind: 'campaign', id: campaignId }, details: { reports: count } });
+    return count;
   });
-  await resolved.tell();
-  return resolved.count;
 }
 
 /**
@@ -196,11 +194,12 @@ export async function suspend(d: ReportDeps, reviewerId: string, campaignId: str
       const once = `SUSPENDED:${d.now().getTime()}`;
       await enqueueTeamMessage(tx, campaignId, 'REPORT_DECISION', { decision: 'SUSPENDED', organiserTold: 1 }, d.now(), `TEAM:${once}`);
       await tellOrganiser(tx, campaignId, { notice: 'SUSPENDED', reason }, d.now(), once);
+      // Its open reports are acted on, their reporters' notices queued with it.
+      await resolveReports({ ...d, db: tx as unknown as Db }, reviewerId, campaignId, 'ACTIONED', suspended.title);
     }
     return suspended;
   });
   if (!row) return refuseUnmatched(d.db, campaignId, reviewerId, m.al_not_suspendable(), m.al_campaign_not_found());
-  await (await resolveReports(d, reviewerId, campaignId, 'ACTIONED', row.title)).tell();
   return row;
 }
 

@@ -11,6 +11,7 @@ import {
   type Overview,
 } from '#contract/admin';
 import type { Role } from '#contract/enums';
+import type { OpsHealth } from '#contract/ops-alerts';
 import type { z } from 'zod';
 import { api } from '#web/lib/http';
 import { textOrJson } from '#web/lib/download';
@@ -36,6 +37,15 @@ export const overviewQuery = (days: 30 | 365) =>
     queryFn: ({ signal }) => api<Overview>(ADMIN_ENDPOINTS.overview, { query: { days }, signal }).then((r) => r.data),
     // The other period's figures stay on screen while these load.
     placeholderData: keepPreviousData,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** What is broken now: the health page's list, and the count on the console's navigation. */
+export const healthQuery = () =>
+  queryOptions({
+    queryKey: [ROOT, 'health'],
+    queryFn: ({ signal }) => api<OpsHealth>(ADMIN_ENDPOINTS.health, { signal }).then((r) => r.data),
     staleTime: 0,
     gcTime: 0,
   });

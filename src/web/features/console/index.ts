@@ -8,6 +8,7 @@ export { PersonPage } from './PersonPage';
 export { MoneyPage } from './MoneyPage';
 export { AuditPage } from './AuditPage';
 export { ReconciliationInConsole } from './ReconciliationInConsole';
+export { HealthPage } from './HealthPage';
 
 /** Each page's name in the tab's title ("Console: People"). */
 export const consoleTitles = {
@@ -17,4 +18,5 @@ export const consoleTitles = {
   money: () => m.con_title({ section: m.con_nav_money() }),
   audit: () => m.con_title({ section: m.con_nav_audit() }),
   reconciliation: () => m.con_title({ section: m.con_nav_reconciliation() }),
+  health: () => m.con_title({ section: m.con_nav_health() }),
 };

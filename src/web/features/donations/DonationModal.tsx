@@ -2,7 +2,7 @@ import { m } from '#i18n/paraglide/messages.js';
 import { Alert, Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { WORDS_MAX } from '#contract/live-campaign';
 import { MAX_DONATION } from '#contract/donation';
 import { formatBr } from '#contract/money';
@@ -120,13 +120,21 @@ export function DonationModal({ opened, onClose, campaignId, campaignTitle, onCh
     }
   });
 
+  // Drawn before it is opened and kept (keepMounted): each opening starts at its top, not where
+  // the last one was scrolled to.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const content = formRef.current?.closest('.mantine-Modal-content');
+    if (opened && content) content.scrollTop = 0;
+  }, [opened]);
+
   const percent = options.data?.feePercent;
   const chosen = typedCents(form.values.amount);
 
   return (
     <Modal opened={opened} keepMounted={keepMounted} transitionProps={{ duration: 0 }} onClose={close} title={withParts(m.donate_title({ title: SLOT }), <span translate="no">{campaignTitle}</span>)} centered styles={{ title: { overflowWrap: 'anywhere' } }}>
       {wallet.charge && <DirectChargeStatus wallet={wallet} />}
-      <form onSubmit={submit} noValidate hidden={!!wallet.charge}>
+      <form ref={formRef} onSubmit={submit} noValidate hidden={!!wallet.charge}>
         <Stack>
           <div role="group" aria-label={m.donate_choose_amount()}>
             <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">

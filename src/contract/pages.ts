@@ -7,6 +7,7 @@ import type { Ledger } from './ledger';
 import type { Campaign, CampaignList, CampaignListParams } from './campaign';
 import type { DonationOptions, DonationReceipt, PublicDonation } from './donation';
 import type { Team } from './teams';
+import type { DirectChargeOptions } from './direct-charge';
 import type { DonateFormState } from './donate-form';
 import type { Locale } from '#i18n/locale';
 
@@ -51,6 +52,8 @@ export type PageDataSource = {
   receipt(txRef: string): Promise<DonationReceipt['data'] | null>;
   /** What the donation form asks first (the fee, the provider's fields): it comes with the campaign page (issue 43). */
   donationOptions(): DonationOptions['data'];
+  /** The wallets paid on Birr's own page (none: the checkout only); with the page too, for the same reason. */
+  walletOptions(): DirectChargeOptions['data']['wallets'];
 };
 
 /** What the renderer is asked, and answers. */

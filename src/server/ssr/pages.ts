@@ -74,6 +74,7 @@ export async function registerPages(app: FastifyInstance, deps: Deps) {
     team: async (id, slug) => (UUID_RE.test(id) && TEAM_SLUG_RE.test(slug) ? findTeam(db, storage, id, slug) : null),
     teams: (id) => listTeams(db, storage, id),
     donationOptions: () => donationOptions(deps),
+    walletOptions: () => [...(deps.payments.directCharge?.methods ?? [])],
   };
 
   /** The thank-you page's donation: the provider asked within the address's verify limit, else as it stands here. */

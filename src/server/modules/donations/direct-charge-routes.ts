@@ -12,7 +12,7 @@ import { hit, type Window } from '#server/http/rate-limit';
 import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
 import { directChargeStatus, startDirectCharge, submitOtp } from './direct-charge';
-import { verifyKey, verifyWindow } from './donate-window';
+import { donateWindow, verifyKey, verifyWindow } from './donate-window';
 
 /** Wrong codes one wallet payment may be sent before it must wait (the wallet has its own limit too). */
 const OTP_TRIES: Window = { limit: 5, windowMs: 10 * 60_000 };
@@ -26,7 +26,7 @@ export const directChargeRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const rateLimit: Window = { limit: deps.config.donationRateLimit, windowMs: 10 * 60_000 };
+    const rateLimit = donateWindow(deps.config);
     const verifyLimit = verifyWindow(deps.config);
     const answer = z.object({ status: z.literal('success'), ...DirectChargeAnswer.shape });
     const campaignParam = IdParam('campaignId', 'campaign');

@@ -3,7 +3,7 @@ import { campaignQuery, donationsQuery, FIRST_UPDATES, FIRST_WORDS, ledgerQuery,
 import { teamsQuery } from '#web/features/campaigns/team-queries';
 import { PageError } from '#web/lib/page-error';
 import { queryClient } from '#web/lib/query-persist';
-import { DONATION_OPTIONS_KEY } from '#web/features/donations/query-keys';
+import { DONATION_OPTIONS_KEY, WALLET_OPTIONS_KEY } from '#web/features/donations/query-keys';
 import { lazyPage } from '#web/ui/lazy-page';
 import { definePage } from '../page-route';
 
@@ -37,6 +37,7 @@ export default definePage<Campaign>({
     server.queryClient.setQueryData(campaignQuery(id).queryKey, campaign);
     // What the form asks first, so it opens complete without a request (issue 43).
     server.queryClient.setQueryData(DONATION_OPTIONS_KEY, server.source.donationOptions());
+    server.queryClient.setQueryData(WALLET_OPTIONS_KEY, server.source.walletOptions());
     await Promise.all([
       server.queryClient.prefetchQuery({ ...donationsQuery(id), queryFn: () => server.source.donations(id) }),
       server.queryClient.prefetchQuery({ ...updatesQuery(id), queryFn: () => server.source.updates(id, FIRST_UPDATES) }),

@@ -4,10 +4,11 @@ import { DIRECT_CHARGE_ENDPOINTS as E, DIRECT_CHARGE_POLL_MS } from '#contract/d
 import { api } from '#web/lib/http';
 import { rememberedChannel } from '#web/lib/campaign-visit';
 import { donationFallback } from './donation-api';
+import { WALLET_OPTIONS_KEY } from './query-keys';
 
 /** The wallets this server charges on our own page (none: the checkout only), asked once a session. */
 export const walletOptionsQuery = queryOptions({
-  queryKey: ['donation-wallets'],
+  queryKey: WALLET_OPTIONS_KEY,
   queryFn: ({ signal }) => api<DirectChargeOptions>(E.options, { signal }).then((r) => r.data.wallets),
   staleTime: 60 * 60 * 1000,
 });

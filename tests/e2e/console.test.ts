@@ -45,6 +45,12 @@ describe('the operators’ console', () => {
     // Their session has ended, on every device.
     const me = await fetch(`${baseURL}/api/user/me`, { headers: { authorization: `Bearer ${personToken}` } });
     expect(me.status).toBe(401);
+
+    // What needs an operator: the Health page, from the console's navigation, fitting the phone.
+    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: /^Health/ }).click();
+    await page.getByRole('heading', { name: 'What needs an operator now', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/birr/console/health-phone.png', fullPage: true });
   });
 
   // A non-reviewer is refused the console in review.test.ts (with the review queue, one account).

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, ScrollArea, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ReviewersOnly } from '#web/ui/ReviewersOnly';
 // The console's own Mantine parts (the audit log's codes, the overview's period switch): they load with it.
@@ -39,10 +39,16 @@ function ConsoleNav({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // How many problems wait for an operator, on the Health section, on every console page.
   const alerts = useQuery(healthQuery()).data?.alerts.length ?? 0;
+  // Each console page draws the row anew: on a phone, the current section is brought into view
+  // (the row starts at Overview, and Health, the last but one, was off to the side).
+  const nav = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <Container size="lg" px="md" py="md">
       <Stack gap="lg">
-        <ScrollArea type="never" component="nav" aria-label={m.con_nav_label()}>
+        <ScrollArea ref={nav} type="never" component="nav" aria-label={m.con_nav_label()}>
           <Group gap={4} wrap="nowrap">
             {SECTIONS.map((s) => {
               const current = isCurrent(s.to, pathname);

@@ -118,6 +118,9 @@ const PRUNED_KEPT = 256;
  * whole files (`warmCss`, before the app draws anything of its own) and sets CSS_COOKIE: the next
  * page carries plain links to the cached files. A new build (a new entry stylesheet) inlines again.
  */
+/** A stylesheet's text in a <style> element named by `attr` (`</` escaped: the text cannot close it). */
+const styleTag = (attr: 'data-href' | 'data-route-href', href: string, text: string) => `<style ${attr}="${href}">${text.replace(/<\//g, '<\\/')}</style>`;
+
 export function firstViewStyles(html: string, routeCss: string[], cssCached: boolean, cssText: (href: string) => string, markup = '') {
   const links = buildStylesheets(html);
   const own = routeCss.filter((f) => !links.includes(f));
@@ -127,11 +130,11 @@ export function firstViewStyles(html: string, routeCss: string[], cssCached: boo
     // the first paint. The whole file arrives with the route's code.
     if (!own.length) return { html, tags: '', warmCss: null };
     const texts = pruned(own, html + markup, cssText);
-    return { html, tags: own.map((f) => `<style data-route-href="${f}">${texts.get(f)!.replace(/<\//g, '<\\/')}</style>`).join(''), warmCss: null };
+    return { html, tags: own.map((f) => styleTag('data-route-href', f, texts.get(f)!)).join(''), warmCss: null };
   }
   const files = [...links, ...own];
   const texts = pruned(files, html + markup, cssText);
-  const inline = (f: string) => `<style data-href="${f}">${texts.get(f)!.replace(/<\//g, '<\\/')}</style>`;
+  const inline = (f: string) => styleTag('data-href', f, texts.get(f)!);
   let inlined = html;
   for (const f of links) inlined = insertLiteral(inlined, `<link rel="stylesheet" crossorigin href="${f}">`, inline(f));
   const warmCss = { files, cookie: `${CSS_COOKIE}=${cssBuildOf(links)}; Path=/; Max-Age=31536000; SameSite=Lax` };

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { closeDialogEntry, closeDialogEntryOnReturn, isDialogEntry, pushDialogEntry } from './dialog-history';
 
-type Opener = { currentTarget?: EventTarget | null };
+/** What opened a dialog (its event), so closing it gives the focus back there. */
+export type Opener = { currentTarget?: EventTarget | null };
 
 /**
  * A dialog whose code loads on first use (`lazyMantine`): `mounted` from the first `open()`,

@@ -2,7 +2,7 @@ import { focusManager, useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { Campaign } from '#contract/campaign';
 import { afterLoad } from '#web/ui/deferred';
-import { useLazyDialog } from '#web/ui/use-lazy-dialog';
+import { useLazyDialog, type Opener } from '#web/ui/use-lazy-dialog';
 import { DONATE_PARAM, donationFormLoaded, FULL_FORM_GRACE_MS, loadDonationForm } from './donation-form-loader';
 import { PlainDonateDialog } from './PlainDonateDialog';
 
@@ -11,7 +11,6 @@ import { PlainDonateDialog } from './PlainDonateDialog';
 // it has not arrived within a moment of a tap, the plain form (./PlainDonateDialog.tsx) opens instead.
 const DonationModal = lazy(async () => ({ default: await loadDonationForm() }));
 
-type Opener = { currentTarget?: EventTarget | null };
 type Handle = { open?: (e?: Opener) => void };
 
 /**

@@ -29,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/contract/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // Plain functions and files read from disk: one module cache per worker (as the api project).
+          isolate: false,
         },
       },
       {
@@ -40,6 +42,9 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
           environment: 'jsdom',
+          // One jsdom and one module cache per worker, each file starting clean (tests/support/ui-setup.ts).
+          isolate: false,
+          setupFiles: ['tests/support/ui-setup.ts'],
         },
       },
       {

@@ -70,7 +70,7 @@ export async function measureRepeatView(baseURL: string, runs = 3): Promise<Repe
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const product = await startProduct({ port: await freePort(), compiled: true });
   try {
-    const results = await measureRepeatView(product.baseURL);
+    const results = await measureRepeatView(product.baseURL, Number(process.env.RUNS ?? 3));
     for (const r of results) {
       console.log(
         `${r.path}: first view LCP ${Math.round(r.firstLcpMs)} ms; repeat view LCP ${Math.round(r.repeatLcpMs)} ms ` +

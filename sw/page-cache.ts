@@ -9,6 +9,8 @@
 // One cache per build: a kept page names the build's scripts and stylesheets, which this
 // worker's precache holds; a new version starts with no kept pages and drops the old ones.
 
+import { matchPrecache } from 'workbox-precaching';
+
 declare const self: ServiceWorkerGlobalScope;
 declare const __BUILD_ID__: string;
 
@@ -47,12 +49,34 @@ export async function keptPage(request: Request): Promise<Response | null> {
   return cached ? asKept(cached) : null;
 }
 
+/**
+ * The page's linked stylesheets written into it, from this worker's precache: a kept page paints
+ * without first asking the worker for its stylesheets (a round trip through it before anything
+ * shows, issue 47's repeat view). Whole files, so what the app draws later is styled as on a page
+ * that linked them; a file not in the precache stays linked.
+ */
+async function withStylesheetsInline(html: string): Promise<string> {
+  let out = html;
+  for (const [tag, href] of html.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)) {
+    const file = await matchPrecache(href!);
+    if (!file?.ok) continue;
+    const text = (await file.text()).replace(/<\//g, '<\\/');
+    out = out.replace(tag, () => `<style data-href="${href}">${text}</style>`);
+  }
+  return out;
+}
+
 /** Keeps a page's fresh answer (a copy the page does not read): only a whole, successful page. */
 export async function keepPage(request: Request, response: Response) {
   const key = keyOf(request);
   if (!key || response.status !== 200 || response.redirected || !response.headers.get('content-type')?.includes('text/html')) return;
   const cache = await caches.open(CACHE);
-  await cache.put(key, response);
+  const html = await withStylesheetsInline(await response.text());
+  // The body is the page as read (decoded, then added to): its length and coding are no longer the network's.
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  await cache.put(key, new Response(html, { status: response.status, statusText: response.statusText, headers }));
   const keys = await cache.keys();
   for (const old of keys.slice(0, Math.max(0, keys.length - MAX_PAGES - 1))) await cache.delete(old);
 }

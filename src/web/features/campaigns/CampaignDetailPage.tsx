@@ -214,11 +214,11 @@ export function CampaignMain({ campaign: c, preview = false, panel }: { campaign
           {categoryLowerLabel(c.category)}
         </span>
       </div>
-      <p className={`${ui.text} ${css.story}`} translate="no">
+      <p className={`${ui.text} ${css.story} ${css.later}`} translate="no">
         {c.description}
       </p>
       {!preview && (
-        <>
+        <div className={`${ui.stack} ${css.later}`}>
           <CampaignUpdates campaignId={c.id} />
           <WordsOfSupport campaignId={c.id} />
           <CampaignTeams campaign={c} />
@@ -227,7 +227,7 @@ export function CampaignMain({ campaign: c, preview = false, panel }: { campaign
             <ContactOrganiserLink campaign={c} />
             <ReportLink campaignId={c.id} title={c.title} />
           </div>
-        </>
+        </div>
       )}
     </div>
   );

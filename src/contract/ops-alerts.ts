@@ -5,7 +5,8 @@ import { z } from 'zod';
  * - `wallet_key_refused`: Chapa could not decrypt a wallet code, CHAPA_ENCRYPTION_KEY is not the
  *   account's; shown until a later code is accepted;
  * - `job_failed`: background jobs of one queue (`queue`) that failed in the last 24 hours;
- * - `notice_failed`: messages the mail or SMS gateway (or push, Telegram) refused; they are retried.
+ * - `notice_failed`: messages the mail or SMS gateway (or push, Telegram) refused: the queued ones
+ *   are retried; one sent while a person waited (a code, a link) is theirs to ask for again.
  * The words (what it means, what to do) are the console's, per kind.
  */
 export const OPS_ALERT_KINDS = ['wallet_key_refused', 'job_failed', 'notice_failed'] as const;

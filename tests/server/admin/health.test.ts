@@ -71,6 +71,29 @@ describe('the health page', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('tells a person waiting for a code that it could not be sent, says nothing more where that would reveal an account, and lists both', async () => {
+    // The mail server refuses again (its password changed under the operator).
+    mailer = smtpNotifier(smtp.url.replace(':secret@', ':wrong-password@'), 'Birr <no-reply@birr.local>');
+    const before = (await alerts()).find((a) => a.kind === 'notice_failed')?.count ?? 0;
+
+    // A guest asking for the code to follow: told to try again in a few minutes, not an internal error.
+    const c = await createCampaign(t.db, { title: 'School books for Hawassa' });
+    const follow = await post(t, `/api/campaign/${c.id}/follow`, { email: 'guest.waiting@example.com' });
+    expect(follow.statusCode, follow.body).toBe(503);
+    expect(follow.json()).toEqual({ message: 'We could not send the message just now. Please try again in a few minutes.', code: 'UNAVAILABLE' });
+
+    // A reset link for an account that exists answers as one for an address nobody has.
+    const known = await post(t, '/api/auth/forgot-password', { email: 'ops-reviewer@example.com' });
+    const unknown = await post(t, '/api/auth/forgot-password', { email: 'nobody-here@example.com' });
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.json()).toEqual(unknown.json());
+
+    expect(smtp.received.filter((m) => m.to.includes('guest.waiting') || m.to.includes('ops-reviewer'))).toEqual([]);
+    const [alert] = (await alerts()).filter((a) => a.kind === 'notice_failed');
+    expect(alert!.count).toBe(before + 2);
+    expect(alert!.detail).toMatch(/^email: .*Invalid login/);
+  });
+
   it('lists background jobs that failed in the last day, by queue, with the job’s own words', async () => {
     let jobs: Jobs | undefined;
     try {

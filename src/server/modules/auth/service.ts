@@ -11,6 +11,7 @@ import type { Deps } from '#server/deps';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
 import { endCredentials, holdsOpenSession, issueSession } from './tokens';
+import { sendNow } from '../ops/send-now';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const HOUR = 60 * 60_000;
@@ -82,8 +83,8 @@ async function sendVerificationCode(ctx: Deps, user: User) {
     subject: m.srv_email_code_subject(),
     text: m.srv_email_code_text({ code }),
   }));
-  if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
-  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text: codeText(text, ctx.config.publicUrl, code) });
+  // Quiet: the resend's answer must not say whether the account exists (a refusal is on the health page).
+  await sendNow(ctx, user.email ? { to: user.email, subject, text } : { to: user.phoneNumber!, subject, text: codeText(text, ctx.config.publicUrl, code) }, { quiet: true });
 }
 
 
@@ -188,8 +189,8 @@ export async function forgotPassword(
     const link = withLang(`${ctx.config.publicUrl}/auth/reset-password/${token}`, locale);
     const subject = m.srv_email_reset_subject({}, { locale });
     const text = `${m.srv_email_reset_text({ link }, { locale })}\n${m.srv_email_reset_ignore({}, { locale })}`;
-    if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
-    else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text });
+    // Quiet: known and unknown addresses get the same answer (a refusal is on the health page).
+    await sendNow(ctx, { to: (user.email ?? user.phoneNumber)!, subject, text }, { quiet: true });
   }
   return { message: m.auth_reset_sent() };
 }

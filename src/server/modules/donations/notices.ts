@@ -8,6 +8,7 @@ import { rowsOf } from '#server/db/rows';
 import { tellOrganiser, type Teller } from '../campaigns/tell-organiser';
 import { deliverMessage, type FollowerNoticeContext } from '../notifications/deliver';
 import { enqueueTeamMessage } from '../notifications/events';
+import { sendNow } from '../ops/send-now';
 
 type Settled = {
   campaign_id: string;
@@ -73,10 +74,7 @@ export async function afterVerified(t: Teller, txRef: string, origin: string) {
         ].join('\n'),
       };
     });
-    const emailed = await t.notifiers.email.send(receipt).then(
-      () => true,
-      (err: unknown) => (t.log.warn({ err }, `could not send the receipt for ${txRef}`), false),
-    );
+    const emailed = await sendNow(t, receipt, { quiet: true });
     // What the thank-you page says: a receipt was emailed only when one was (issue 43).
     if (emailed) await t.db.execute(sql`update donations set receipt_emailed_at = now() where tx_ref = ${txRef}`);
   }

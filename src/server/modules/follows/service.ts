@@ -12,6 +12,7 @@ import { currentLocale } from '#i18n/locale';
 import { m } from '#i18n/paraglide/messages.js';
 import { tokenHash, unfollowToken } from './tokens';
 import { codeText } from '../auth/code-text';
+import { sendNow } from '../ops/send-now';
 
 export const MAX_FOLLOW_CODE_ATTEMPTS = 5;
 
@@ -101,14 +102,13 @@ async function newGuestCode(ctx: FollowCtx, campaignId: string, d: Identifier): 
 }
 
 /** Sends a guest the code to follow, by email or SMS, in the request's language. */
-export async function sendGuestCode(ctx: FollowCtx & Pick<Deps, 'notifiers' | 'config'>, campaignId: string, d: Identifier) {
+export async function sendGuestCode(ctx: FollowCtx & Pick<Deps, 'notifiers' | 'config' | 'log'>, campaignId: string, d: Identifier) {
   const code = await newGuestCode(ctx, campaignId, d);
   const [{ title }] = await ctx.db.select({ title: campaigns.title }).from(campaigns).where(eq(campaigns.id, campaignId));
   const subject = m.srv_follow_code_subject({ title });
   const text = m.srv_follow_code_text({ code });
   // A text message's code carries the origin-bound line, as sign-in codes do, so the phone fills it in.
-  if (d.email !== undefined) await ctx.notifiers.email.send({ to: destinationOf(d), subject, text });
-  else await ctx.notifiers.phone.send({ to: destinationOf(d), subject, text: codeText(text, ctx.config.publicUrl, code) });
+  await sendNow(ctx, { to: destinationOf(d), subject, text: d.email !== undefined ? text : codeText(text, ctx.config.publicUrl, code) });
 }
 
 /**

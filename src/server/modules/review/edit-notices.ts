@@ -3,6 +3,7 @@ import type { Deps } from '#server/deps';
 import { rowsOf } from '#server/db/rows';
 import { m } from '#i18n/paraglide/messages.js';
 import { inRecipientLocale, recipientLocale, withLang } from '#server/i18n/recipient';
+import { sendNow } from '../ops/send-now';
 
 export type EditNoticeContext = Pick<Deps, 'db' | 'notifiers' | 'log' | 'config'>;
 
@@ -69,7 +70,7 @@ export async function sendEditNotices(t: EditNoticeContext): Promise<number> {
               m.srv_edit_report(),
             ].join('\n'),
           }));
-          return t.notifiers.email.send(message).catch((err) => t.log.warn({ err }, 'could not tell a donor of an approved change'));
+          return sendNow(t, message, { quiet: true });
         }),
       );
     }

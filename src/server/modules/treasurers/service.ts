@@ -20,6 +20,7 @@ import { withdrawalViews } from '../payouts/service';
 import type { User } from '../users/service';
 import { findByIdentifier } from '../users/service';
 import { isTreasurer, shortName } from './roster';
+import { sendNow } from '../ops/send-now';
 
 type Ctx = Pick<Deps, 'db' | 'notifiers' | 'log' | 'now'> & { config: Pick<Deps['config'], 'publicUrl'> };
 type Row = typeof campaignTreasurers.$inferSelect;
@@ -127,8 +128,8 @@ export async function invite(ctx: Ctx, campaignId: string, who: User, body: Trea
     subject: m.srv_tr_invite_subject({ title: c.title }),
     text: m.srv_tr_invite_text({ name: organiser, title: c.title, link, days: String(TREASURER_INVITE_DAYS) }),
   }));
-  const via = d.email !== undefined ? ctx.notifiers.email : ctx.notifiers.phone;
-  await via.send({ to: (d.email ?? d.phoneNumber)!, ...message }).catch((err) => ctx.log.warn({ err }, 'could not send a treasurer invitation'));
+  // The invitation stands either way (the organiser can send it again); a refusal is on the health page.
+  await sendNow(ctx, { to: (d.email ?? d.phoneNumber)!, ...message }, { quiet: true });
   return view({ ...row, firstName: null, lastName: null }, now, true);
 }
 

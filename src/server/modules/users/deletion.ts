@@ -32,6 +32,7 @@ import { isAdminEmail } from '../auth/service';
 import { endCredentials } from '../auth/tokens';
 import { ledger } from '../payouts/ledger';
 import type { User } from './service';
+import { sendNow } from '../ops/send-now';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StoredFile = { visibility: 'public' | 'private'; key: string };
@@ -61,8 +62,7 @@ export async function sendDeletionCode(ctx: Deps, user: User, ip: string) {
     subject: m.srv_email_delete_code_subject(),
     text: m.srv_email_delete_code_text({ code }),
   }));
-  if (user.email) await ctx.notifiers.email.send({ to: user.email, subject, text });
-  else await ctx.notifiers.phone.send({ to: user.phoneNumber!, subject, text: codeText(text, ctx.config.publicUrl, code) });
+  await sendNow(ctx, user.email ? { to: user.email, subject, text } : { to: user.phoneNumber!, subject, text: codeText(text, ctx.config.publicUrl, code) });
   return { message: user.email ? m.account_delete_code_sent_email() : m.account_delete_code_sent_phone() };
 }
 

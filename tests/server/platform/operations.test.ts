@@ -42,7 +42,7 @@ describe('request ids', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     const mine = lines.filter((l) => l.reqId === id);
     // Fastify's own lines and the service's warning alike.
-    expect(mine.map((l) => l.msg)).toContain('could not send the verification code');
+    expect(mine.map((l) => l.msg)).toContain('a gateway refused a message sent while the person waited');
     expect(mine.map((l) => l.msg)).toContain('request completed');
     const other = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(other.headers['x-request-id']).not.toBe(id);
